@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const path of [
+  '/en/',
+  '/de/',
+  '/en/no-such-page',
+  '/de/no-such-page',
+  '/en/page/accessibility_statement',
+  '/de/page/imprint',
+  '/fr/page/terms',
+  '/en/page/data_protection',
+  '/de/page/shipping',
+  '/en/checkout',
+]) {
+  test(`no axe violations (WCAG 2.2 AA) on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
+test('no axe violations (WCAG 2.2 AA) with the mobile menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/de/');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+/** The cookie notice's heading in the language of `path`. */
+const cookieHeading = (path: string): string =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../packages/web/src/locales/${path.split('/')[1]}/common.json`, import.meta.url),
+      'utf8',
+    ),
+  ).cookies.heading;
+
+/** The placeholder and form screens, by group; each group is checked on one page, at both widths. */
+const SCREEN_GROUPS: Record<string, string[]> = {
+  sections: [
+    '/en/tickets',
+    '/en/tickets/12',
+    '/de/guided-tours',
+    '/de/guided-tours/4',
+    '/en/merchandise',
+    '/fr/merchandise/books',
+    '/en/passes',
+    '/en/passes/7',
+    '/it/vouchers',
+    '/en/vouchers/3',
+    '/en/product/5',
+  ],
+  checkout: [
+    '/de/checkout',
+    '/en/checkout/accepted',
+    '/en/checkout/canceled',
+    '/en/checkout/failed',
+    '/de/checkout/success',
+  ],
+  'account and order review': [
+    '/en/login',
+    '/de/register',
+    '/en/register/success',
+    '/en/register-guest',
+    '/sv/forgot-password',
+    '/en/recover/0f8a',
+    '/en/password-reset-success',
+    '/en/recover-success',
+    '/en/settings',
+    '/nl/order-review/abc123',
+  ],
+};
+
+for (const [group, paths] of Object.entries(SCREEN_GROUPS)) {
+  for (const width of [1280, 375]) {
+    test(`no axe violations (WCAG 2.2 AA) on the ${group} screens at ${width} px, with the cookie notice`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.getByRole('region', { name: cookieHeading(path) }), path).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('the German home screen shows the German site name and sets the page language', async ({ page }) => {
+  await page.goto('/de/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Museum des Lichts' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText('Willkommen in unserem Webshop')).toBeVisible();
+});
+
+test('the root shows the English site name, the default language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Museum of Light' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Museum of Light');
+});
+
+test('the language prefix is case-insensitive', async ({ page }) => {
+  await page.goto('/FR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Musée de la Lumière' })).toBeVisible();
+});
+
+test('an unknown path shows the page-not-found screen', async ({ page }) => {
+  await page.goto('/de/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+});
+
+test('a spinner shows while the configuration loads, then the screen', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/*/shopinfo/config*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Museum of Light' })).toBeVisible();
+});
+
+test('when the server cannot be reached, a full-page error offers a retry that recovers', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/api/*/shopinfo/config*', (route) =>
+    failing ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/de/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Der Shop ist gerade nicht erreichbar' }),
+  ).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Museum des Lichts' })).toBeVisible();
+});

@@ -1,0 +1,169 @@
+import * as z from 'zod/mini';
+import { shopQuerySchema } from './config.ts';
+
+/** A postal address as the shop keeps it for billing and shipping (spec §3). */
+export const addressSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  /** Country key, e.g. 'DE'. */
+  country: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The customer record (spec §3 "Customer"); the web app keeps it in session storage. */
+export const customerSchema = z
+  .object({
+    salutation: z.string(),
+    fname: z.string(),
+    lname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.object({ name: z.string() }),
+    addrBilling: addressSchema,
+    /** null: shipping goes to the billing address. */
+    addrShipping: z.nullable(addressSchema),
+    country: z.string(),
+    isGuest: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'Customer' });
+export type Customer = z.infer<typeof customerSchema>;
+
+/** The fields of the customer form `c`; which are shown and required is configuration (`customer/attr`). */
+export const CUSTOMER_FIELDS = [
+  'salutation',
+  'fname',
+  'lname',
+  'company',
+  'phone',
+  'email',
+  'password',
+  'street',
+  'zip',
+  'city',
+  'country',
+] as const;
+export const customerFieldSchema = z.enum(CUSTOMER_FIELDS);
+export type CustomerField = z.infer<typeof customerFieldSchema>;
+
+/**
+ * A string a person typed, at most `max` characters: no control characters (PostgreSQL cannot even
+ * store NUL) and no lone UTF-16 surrogates (they would be stored as U+FFFD, silently changed).
+ * Every string of an account request is one, so bad input is a 422 before anything is counted or stored.
+ */
+export const typedText = (max: number) =>
+  z
+    .string()
+    .check(
+      z.maxLength(max),
+      z.regex(/^[^\p{Cc}\p{Cs}]*$/u, { error: 'must not contain control characters or broken Unicode' }),
+    );
+/** A form field's bound here is generous; the server answers the form's own limit with a translated message. */
+const formText = z.optional(typedText(1000));
+
+/** A password as the client sends it: the MD5 hex of what the user typed (spec §7). */
+export const md5HexSchema = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
+
+/** GET customer/attr: the form's choices and rules, names in the request's language. */
+export const customerAttrSchema = z
+  .object({
+    /** Country key → name, e.g. { DE: 'Germany' }. */
+    countries: z.record(z.string(), z.string()),
+    /** Salutation key → label, e.g. { ms: 'Ms' }. */
+    salutations: z.record(z.string(), z.string()),
+    required_fields: z.array(customerFieldSchema),
+    visible_fields: z.array(customerFieldSchema),
+  })
+  .register(z.globalRegistry, { id: 'CustomerAttributes' });
+export type CustomerAttributes = z.infer<typeof customerAttrSchema>;
+export const customerAttrResponseSchema = z.object({ data: customerAttrSchema });
+
+/**
+ * The customer form `c` of register, validate, update and guest registration. Every field is
+ * optional here: which are required comes from configuration, and the server answers a missing
+ * one with a 422 field message in the request's language.
+ */
+export const customerFormSchema = z
+  .object({
+    salutation: formText,
+    fname: formText,
+    lname: formText,
+    company: formText,
+    phone: formText,
+    email: formText,
+    /** MD5 hex of the password (register only). */
+    password: formText,
+    street: formText,
+    zip: formText,
+    city: formText,
+    country: formText,
+    /** A separate shipping address; absent or null: ship to the billing address. */
+    shipping: z.optional(
+      z.nullable(
+        z.object({
+          name: formText,
+          street: formText,
+          zip: formText,
+          city: formText,
+          country: formText,
+        }),
+      ),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'CustomerForm' });
+export type CustomerForm = z.infer<typeof customerFormSchema>;
+
+export const customerFormBodySchema = z.object({ c: customerFormSchema });
+export const guestBodySchema = z.object({ c: customerFormSchema, send_invoice: z.optional(z.boolean()) });
+
+/**
+ * Account calls may name the shop; the spec's client does not, so it defaults to the first shop.
+ * A customer belongs to one shop.
+ */
+export const DEFAULT_SHOP_ID = 1;
+const optionalShop = z.optional(shopQuerySchema.shape.shop);
+const token = typedText(200);
+export const accountQuerySchema = z.object({ shop: optionalShop });
+/**
+ * The session token, sent as query parameter `_` (spec §6). Optional in the schema so that a call
+ * without one is answered 401 like a wrong one, not 400.
+ */
+export const tokenQuerySchema = z.object({ _: z.optional(token), shop: optionalShop });
+
+export const loginBodySchema = z.object({
+  /** The e-mail address. */
+  _u: typedText(320),
+  _p: md5HexSchema,
+});
+
+/** A session: the token to send as `_`, when it ends, and whose it is. */
+export const sessionSchema = z
+  .object({ token: z.string(), expires_at: z.string(), customer: customerSchema })
+  .register(z.globalRegistry, { id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+/** auth/login, auth/guest and customer/pwdconfirm answer a session in `data`. */
+export const sessionResponseSchema = z.object({ data: sessionSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const customerResponseSchema = z.object({ data: customerSchema });
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
+
+/** Answers of calls that only confirm: logout, validate, pwdreset, pwdchange. */
+export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const pwdResetBodySchema = z.object({
+  email: typedText(320),
+  /** The shop's recovery page, e.g. https://shop.example/en/recover; the e-mail links to `{backlink}/{guid}#{token}`. */
+  backlink: typedText(2000),
+});
+export const pwdConfirmBodySchema = z.object({
+  token: typedText(200),
+  _p: md5HexSchema,
+});
+export const pwdChangeBodySchema = z.object({ _po: typedText(64), _pn: md5HexSchema });
+export const emailChangeBodySchema = z.object({
+  _po: typedText(64),
+  email: typedText(320),
+});

@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { languageSchema, translationsSchema } from './languages.ts';
+
+/** The flags a remote configuration may send as booleans or as the strings 'true'/'false'/'1'/'0'. */
+export const looseBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]);
+export type LooseBoolean = z.infer<typeof looseBooleanSchema>;
+
+/** true, 'true' and '1' are on; anything else is off (spec §9: the cookie notice shows only for true or 'true'). */
+export function isOn(value: LooseBoolean | null | undefined): boolean {
+  return value === true || value === 'true' || value === '1';
+}
+
+const linkSchema = z.object({ url: z.string(), title: z.string() });
+
+export const LEGAL_LINK_KEYS = ['imprint', 'terms', 'data_protection', 'shipping'] as const;
+
+/** Custom legal links per language; false, 'false' or '0' mean the standard pages are used. */
+export const customTermsLinksSchema = z.union([
+  z.literal(false),
+  z.enum(['false', '0']),
+  z.partialRecord(languageSchema, z.partialRecord(z.enum(LEGAL_LINK_KEYS), linkSchema)),
+]);
+export type CustomTermsLinks = z.infer<typeof customTermsLinksSchema>;
+
+export const partnerLogoGroupSchema = z.object({
+  name: translationsSchema,
+  logos: z.array(z.object({ image: z.string(), url: z.optional(z.string()), alt: z.optional(z.string()) })),
+});
+export type PartnerLogoGroup = z.infer<typeof partnerLogoGroupSchema>;
+
+/** Section labels per language that replace the standard navigation texts. */
+export const NAV_KEYS = ['tickets', 'guided_tours', 'merchandise', 'passes', 'vouchers'] as const;
+export const navTranslationsSchema = z.partialRecord(
+  languageSchema,
+  z.partialRecord(z.enum(NAV_KEYS), z.string()),
+);
+
+/**
+ * Customer-specific text sets: per language, i18next keys (dotted, e.g. `home.intro`) mapped to the
+ * museum's own text. They replace the standard texts; keys not named keep the standard text.
+ */
+export const textOverridesSchema = z.partialRecord(languageSchema, z.record(z.string(), z.string()));
+export type TextOverrides = z.infer<typeof textOverridesSchema>;
+
+export const themeSchema = z.object({
+  /** CSS colours, applied as custom properties; each museum has its own. */
+  primary: z.string(),
+  primaryContrast: z.string(),
+  accent: z.string(),
+  logo: z.optional(z.string()),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+/** The remote app configuration (spec §3 "App configuration"). */
+export const appConfigSchema = z
+  .object({
+    site_name: z.string(),
+    site_name_translations: translationsSchema,
+    extern_museum_main_url: z.nullable(z.string()),
+    logo_links_to_main_site: looseBooleanSchema,
+    cookie_disclaimer: looseBooleanSchema,
+    custom_terms_links: customTermsLinksSchema,
+    default_user_country_key: z.string(),
+    guided_tour_default_language: z.string(),
+    has_guided_tours: looseBooleanSchema,
+    has_merchandise: looseBooleanSchema,
+    has_memcard: looseBooleanSchema,
+    has_tickets: looseBooleanSchema,
+    has_vouchers: looseBooleanSchema,
+    has_voucher_code: looseBooleanSchema,
+    user_registration: looseBooleanSchema,
+    guest_registration: looseBooleanSchema,
+    /** The offered languages; the first is the default. */
+    languages: z.array(languageSchema).check(z.minLength(1)),
+    museum_per_language_urls: translationsSchema,
+    nav_translations: navTranslationsSchema,
+    prefered_language: z.nullable(languageSchema),
+    /** What the home screen shows: the section cards, or one section's screen in their place. */
+    home_view: z.enum(['sections', ...NAV_KEYS]),
+    show_progress_bar: looseBooleanSchema,
+    partner_logos: z.array(partnerLogoGroupSchema),
+    showHeader: looseBooleanSchema,
+    showFooter: looseBooleanSchema,
+    showCookieDisclaimer: looseBooleanSchema,
+    /** Separator between page title and site name: a dash, or a pipe for one deployment (spec §2). */
+    title_separator: z.enum(['-', '|']),
+    /** The support contact named in the 500 message (spec §8). */
+    support_email: z.string(),
+    time_zone: z.string(),
+    theme: themeSchema,
+    /** Optional: back-ends without customer-specific texts leave it out. */
+    text_overrides: z.optional(textOverridesSchema),
+  })
+  .register(z.globalRegistry, { id: 'AppConfig' });
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const shopQuerySchema = z.object({
+  shop: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
+export type ShopQuery = z.infer<typeof shopQuerySchema>;
+
+export const configResponseSchema = z.object({ data: appConfigSchema });
+export type ConfigResponse = z.infer<typeof configResponseSchema>;

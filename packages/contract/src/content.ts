@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+
+export const socialLinkSchema = z.object({
+  name: z.string(),
+  link: z.string(),
+  sequence_no: z.int(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** A banner image; `{width}` in an address is a placeholder the web app removes (spec §3). */
+export const bannerSchema = z.object({ image: z.string(), image_mobile: z.string(), alt: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const globalMessageSchema = z.object({
+  text: z.string(),
+  className: z.enum(['info', 'success', 'warning', 'danger']),
+});
+export type GlobalMessage = z.infer<typeof globalMessageSchema>;
+
+/** The cookie notice text is HTML from the server and is sanitised before it is rendered. */
+export const cookieWarningSchema = z.object({ disclaimer: z.string() });
+
+export const shopInfoSchema = z
+  .object({
+    content: z.object({
+      banners: z.array(bannerSchema),
+      cookie_warning: cookieWarningSchema,
+      social_media: z.array(socialLinkSchema),
+      global_message: z.nullable(globalMessageSchema),
+    }),
+    meta: z.object({ title: z.string(), description: z.string() }),
+  })
+  .register(z.globalRegistry, { id: 'ShopInfo' });
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+export const shopInfoResponseSchema = z.object({ data: shopInfoSchema });
+export type ShopInfoResponse = z.infer<typeof shopInfoResponseSchema>;
+
+/** The static pages every shop has (spec §2: page/shipping and page/{id}). */
+export const PAGE_IDS = [
+  'imprint',
+  'terms',
+  'data_protection',
+  'accessibility_statement',
+  'shipping',
+] as const;
+export const pageIdSchema = z.enum(PAGE_IDS);
+export type PageId = z.infer<typeof pageIdSchema>;
+export const isPageId = (value: string): value is PageId => (PAGE_IDS as readonly string[]).includes(value);
+
+/** A static page in one language; `html` comes from the server and is sanitised before it is rendered. */
+export const staticPageSchema = z
+  .object({ id: pageIdSchema, title: z.string(), html: z.string() })
+  .register(z.globalRegistry, { id: 'StaticPage' });
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+export const staticPageResponseSchema = z.object({ data: staticPageSchema });
+export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;

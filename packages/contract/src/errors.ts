@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every failure the server can answer with is one of these codes; the web app maps each to a
+ * translated message in one place. Later features add their codes here.
+ */
+export const ERROR_CODES = [
+  'INVALID_REQUEST',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNKNOWN_LANGUAGE',
+  'SHOP_NOT_FOUND',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  // accounts
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'LOGIN_FAILED',
+  'REGISTRATION_DISABLED',
+  'GUEST_REGISTRATION_DISABLED',
+  'RESET_LINK_INVALID',
+  // Catalog: unknown ids and malformed dates or ranges.
+  'TOUR_NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'ARTICLE_NOT_FOUND',
+  'VOUCHER_PRODUCT_NOT_FOUND',
+  'INVALID_DATE',
+  'INVALID_DATE_RANGE',
+  // Voucher codes (spec §5 and §8): the lookup answers 422 with one of these.
+  'VOUCHER_NOT_FOUND',
+  'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
+  'VOUCHER_NOW_IS_AFTER_VALID_TO',
+  'VOUCHER_NO_AMOUNT_LEFT',
+  // Static pages.
+  'PAGE_NOT_FOUND',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Field name → messages, as the spec's 422 answers carry them (a single string is wrapped in a list). */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorResponseSchema = z
+  .object({
+    code: errorCodeSchema,
+    message: z.string(),
+    errors: z.optional(fieldErrorsSchema),
+  })
+  .register(z.globalRegistry, { id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The spec's field-error maps may hold a single string where a list is meant; this wraps it. */
+export function normaliseFieldErrors(raw: Record<string, string | string[]>): FieldErrors {
+  return Object.fromEntries(Object.entries(raw).map(([field, messages]) => [field, [messages].flat()]));
+}

@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import {
+  availabilityStateSchema,
+  catalogShopSchema,
+  dateSchema,
+  dateTimeSchema,
+  idSchema,
+  namedRefSchema,
+} from './catalog.ts';
+
+/** An event or exhibition (spec §3 "Event"). */
+export const eventSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    image: z.nullable(z.string()),
+    venue: namedRefSchema,
+    custom_groups: z.array(namedRefSchema),
+    /** 0 sorts after all others (spec §9). */
+    sequence_no: z.int(),
+    sorting_datetime: dateTimeSchema,
+    /** The last day of the event. */
+    end: dateSchema,
+    /** The event has ended: nothing can be booked any more. */
+    expired: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'Event' });
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListQuerySchema = z.object({ shop: catalogShopSchema });
+export const eventListResponseSchema = z.object({ data: z.object({ events: z.array(eventSchema) }) });
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+/**
+ * Ticket modes: 1 a timed ticket (entry at the chosen time), 3 a day ticket (entry at any time of
+ * the chosen day), 5 a timed ticket that is booked only together with another (a combination).
+ * Modes 1 and 5 without any time that has places are hidden by the web app (spec §5).
+ */
+export const TICKET_MODES = [1, 3, 5] as const;
+
+export const subticketSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  price: z.int(),
+  vat_value: z.number(),
+  min_quantity: z.int(),
+  /** A fixed count when equal to min_quantity (spec §9). */
+  max_quantity: z.int(),
+});
+export type Subticket = z.infer<typeof subticketSchema>;
+
+/** One time of a ticket on the requested date; max_tickets is what is left of it. */
+export const ticketScheduleEntrySchema = z.object({
+  datetime: dateTimeSchema,
+  datetime_end: dateTimeSchema,
+  max_tickets: z.int(),
+});
+
+export const ticketTypeSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    mode: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+    price: z.int(),
+    vat_value: z.number(),
+    /** A family ticket: its price covers the sub-tickets, each needs a quantity. */
+    family: z.boolean(),
+    subtickets: z.array(subticketSchema),
+    schedule: z.array(ticketScheduleEntrySchema),
+    group_id: z.nullable(z.int()),
+    group_name: z.nullable(z.string()),
+    book_with_cost: z.boolean(),
+    book_with_cost_warn: z.boolean(),
+    print_separately: z.boolean(),
+    unique_barcode: z.boolean(),
+    scan_separately: z.boolean(),
+    eventId: z.int(),
+  })
+  .register(z.globalRegistry, { id: 'TicketType' });
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+export const timeslotSchema = z.object({
+  timeslotId: z.int(),
+  datetime: dateTimeSchema,
+  datetime_end: dateTimeSchema,
+  capacity: z.int(),
+  /** Places left. */
+  left: z.int(),
+  state: availabilityStateSchema,
+});
+export type Timeslot = z.infer<typeof timeslotSchema>;
+
+export const ticketCollectQuerySchema = z.object({ shop: catalogShopSchema });
+export const ticketCollectResponseSchema = z.object({
+  data: z.object({
+    event: eventSchema,
+    /** The date the schedule is for: the requested one, else the first date from today that has times. */
+    date: z.nullable(dateSchema),
+    tickets: z.array(ticketTypeSchema),
+    /** Datetime (YYYY-MM-DD HH:mm) → the time slot starting then. */
+    timeslots: z.record(dateTimeSchema, timeslotSchema),
+  }),
+});
+export type TicketCollectResponse = z.infer<typeof ticketCollectResponseSchema>;
+
+export const ticketCalendarQuerySchema = z.object({
+  shop: catalogShopSchema,
+  /** 1: places left per date; 0 or missing: 1 for a date with places, 0 for a sold-out one. */
+  deep: z.optional(z.enum(['0', '1'])),
+});
+/** Date → places left (0: sold out), only for dates with times. */
+export const ticketCalendarResponseSchema = z.object({ data: z.record(dateSchema, z.int()) });
+export type TicketCalendarResponse = z.infer<typeof ticketCalendarResponseSchema>;
+
+export const ticketLifetimeQuerySchema = z.object({ shop: catalogShopSchema, event: idSchema });

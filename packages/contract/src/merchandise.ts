@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { availabilityStateSchema, catalogShopSchema, idSchema, namedRefSchema } from './catalog.ts';
+
+/** Product kind of annual passes (spec §9). */
+export const ANNUAL_PASS_KIND = 13;
+/** Product kind of ordinary merchandise. */
+export const MERCHANDISE_KIND = 1;
+
+export const merchandiseSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    price: z.int(),
+    vat_value: z.number(),
+    /** Pieces that can still be bought: stock minus sold and reserved. */
+    stock: z.int(),
+    state: availabilityStateSchema,
+    /** Grams; shipping costs depend on it. */
+    weight: z.int(),
+    product_kind_ref: z.int(),
+    custom_groups: z.array(namedRefSchema),
+    sequence_no: z.int(),
+    images: z.array(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'Merchandise' });
+export type Merchandise = z.infer<typeof merchandiseSchema>;
+
+const productKindSchema = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(1000)));
+
+export const merchandiseListQuerySchema = z.object({
+  shop: catalogShopSchema,
+  /** 13 lists the annual passes; without it, the ordinary merchandise. */
+  product_kind: productKindSchema,
+  /** Only articles of this category (custom group). */
+  category: z.optional(idSchema),
+});
+export const merchandiseListResponseSchema = z.object({
+  data: z.object({ articles: z.array(merchandiseSchema) }),
+});
+export type MerchandiseListResponse = z.infer<typeof merchandiseListResponseSchema>;
+
+export const merchandiseQuerySchema = z.object({ shop: catalogShopSchema, article: idSchema });
+export const merchandiseResponseSchema = z.object({ data: merchandiseSchema });
+export type MerchandiseResponse = z.infer<typeof merchandiseResponseSchema>;
+
+export const merchandiseAttributesQuerySchema = z.object({
+  shop: catalogShopSchema,
+  product_kind: productKindSchema,
+});
+/** The categories that hold articles of the asked kind. */
+export const merchandiseAttributesResponseSchema = z.object({
+  data: z.object({ category: z.array(namedRefSchema) }),
+});
+export type MerchandiseAttributesResponse = z.infer<typeof merchandiseAttributesResponseSchema>;

@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import {
+  availabilityStateSchema,
+  catalogShopSchema,
+  dateSchema,
+  idSchema,
+  namedRefSchema,
+  timeSchema,
+} from './catalog.ts';
+import { languageSchema } from './languages.ts';
+
+/**
+ * One price of a tour's price list (a place on the tour, or the whole tour). Lists are arrays
+ * sorted by sequence_no: an object keyed by numeric id would be reordered by every JSON reader.
+ */
+export const tourPriceSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** Cents. */
+  price: z.int(),
+  /** VAT rate in percent. */
+  vat_value: z.number(),
+  sequence_no: z.int(),
+});
+export type TourPrice = z.infer<typeof tourPriceSchema>;
+
+export const tourSubticketSchema = z.object({ id: z.int(), name: z.string(), price: z.int() });
+export const tourTicketSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  price: z.int(),
+  vat_value: z.number(),
+  sequence_no: z.int(),
+  subtickets: z.array(tourSubticketSchema),
+});
+export type TourTicket = z.infer<typeof tourTicketSchema>;
+
+export const TOUR_QUESTION_TYPES = ['radio', 'select', 'checkbox', 'text', 'textarea', 'number'] as const;
+export const tourQuestionSchema = z.object({
+  id: z.int(),
+  type: z.enum(TOUR_QUESTION_TYPES),
+  question: z.string(),
+  mandatory: z.boolean(),
+  /** The choices of radio, select and checkbox questions; empty for the others. */
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type TourQuestion = z.infer<typeof tourQuestionSchema>;
+
+const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** A guided tour as the list shows it (spec §3 "Guided tour"). */
+export const tourSummarySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  eventName: z.string(),
+  description: z.string(),
+  image: z.nullable(z.string()),
+  /** Minutes. */
+  duration: z.int(),
+  max_participants: z.int(),
+  single_ticketing: flagSchema,
+  book_complete_tour: flagSchema,
+  booking_without_tickets: flagSchema,
+  /** The language the tour is held in. */
+  langIdentifier: languageSchema,
+  /** That language's name in the request's language. */
+  langName: z.string(),
+  museumId: z.int(),
+  venue: namedRefSchema,
+  category: namedRefSchema,
+  custom_groups: z.array(namedRefSchema),
+  priceList: z.array(tourPriceSchema),
+});
+export type TourSummary = z.infer<typeof tourSummarySchema>;
+
+/** One start time of a tour on one date, with what is left of it. */
+export const tourSlotSchema = z.object({
+  timeslotId: z.int(),
+  time: timeSchema,
+  /** Places (tickets) left. */
+  tickets: z.int(),
+  /** Whole tours left (a guide each). */
+  tours: z.int(),
+  soldout: z.boolean(),
+  state: availabilityStateSchema,
+});
+export type TourSlot = z.infer<typeof tourSlotSchema>;
+
+/** A single tour: the list fields plus tickets, questions and, for a given date, its schedule keyed by time. */
+export const tourSchema = z
+  .extend(tourSummarySchema, {
+    tickets: z.array(tourTicketSchema),
+    questions: z.array(tourQuestionSchema),
+    /** The date the schedule is for; null when the request named none (the schedule is then empty). */
+    date: z.nullable(dateSchema),
+    schedule: z.record(timeSchema, z.extend(tourSlotSchema, { priceList: z.array(tourPriceSchema) })),
+  })
+  .register(z.globalRegistry, { id: 'Tour' });
+export type Tour = z.infer<typeof tourSchema>;
+
+export const tourListResponseSchema = z.object({ data: z.object({ tours: z.array(tourSummarySchema) }) });
+export type TourListResponse = z.infer<typeof tourListResponseSchema>;
+export const tourResponseSchema = z.object({ data: tourSchema });
+export type TourResponse = z.infer<typeof tourResponseSchema>;
+
+export const tourListQuerySchema = z.object({ shop: catalogShopSchema });
+export const tourQuerySchema = z.object({
+  shop: catalogShopSchema,
+  tour: idSchema,
+  date: z.optional(dateSchema),
+});
+
+/** The longest look-ahead tour/overview answers, in days. */
+export const MAX_LOOKAHEAD_DAYS = 31;
+export const tourOverviewQuerySchema = z.object({
+  shop: catalogShopSchema,
+  date: dateSchema,
+  /** Days after `date` (spec §9: today through 3 days ahead). */
+  lookahead: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_LOOKAHEAD_DAYS)), 3),
+});
+/** Date → ids of the tours with a bookable time on it, for every date of the look-ahead. */
+export const tourOverviewResponseSchema = z.object({
+  data: z.object({ toursPerDate: z.record(dateSchema, z.array(z.int())) }),
+});
+export type TourOverviewResponse = z.infer<typeof tourOverviewResponseSchema>;
+
+/** The filters of the tour list (spec §2): categories, languages and venues. */
+export const tourAttributesResponseSchema = z.object({
+  data: z.object({
+    category: z.array(namedRefSchema),
+    languages: z.array(z.object({ identifier: languageSchema, name: z.string() })),
+    venues: z.array(namedRefSchema),
+  }),
+});
+export type TourAttributesResponse = z.infer<typeof tourAttributesResponseSchema>;
+
+/** Date → the tour's times on it (only dates that have times). */
+export const tourCalendarResponseSchema = z.object({
+  data: z.record(dateSchema, z.array(tourSlotSchema)),
+});
+export type TourCalendarResponse = z.infer<typeof tourCalendarResponseSchema>;
+
+/** Dates in the range on which every time of the tour is sold out. */
+export const tourSoldOutResponseSchema = z.object({ data: z.array(dateSchema) });
+export type TourSoldOutResponse = z.infer<typeof tourSoldOutResponseSchema>;
+
+/** The sold-out times of one date. */
+export const tourSoldOutTimeslotsResponseSchema = z.object({
+  data: z.array(z.object({ timeslotId: z.int(), time: timeSchema })),
+});
+export type TourSoldOutTimeslotsResponse = z.infer<typeof tourSoldOutTimeslotsResponseSchema>;

@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/database.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account.service.ts';
+import { configRoutes } from './features/config/config.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
+import { merchandiseRoutes } from './features/merchandise/merchandise.routes.ts';
+import { tourRoutes } from './features/tours/tours.routes.ts';
+import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
+import { loggerOptions } from './logger.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { type MailPluginOptions, mailPlugin } from './plugins/mail.ts';
+import { microCachePlugin } from './plugins/micro-cache.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** The built web app to serve; without it only the API answers. */
+  webDistDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** "Now" for availability, voucher validity, expiries, rate-limit windows and mail retries; tests move it instead of sleeping. */
+  clock?: () => Date;
+  /** E-mail: without an SMTP address messages stay in the outbox. */
+  mail?: MailPluginOptions;
+  /** The shop's public address; reset links must point into it. */
+  publicUrl?: string | undefined;
+  /** Login and password-reset limits (the benchmark raises them). */
+  accountLimits?: AccountLimits;
+  /** How long the busiest catalog reads are kept per process (ms); 0 switches the micro-cache off. */
+  catalogCacheMs?: number;
+}
+
+/** Builds the app in the architecture's order: external plugins → app plugins → features. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Routing is case-insensitive and tolerates a trailing slash (spec §2).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Before helmet: a cache hit replays the headers helmet gave the first answer (decision 0004).
+  await app.register(microCachePlugin, { ttlMs: options.catalogCacheMs ?? 0 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] },
+    },
+  });
+  // Limits are opted into per route (login, reset); the store is shared once several processes run.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(clockPlugin, { clock: options.clock });
+  await app.register(databasePlugin, { handle: options.database });
+  await app.register(
+    mailPlugin,
+    options.mail ?? { smtpUrl: undefined, from: 'Museum shop <shop@localhost>' },
+  );
+  await app.register(housekeepingPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(languagePlugin);
+      await api.register(sessionPlugin);
+      await api.register(configRoutes);
+      await api.register(contentRoutes);
+      await api.register(accountRoutes, {
+        limits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
+        publicUrl: options.publicUrl,
+      });
+      await api.register(tourRoutes);
+      await api.register(eventRoutes);
+      await api.register(merchandiseRoutes);
+      await api.register(voucherRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticFilesPlugin);
+  await app.register(webAppPlugin, { distDir: options.webDistDir });
+  return app;
+}
+
+export { loggerOptions };

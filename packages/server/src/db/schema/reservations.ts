@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from './config.ts';
+import { eventSlots, ticketTypes } from './events.ts';
+import { merchandise } from './merchandise.ts';
+import { tourSlots } from './tours.ts';
+
+/**
+ * What a cart holds or an order has bought. Checkout fills these; the catalog only counts them:
+ * 'held' places count while expires_at lies ahead, 'sold' ones always.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopIdColumn(),
+    /** The cart that holds the places; checkout links it (null for sales made elsewhere). */
+    cartId: text('cart_id'),
+    status: text('status').$type<'held' | 'sold' | 'released'>().notNull(),
+    /** When a hold lapses; null for sold or released reservations. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reservations_cart_idx').on(table.cartId),
+    check('reservations_status', sql`${table.status} IN ('held', 'sold', 'released')`),
+    check('reservations_hold_expires', sql`${table.status} <> 'held' OR ${table.expiresAt} IS NOT NULL`),
+  ],
+);
+
+/** One line of a reservation: places of a tour or event slot (tours = whole tours), or pieces of an article. */
+export const reservationItems = pgTable(
+  'reservation_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tourSlotId: integer('tour_slot_id').references(() => tourSlots.id),
+    eventSlotId: integer('event_slot_id').references(() => eventSlots.id),
+    ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id),
+    merchandiseId: integer('merchandise_id').references(() => merchandise.id),
+    places: integer('places').notNull().default(0),
+    tours: integer('tours').notNull().default(0),
+  },
+  (table) => [
+    index('reservation_items_tour_slot_idx').on(table.tourSlotId),
+    index('reservation_items_event_slot_idx').on(table.eventSlotId),
+    index('reservation_items_merchandise_idx').on(table.merchandiseId),
+    index('reservation_items_reservation_idx').on(table.reservationId),
+    check(
+      'reservation_items_one_target',
+      sql`num_nonnulls(${table.tourSlotId}, ${table.eventSlotId}, ${table.merchandiseId}) = 1`,
+    ),
+    check('reservation_items_not_negative', sql`${table.places} >= 0 AND ${table.tours} >= 0`),
+  ],
+);

@@ -1,0 +1,136 @@
+import type { AppConfig, Language } from '@museum-shop/contract';
+import type { Db } from '../database.ts';
+import { banners, shops, shopTexts, socialLinks } from '../schema/config.ts';
+
+/** The fictional demo museum: the Museum of Light, with two venues, in all eight languages. */
+export const DEMO_SHOP_ID = 1;
+
+export const demoConfig: AppConfig = {
+  site_name: 'Museum of Light',
+  site_name_translations: {
+    en: 'Museum of Light',
+    de: 'Museum des Lichts',
+    fr: 'Musée de la Lumière',
+    it: 'Museo della Luce',
+    nl: 'Museum van het Licht',
+    es: 'Museo de la Luz',
+    sv: 'Ljusets museum',
+    da: 'Lysets Museum',
+  },
+  extern_museum_main_url: null,
+  logo_links_to_main_site: false,
+  cookie_disclaimer: true,
+  custom_terms_links: false,
+  default_user_country_key: 'DE',
+  guided_tour_default_language: 'en',
+  has_guided_tours: true,
+  has_merchandise: true,
+  has_memcard: true,
+  has_tickets: true,
+  has_vouchers: true,
+  has_voucher_code: true,
+  user_registration: false,
+  guest_registration: true,
+  languages: ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'],
+  museum_per_language_urls: {},
+  nav_translations: {},
+  prefered_language: null,
+  home_view: 'sections',
+  show_progress_bar: true,
+  partner_logos: [],
+  showHeader: true,
+  showFooter: true,
+  showCookieDisclaimer: true,
+  title_separator: '-',
+  support_email: 'support@museum-of-light.example',
+  time_zone: 'Europe/Berlin',
+  theme: { primary: '#1f3a5f', primaryContrast: '#ffffff', accent: '#c8872e' },
+};
+
+const texts: Record<Language, { cookie: string; title: string; description: string }> = {
+  en: {
+    cookie:
+      '<p>We use only the cookies this shop needs to work: your basket and your sign-in. <a href="/en/page/data_protection">Data protection</a></p>',
+    title: 'Tickets and shop',
+    description: 'Tickets, guided tours, gifts, annual passes and vouchers of the Museum of Light.',
+  },
+  de: {
+    cookie:
+      '<p>Wir verwenden nur die Cookies, die dieser Shop zum Funktionieren braucht: Ihren Warenkorb und Ihre Anmeldung. <a href="/de/page/data_protection">Datenschutz</a></p>',
+    title: 'Tickets und Shop',
+    description: 'Tickets, Führungen, Geschenke, Jahreskarten und Gutscheine des Museums des Lichts.',
+  },
+  fr: {
+    cookie:
+      '<p>Nous n’utilisons que les cookies nécessaires au fonctionnement de la boutique : votre panier et votre connexion. <a href="/fr/page/data_protection">Protection des données</a></p>',
+    title: 'Billets et boutique',
+    description:
+      'Billets, visites guidées, cadeaux, abonnements annuels et bons cadeaux du Musée de la Lumière.',
+  },
+  it: {
+    cookie:
+      '<p>Usiamo solo i cookie necessari al funzionamento del negozio: il tuo carrello e il tuo accesso. <a href="/it/page/data_protection">Protezione dei dati</a></p>',
+    title: 'Biglietti e negozio',
+    description: 'Biglietti, visite guidate, regali, abbonamenti annuali e buoni del Museo della Luce.',
+  },
+  nl: {
+    cookie:
+      '<p>We gebruiken alleen de cookies die deze winkel nodig heeft: je winkelmandje en je aanmelding. <a href="/nl/page/data_protection">Privacy</a></p>',
+    title: 'Tickets en winkel',
+    description: 'Tickets, rondleidingen, cadeaus, jaarkaarten en cadeaubonnen van het Museum van het Licht.',
+  },
+  es: {
+    cookie:
+      '<p>Solo usamos las cookies que la tienda necesita para funcionar: tu cesta y tu inicio de sesión. <a href="/es/page/data_protection">Protección de datos</a></p>',
+    title: 'Entradas y tienda',
+    description: 'Entradas, visitas guiadas, regalos, pases anuales y vales del Museo de la Luz.',
+  },
+  sv: {
+    cookie:
+      '<p>Vi använder bara de kakor som butiken behöver för att fungera: din varukorg och din inloggning. <a href="/sv/page/data_protection">Dataskydd</a></p>',
+    title: 'Biljetter och butik',
+    description: 'Biljetter, guidade visningar, presenter, årskort och presentkort från Ljusets museum.',
+  },
+  da: {
+    cookie:
+      '<p>Vi bruger kun de cookies, som butikken har brug for: din kurv og dit login. <a href="/da/page/data_protection">Databeskyttelse</a></p>',
+    title: 'Billetter og butik',
+    description: 'Billetter, omvisninger, gaver, årskort og gavekort fra Lysets Museum.',
+  },
+};
+
+export async function seedShop(db: Db): Promise<void> {
+  await db.insert(shops).values({ id: DEMO_SHOP_ID, defaultLanguage: 'en', config: demoConfig });
+  // The serial sequence must move past the explicit id, or the next shop would collide with it.
+  await db.execute(`SELECT setval('shops_id_seq', (SELECT max(id) FROM shops))`);
+  await db.insert(shopTexts).values(
+    Object.entries(texts).map(([lang, text]) => ({
+      shopId: DEMO_SHOP_ID,
+      lang: lang as Language,
+      cookieDisclaimer: text.cookie,
+      metaTitle: text.title,
+      metaDescription: text.description,
+      globalMessage: null,
+    })),
+  );
+  await db.insert(socialLinks).values([
+    {
+      shopId: DEMO_SHOP_ID,
+      name: 'Instagram',
+      link: 'https://instagram.example/museumoflight',
+      sequenceNo: 1,
+    },
+    { shopId: DEMO_SHOP_ID, name: 'Facebook', link: 'https://facebook.example/museumoflight', sequenceNo: 2 },
+    { shopId: DEMO_SHOP_ID, name: 'YouTube', link: 'https://youtube.example/museumoflight', sequenceNo: 3 },
+  ]);
+  await db.insert(banners).values({
+    shopId: DEMO_SHOP_ID,
+    image: '/static/demo/banner{width}.svg',
+    imageMobile: '/static/demo/banner-mobile{width}.svg',
+    alt: {
+      en: 'The great hall of the Museum of Light at dusk',
+      de: 'Die große Halle des Museums des Lichts in der Dämmerung',
+    },
+    sequenceNo: 1,
+  });
+}

@@ -1,0 +1,52 @@
+import {
+  isPageId,
+  type Language,
+  pickTranslation,
+  type ShopInfo,
+  type StaticPage,
+} from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import {
+  findDefaultLanguage,
+  listBanners,
+  listPageTranslations,
+  listShopTexts,
+  listSocialLinks,
+} from './content.repository.ts';
+
+export async function getShopInfo(db: Db, shopId: number, lang: Language): Promise<ShopInfo> {
+  const defaultLanguage = await findDefaultLanguage(db, shopId);
+  if (!defaultLanguage) throw notFound('SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  const [texts, social, bannerRows] = await Promise.all([
+    listShopTexts(db, shopId, [lang, defaultLanguage]),
+    listSocialLinks(db, shopId),
+    listBanners(db, shopId),
+  ]);
+  // The request's language first, the museum's default language as the fallback.
+  const text = texts.find((row) => row.lang === lang) ?? texts.find((row) => row.lang === defaultLanguage);
+  return {
+    content: {
+      banners: bannerRows.map((banner) => ({
+        image: banner.image,
+        image_mobile: banner.imageMobile,
+        alt: pickTranslation(banner.alt, lang, defaultLanguage) ?? '',
+      })),
+      cookie_warning: { disclaimer: text?.cookieDisclaimer ?? '' },
+      social_media: social,
+      global_message: text?.globalMessage ?? null,
+    },
+    meta: { title: text?.metaTitle ?? '', description: text?.metaDescription ?? '' },
+  };
+}
+
+/** A static page in `lang`, else in the museum's default language; an unknown id is PAGE_NOT_FOUND. */
+export async function getStaticPage(db: Db, shopId: number, lang: Language, id: string): Promise<StaticPage> {
+  const defaultLanguage = await findDefaultLanguage(db, shopId);
+  if (!defaultLanguage) throw notFound('SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  if (!isPageId(id)) throw notFound('PAGE_NOT_FOUND', 'No such page');
+  const rows = await listPageTranslations(db, shopId, id, [lang, defaultLanguage]);
+  const page = rows.find((row) => row.lang === lang) ?? rows.find((row) => row.lang === defaultLanguage);
+  if (!page) throw notFound('PAGE_NOT_FOUND', 'No such page');
+  return { id, title: page.title, html: page.html };
+}

@@ -1,0 +1,151 @@
+import type { Event, Lifetime, TicketCollectResponse, TicketType, Timeslot } from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { availability } from '../../lib/availability.ts';
+import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
+import { parseDate } from '../../lib/dates.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
+import {
+  type EventRow,
+  type EventSlotCounts,
+  findEvent,
+  findEventSlotSpan,
+  listEventSlotCounts,
+  listEvents,
+  listTicketTypes,
+} from './events.repository.ts';
+
+function toEvent(shop: ShopContext, row: EventRow, refs: CatalogRefs): Event {
+  return {
+    id: row.id,
+    name: shop.t(row.name),
+    description: shop.t(row.description),
+    image: row.image,
+    venue: refs.venue(row.venueId),
+    custom_groups: refs.groups(row.customGroupIds),
+    sequence_no: row.sequenceNo,
+    sorting_datetime: row.sortingDatetime,
+    end: row.endDate,
+    expired: row.endDate < shop.today,
+  };
+}
+
+export async function listEventList(db: Db, shop: ShopContext): Promise<Event[]> {
+  const [rows, refs] = await Promise.all([listEvents(db, shop.shopId), loadCatalogRefs(db, shop)]);
+  return rows.map((row) => toEvent(shop, row, refs));
+}
+
+async function requireEvent(db: Db, shop: ShopContext, eventId: number): Promise<EventRow> {
+  const row = await findEvent(db, shop.shopId, eventId);
+  if (!row) throw notFound('EVENT_NOT_FOUND', `No event with id ${eventId}`);
+  return row;
+}
+
+/** A slot is bookable until it ends. */
+export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
+  const { state, left } = availability({
+    capacity: slot.capacity,
+    sold: slot.sold,
+    held: slot.held,
+    now: localNow,
+    closesAt: `${slot.date} ${slot.endTime}`,
+  });
+  return {
+    timeslotId: slot.id,
+    datetime: `${slot.date} ${slot.time}`,
+    datetime_end: `${slot.date} ${slot.endTime}`,
+    capacity: slot.capacity,
+    left,
+    state,
+  };
+}
+
+/**
+ * The event's tickets and time slots on a date: the requested one, else the first date from now
+ * on that still has a slot. Each ticket's schedule lists the slots with what is left of them.
+ */
+export async function collectTickets(
+  db: Db,
+  shop: ShopContext,
+  eventId: number,
+  date?: string,
+): Promise<TicketCollectResponse['data']> {
+  const requested = date === undefined ? undefined : parseDate(date);
+  // The event first: an unknown id answers 404 without leaving other queries running behind it.
+  const event = await requireEvent(db, shop, eventId);
+  const [refs, ticketRows, slots] = await Promise.all([
+    loadCatalogRefs(db, shop),
+    listTicketTypes(db, eventId),
+    listEventSlotCounts(
+      db,
+      requested === undefined
+        ? { eventId, now: shop.now, firstOpenAfter: shop.localNow }
+        : { eventId, now: shop.now, start: requested, end: requested },
+    ),
+  ]);
+  const day = requested ?? slots[0]?.date ?? null;
+  const timeslots: Record<string, Timeslot> = {};
+  for (const slot of slots) {
+    const timeslot = toTimeslot(slot, shop.localNow);
+    timeslots[timeslot.datetime] = timeslot;
+  }
+  const schedule = Object.values(timeslots).map((slot) => ({
+    datetime: slot.datetime,
+    datetime_end: slot.datetime_end,
+    max_tickets: slot.left,
+  }));
+  const tickets: TicketType[] = ticketRows
+    .filter(({ ticket }) => ticket.parentId === null)
+    .map(({ ticket, groupName }) => ({
+      id: ticket.id,
+      name: shop.t(ticket.name),
+      mode: ticket.mode,
+      price: ticket.price,
+      vat_value: ticket.vatValue,
+      family: ticket.family,
+      subtickets: ticketRows
+        .filter((sub) => sub.ticket.parentId === ticket.id)
+        .map(({ ticket: sub }) => ({
+          id: sub.id,
+          name: shop.t(sub.name),
+          price: sub.price,
+          vat_value: sub.vatValue,
+          min_quantity: sub.minQuantity,
+          max_quantity: sub.maxQuantity,
+        })),
+      schedule,
+      group_id: ticket.groupId,
+      group_name: groupName === null ? null : shop.t(groupName),
+      book_with_cost: ticket.bookWithCost,
+      book_with_cost_warn: ticket.bookWithCostWarn,
+      print_separately: ticket.printSeparately,
+      unique_barcode: ticket.uniqueBarcode,
+      scan_separately: ticket.scanSeparately,
+      eventId: ticket.eventId,
+    }));
+  return { event: toEvent(shop, event, refs), date: day, tickets, timeslots };
+}
+
+/** Date → places left that day (deep) or 1/0 for bookable/not; 0 means sold out or over. */
+export async function ticketCalendar(
+  db: Db,
+  shop: ShopContext,
+  eventId: number,
+  range: { start: string; end: string },
+  deep: boolean,
+): Promise<Record<string, number>> {
+  await requireEvent(db, shop, eventId);
+  const slots = await listEventSlotCounts(db, { eventId, ...range, now: shop.now });
+  const calendar: Record<string, number> = {};
+  for (const slot of slots) {
+    const left = toTimeslot(slot, shop.localNow).left;
+    calendar[slot.date] = (calendar[slot.date] ?? 0) + left;
+  }
+  if (!deep) for (const date of Object.keys(calendar)) calendar[date] = calendar[date] ? 1 : 0;
+  return calendar;
+}
+
+export async function ticketLifetime(db: Db, shop: ShopContext, eventId: number): Promise<Lifetime> {
+  await requireEvent(db, shop, eventId);
+  return findEventSlotSpan(db, eventId, shop.localNow);
+}

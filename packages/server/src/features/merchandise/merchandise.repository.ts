@@ -1,0 +1,38 @@
+import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
+import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { reservedSums } from '../../lib/reserved.ts';
+
+export interface ArticleFilter {
+  shopId: number;
+  now: Date;
+  /** Only this product kind; undefined: every kind except `excludeKind`. */
+  productKind?: number | undefined;
+  excludeKind?: number | undefined;
+  articleId?: number | undefined;
+  categoryId?: number | undefined;
+}
+
+/** Articles with their sold and held pieces summed in the database, in sequence_no order. */
+export function listArticles(db: Db, filter: ArticleFilter) {
+  const pieces = reservedSums(reservationItems.places, filter.now);
+  return db
+    .select({ article: merchandise, sold: pieces.sold, held: pieces.held })
+    .from(merchandise)
+    .leftJoin(reservationItems, eq(reservationItems.merchandiseId, merchandise.id))
+    .leftJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(
+      and(
+        eq(merchandise.shopId, filter.shopId),
+        filter.productKind === undefined ? undefined : eq(merchandise.productKindRef, filter.productKind),
+        filter.excludeKind === undefined ? undefined : ne(merchandise.productKindRef, filter.excludeKind),
+        filter.articleId === undefined ? undefined : eq(merchandise.id, filter.articleId),
+        filter.categoryId === undefined
+          ? undefined
+          : arrayContains(merchandise.customGroupIds, [filter.categoryId]),
+      ),
+    )
+    .groupBy(merchandise.id)
+    .orderBy(asc(merchandise.sequenceNo), asc(merchandise.id));
+}

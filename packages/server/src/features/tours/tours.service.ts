@@ -1,0 +1,255 @@
+import type {
+  Language,
+  Lifetime,
+  Tour,
+  TourAttributesResponse,
+  TourPrice,
+  TourSlot,
+  TourSummary,
+} from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { availability } from '../../lib/availability.ts';
+import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
+import { addDays, parseDate } from '../../lib/dates.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
+import {
+  findSlotDateSpan,
+  findTour,
+  listCategories,
+  listPrices,
+  listQuestions,
+  listSlotCounts,
+  listTickets,
+  listTours,
+  type SlotCounts,
+  type TourRow,
+} from './tours.repository.ts';
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+const languageNames = new Map<Language, Intl.DisplayNames>();
+/** A language's name in the request's language, as the visitor would write it (from the ICU data). */
+function languageName(identifier: Language, lang: Language): string {
+  let names = languageNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: 'language' });
+    languageNames.set(lang, names);
+  }
+  const name = names.of(identifier) ?? identifier;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
+function toSummary(shop: ShopContext, tour: TourRow, refs: CatalogRefs, priceList: TourPrice[]): TourSummary {
+  return {
+    id: tour.id,
+    name: shop.t(tour.name),
+    eventName: shop.t(tour.eventName),
+    description: shop.t(tour.description),
+    image: tour.image,
+    duration: tour.durationMinutes,
+    max_participants: tour.maxParticipants,
+    single_ticketing: flag(tour.singleTicketing),
+    book_complete_tour: flag(tour.bookCompleteTour),
+    booking_without_tickets: flag(tour.bookingWithoutTickets),
+    langIdentifier: tour.language,
+    langName: languageName(tour.language, shop.lang),
+    museumId: shop.shopId,
+    venue: refs.venue(tour.venueId),
+    category: { id: tour.categoryId, name: shop.t(tour.categoryName) },
+    custom_groups: refs.groups(tour.customGroupIds),
+    priceList,
+  };
+}
+
+/** Builds summaries for several tours with one query per table, never one per tour. */
+async function summarise(db: Db, shop: ShopContext, rows: TourRow[]): Promise<TourSummary[]> {
+  const [refs, prices] = await Promise.all([
+    loadCatalogRefs(db, shop),
+    listPrices(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) =>
+    toSummary(
+      shop,
+      row,
+      refs,
+      prices
+        .filter((price) => price.tourId === row.id)
+        .map((price) => ({
+          id: price.id,
+          name: shop.t(price.name),
+          price: price.price,
+          vat_value: price.vatValue,
+          sequence_no: price.sequenceNo,
+        })),
+    ),
+  );
+}
+
+export async function listTourSummaries(db: Db, shop: ShopContext): Promise<TourSummary[]> {
+  return summarise(db, shop, await listTours(db, shop.shopId));
+}
+
+async function requireTour(db: Db, shop: ShopContext, tourId: number): Promise<TourRow> {
+  const tour = await findTour(db, shop.shopId, tourId);
+  if (!tour) throw notFound('TOUR_NOT_FOUND', `No guided tour with id ${tourId}`);
+  return tour;
+}
+
+/** A slot as the visitor sees it: places and whole tours left, sold out when either is gone. */
+export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
+  const closesAt = `${slot.date} ${slot.time}`;
+  const places = availability({
+    capacity: slot.capacity,
+    sold: slot.soldPlaces,
+    held: slot.heldPlaces,
+    now: localNow,
+    closesAt,
+  });
+  const wholeTours = availability({
+    capacity: slot.tours,
+    sold: slot.soldTours,
+    held: slot.heldTours,
+    now: localNow,
+    closesAt,
+  });
+  const soldout = places.left === 0 || wholeTours.left === 0;
+  const state = places.state === 'expired' ? 'expired' : soldout ? 'sold_out' : places.state;
+  return {
+    timeslotId: slot.id,
+    time: slot.time,
+    tickets: soldout ? 0 : places.left,
+    tours: soldout ? 0 : wholeTours.left,
+    soldout,
+    state,
+  };
+}
+
+export async function getTour(db: Db, shop: ShopContext, tourId: number, date?: string): Promise<Tour> {
+  const day = date === undefined ? null : parseDate(date);
+  const tour = await requireTour(db, shop, tourId);
+  const [[summary], tickets, questions, slots] = await Promise.all([
+    summarise(db, shop, [tour]),
+    listTickets(db, tourId),
+    listQuestions(db, tourId),
+    day === null
+      ? Promise.resolve([])
+      : listSlotCounts(db, { shopId: shop.shopId, tourId, start: day, end: day, now: shop.now }),
+  ]);
+  if (!summary) throw notFound('TOUR_NOT_FOUND', `No guided tour with id ${tourId}`);
+  const schedule: Tour['schedule'] = {};
+  for (const slot of slots)
+    schedule[slot.time] = { ...toTourSlot(slot, shop.localNow), priceList: summary.priceList };
+  return {
+    ...summary,
+    tickets: tickets
+      .filter((ticket) => ticket.parentId === null)
+      .map((ticket) => ({
+        id: ticket.id,
+        name: shop.t(ticket.name),
+        price: ticket.price,
+        vat_value: ticket.vatValue,
+        sequence_no: ticket.sequenceNo,
+        subtickets: tickets
+          .filter((sub) => sub.parentId === ticket.id)
+          .map((sub) => ({ id: sub.id, name: shop.t(sub.name), price: sub.price })),
+      })),
+    questions: questions.map((question) => ({
+      id: question.id,
+      type: question.type,
+      question: shop.t(question.question),
+      mandatory: question.mandatory,
+      options: question.options.map((option) => ({ value: option.value, label: shop.t(option.label) })),
+    })),
+    date: day,
+    schedule,
+  };
+}
+
+/** Date → ids of tours with a time that can still be booked, for `date` and `lookahead` days after it. */
+export async function tourOverview(
+  db: Db,
+  shop: ShopContext,
+  date: string,
+  lookahead: number,
+): Promise<Record<string, number[]>> {
+  const start = parseDate(date);
+  const end = addDays(start, lookahead);
+  const slots = await listSlotCounts(db, { shopId: shop.shopId, start, end, now: shop.now });
+  const toursPerDate: Record<string, number[]> = {};
+  for (let day = start; day <= end; day = addDays(day, 1)) toursPerDate[day] = [];
+  for (const slot of slots) {
+    const ids = toursPerDate[slot.date];
+    if (ids && !toTourSlot(slot, shop.localNow).soldout && !ids.includes(slot.tourId)) ids.push(slot.tourId);
+  }
+  for (const ids of Object.values(toursPerDate)) ids.sort((a, b) => a - b);
+  return toursPerDate;
+}
+
+/** The filters of the tour list: only categories, languages and venues some tour has. */
+export async function tourAttributes(db: Db, shop: ShopContext): Promise<TourAttributesResponse['data']> {
+  const [rows, categories, refs] = await Promise.all([
+    listTours(db, shop.shopId),
+    listCategories(db, shop.shopId),
+    loadCatalogRefs(db, shop),
+  ]);
+  const used = <T>(pick: (row: TourRow) => T) => new Set(rows.map(pick));
+  const categoryIds = used((row) => row.categoryId);
+  const venueIds = used((row) => row.venueId);
+  const languages = [...used((row) => row.language)];
+  return {
+    category: categories
+      .filter((row) => categoryIds.has(row.id))
+      .map((row) => ({ id: row.id, name: shop.t(row.name) })),
+    languages: languages.map((identifier) => ({ identifier, name: languageName(identifier, shop.lang) })),
+    venues: refs.venues.filter((venue) => venueIds.has(venue.id)),
+  };
+}
+
+export async function tourCalendar(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  range: { start: string; end: string },
+): Promise<Record<string, TourSlot[]>> {
+  await requireTour(db, shop, tourId);
+  const slots = await listSlotCounts(db, { shopId: shop.shopId, tourId, ...range, now: shop.now });
+  const calendar: Record<string, TourSlot[]> = {};
+  for (const slot of slots) {
+    const day = calendar[slot.date] ?? [];
+    day.push(toTourSlot(slot, shop.localNow));
+    calendar[slot.date] = day;
+  }
+  return calendar;
+}
+
+/** Dates of the range whose times are all sold out (a date whose times have all passed is not sold out). */
+export async function soldOutDates(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  range: { start: string; end: string },
+): Promise<string[]> {
+  const calendar = await tourCalendar(db, shop, tourId, range);
+  return Object.entries(calendar)
+    .filter(
+      ([, slots]) => slots.some((slot) => slot.state === 'sold_out') && slots.every((slot) => slot.soldout),
+    )
+    .map(([date]) => date);
+}
+
+export async function soldOutTimeslots(db: Db, shop: ShopContext, tourId: number, date: string) {
+  const day = parseDate(date);
+  const calendar = await tourCalendar(db, shop, tourId, { start: day, end: day });
+  return (calendar[day] ?? [])
+    .filter((slot) => slot.state === 'sold_out')
+    .map((slot) => ({ timeslotId: slot.timeslotId, time: slot.time }));
+}
+
+export async function tourLifetime(db: Db, shop: ShopContext, tourId: number): Promise<Lifetime> {
+  await requireTour(db, shop, tourId);
+  return findSlotDateSpan(db, tourId, shop.localNow);
+}

@@ -1,0 +1,81 @@
+import { MAX_RANGE_DAYS } from '@museum-shop/contract';
+import { AppError } from '../errors.ts';
+
+/** Calendar arithmetic on YYYY-MM-DD strings; the museum's local dates, never shifted by a time zone. */
+
+const DAY_MS = 86_400_000;
+
+/** The years a shop can be asked about; beyond them date arithmetic would leave YYYY-MM-DD. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2999;
+
+/** YYYY-MM-DD of a real calendar day, else a 422 naming the parameter (2026-02-31 is no date). */
+export function parseDate(value: string, what = 'date'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [, year, month, day] = match ?? [];
+  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  const inRange = Number(year) >= FIRST_YEAR && Number(year) <= LAST_YEAR;
+  if (!match || Number.isNaN(time) || toIsoDate(time) !== value || !inRange)
+    throw new AppError(
+      422,
+      'INVALID_DATE',
+      `${what} is not a valid date (YYYY-MM-DD): ${value.slice(0, 20)}`,
+    );
+  return value;
+}
+
+/** `{start};{end}` as YYYYMMDD;YYYYMMDD (spec §7) → two YYYY-MM-DD dates, at most a year apart. */
+export function parseCompactRange(range: string): { start: string; end: string } {
+  const [rawStart = '', rawEnd = ''] = range.split(';');
+  const dashed = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+  const start = parseDate(dashed(rawStart), 'start');
+  const end = parseDate(dashed(rawEnd), 'end');
+  if (end < start) throw new AppError(422, 'INVALID_DATE_RANGE', 'The range ends before it starts');
+  if (daysBetween(start, end) >= MAX_RANGE_DAYS)
+    throw new AppError(422, 'INVALID_DATE_RANGE', `A range covers at most ${MAX_RANGE_DAYS} days`);
+  return { start, end };
+}
+
+export function addDays(date: string, days: number): string {
+  return toIsoDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+}
+
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+function toIsoDate(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of `now` in a time zone, as YYYY-MM-DD HH:mm (comparable as text). */
+export function localDateTime(now: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** Voucher validity is kept in UTC+1 all year (spec §5), whatever the museum's own zone. */
+const UTC_PLUS_ONE_MS = 3_600_000;
+
+export function toUtcPlusOne(instant: Date): string {
+  return new Date(instant.getTime() + UTC_PLUS_ONE_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export function fromUtcPlusOne(dateTime: string): Date {
+  return new Date(Date.parse(`${dateTime.replace(' ', 'T')}:00Z`) - UTC_PLUS_ONE_MS);
+}

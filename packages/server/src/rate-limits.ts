@@ -1,0 +1,69 @@
+import { isIPv6 } from 'node:net';
+import { lte, sql } from 'drizzle-orm';
+import type { Db } from './db/database.ts';
+import { rateLimitCounters } from './db/schema/rate-limits.ts';
+import { AppError } from './errors.ts';
+import { hashToken } from './tokens.ts';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt at `subject` under `rule` in the database, which every server process shares,
+ * and refuses it with 429 once the window's limit is passed. One statement, so concurrent attempts
+ * cannot both slip through.
+ */
+export async function takeRateLimit(
+  db: Db,
+  name: string,
+  subject: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<void> {
+  const key = hashToken(`${name}:${subject}`);
+  const windowFloor = new Date(now.getTime() - rule.windowMs);
+  const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor.toISOString()}`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  if ((row?.hits ?? 0) > rule.limit)
+    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts, please try again later');
+}
+
+/**
+ * What a per-client limit counts: the IPv4 address (also when it arrives IPv4-mapped), or the /64
+ * network of an IPv6 address. One IPv6 subscriber holds a whole /64 and could otherwise take a new
+ * address, and a new allowance, for every attempt.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = (ip.split('%')[0] ?? '').split('::');
+  // An embedded IPv4 tail (…:1.2.3.4) fills two groups.
+  const groups = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const first = groups(head);
+  const last = tail === undefined ? [] : groups(tail);
+  const all = [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill('0'), ...last];
+  return `${all
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Removes counters whose window started before `before`; no rule's window is longer than a day. */
+export async function deleteStaleRateLimits(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowStart, before));
+}

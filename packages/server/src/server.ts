@@ -1,0 +1,49 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp, loggerOptions } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoMuseum } from './db/seed/index.ts';
+import { readSettings, SettingsError } from './settings.ts';
+
+const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const settings = readSettings();
+  const database = await openDatabase(
+    settings.DATABASE_URL
+      ? { kind: 'postgres', url: settings.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(settings.DATA_DIR) },
+  );
+  const seeded = await seedDemoMuseum(database.db);
+  const app = await buildApp({
+    database,
+    webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
+    logger: loggerOptions(settings.LOG_LEVEL),
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    publicUrl: settings.PUBLIC_URL,
+    catalogCacheMs: settings.CATALOG_CACHE_MS,
+  });
+  if (seeded) app.log.info('seeded the demo museum into the empty database');
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+  });
+
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  const host = settings.HOST === '127.0.0.1' || settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST;
+  console.log(`Museum shop ready at http://${host}:${port}/ (API under /api, docs at /api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError) {
+    console.error(error.message);
+  } else {
+    console.error('The museum shop could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Loopback by default; a museum's server sets 0.0.0.0 (or its own address) on purpose. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// address' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Museum shop <shop@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app; the server serves it when the folder exists. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** How long each process keeps the busiest catalog answers (ms); 0 switches the micro-cache off. */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+/** Reads the settings from the environment; an unset or empty variable takes its default. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = settingsSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+}

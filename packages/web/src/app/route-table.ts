@@ -1,0 +1,170 @@
+import type { Language } from '@museum-shop/contract';
+import type { ComponentType } from 'react';
+import type { SectionKey } from '../features/config/flags.ts';
+
+export interface RouteDefinition {
+  /** Below the optional `{lang}` prefix; '' is the language's home. */
+  path: string;
+  /** The route's code, loaded only when the route is visited. */
+  load: () => Promise<{ Component: ComponentType }>;
+  /** The page-title key (spec §2); the home route shows only the site name. */
+  titleKey?: string;
+  /** The section whose configuration flag switches the route on. */
+  section?: SectionKey;
+  /** Login, registration and recovery screens: leaving checkout for them keeps the way back (spec §4). */
+  auth?: boolean;
+  /** Screens with the narrow, quiet secondary-page styling (spec §2). */
+  secondary?: boolean;
+}
+
+const tickets = () => import('./routes/tickets.tsx');
+const guidedTours = () => import('./routes/guided-tours.tsx');
+const merchandise = () => import('./routes/merchandise.tsx');
+const vouchers = () => import('./routes/vouchers.tsx');
+const product = () => import('./routes/product.tsx');
+const account = () => import('./routes/account.tsx');
+const checkout = () => import('./routes/checkout.tsx');
+const staticPage = () => import('./routes/static-page.tsx');
+
+/** Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this one table. */
+export const ROUTES = {
+  home: { path: '', load: () => import('./routes/home.tsx') },
+  merchandise: {
+    path: 'merchandise',
+    load: merchandise,
+    titleKey: 'routes.merchandise.title',
+    section: 'merchandise',
+  },
+  merchandiseCategory: {
+    path: 'merchandise/:category',
+    load: merchandise,
+    titleKey: 'routes.merchandiseCategory.title',
+    section: 'merchandise',
+  },
+  passes: { path: 'passes', load: merchandise, titleKey: 'routes.passes.title', section: 'passes' },
+  pass: { path: 'passes/:id', load: product, titleKey: 'routes.pass.title', section: 'passes' },
+  vouchers: { path: 'vouchers', load: vouchers, titleKey: 'routes.vouchers.title', section: 'vouchers' },
+  voucher: { path: 'vouchers/:id', load: vouchers, titleKey: 'routes.voucher.title', section: 'vouchers' },
+  tickets: { path: 'tickets', load: tickets, titleKey: 'routes.tickets.title', section: 'tickets' },
+  ticket: { path: 'tickets/:id', load: tickets, titleKey: 'routes.ticket.title', section: 'tickets' },
+  guidedTours: {
+    path: 'guided-tours',
+    load: guidedTours,
+    titleKey: 'routes.guidedTours.title',
+    section: 'guided_tours',
+  },
+  guidedTour: {
+    path: 'guided-tours/:id',
+    load: guidedTours,
+    titleKey: 'routes.guidedTour.title',
+    section: 'guided_tours',
+  },
+  login: { path: 'login', load: account, titleKey: 'routes.login.title', auth: true, secondary: true },
+  register: {
+    path: 'register',
+    load: account,
+    titleKey: 'routes.register.title',
+    auth: true,
+    secondary: true,
+  },
+  registerSuccess: {
+    path: 'register/success',
+    load: account,
+    titleKey: 'routes.registerSuccess.title',
+    auth: true,
+    secondary: true,
+  },
+  registerGuest: {
+    path: 'register-guest',
+    load: account,
+    titleKey: 'routes.registerGuest.title',
+    auth: true,
+    secondary: true,
+  },
+  forgotPassword: {
+    path: 'forgot-password',
+    load: account,
+    titleKey: 'routes.forgotPassword.title',
+    auth: true,
+    secondary: true,
+  },
+  recover: {
+    path: 'recover/:guid',
+    load: account,
+    titleKey: 'routes.recover.title',
+    auth: true,
+    secondary: true,
+  },
+  forgotPasswordSuccess: {
+    path: 'password-reset-success',
+    load: account,
+    titleKey: 'routes.forgotPasswordSuccess.title',
+    auth: true,
+    secondary: true,
+  },
+  recoverPasswordSuccess: {
+    path: 'recover-success',
+    load: account,
+    titleKey: 'routes.recoverPasswordSuccess.title',
+    auth: true,
+    secondary: true,
+  },
+  settings: { path: 'settings', load: account, titleKey: 'routes.settings.title', secondary: true },
+  orderReview: {
+    path: 'order-review/:id',
+    load: () => import('./routes/order-review.tsx'),
+    titleKey: 'routes.orderReview.title',
+  },
+  product: { path: 'product/:id', load: product, titleKey: 'routes.product.title' },
+  checkout: { path: 'checkout', load: checkout, titleKey: 'routes.checkout.title' },
+  checkoutAccepted: { path: 'checkout/accepted', load: checkout, titleKey: 'routes.checkoutAccepted.title' },
+  checkoutCanceled: { path: 'checkout/canceled', load: checkout, titleKey: 'routes.checkoutCanceled.title' },
+  checkoutSuccess: {
+    path: 'checkout/success',
+    load: checkout,
+    titleKey: 'routes.checkoutSuccess.title',
+    secondary: true,
+  },
+  checkoutFailed: { path: 'checkout/failed', load: checkout, titleKey: 'routes.checkoutFailed.title' },
+  shippingPage: { path: 'page/shipping', load: staticPage, titleKey: 'routes.page.title' },
+  page: { path: 'page/:id', load: staticPage, titleKey: 'routes.page.title' },
+  notFound: { path: '*', load: () => import('./routes/not-found.tsx'), titleKey: 'notFound.title' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type RouteParams<Name extends RouteName> = ParamNames<(typeof ROUTES)[Name]['path']>;
+
+/**
+ * The path of a named route in `lang`, e.g. `routePath('checkoutSuccess', 'de')` → `/de/checkout/success`;
+ * routes with parameters require them: `routePath('recover', 'en', { guid })`.
+ */
+export function routePath<Name extends Exclude<RouteName, 'notFound'>>(
+  name: Name,
+  lang: Language,
+  ...params: [RouteParams<Name>] extends [never] ? [] : [Record<RouteParams<Name>, string>]
+): string {
+  const values = (params[0] ?? {}) as Record<string, string>;
+  const path = ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(values[key] ?? ''),
+  );
+  return `/${lang}/${path}`;
+}
+
+/** The list screen of each shop section, for the navigation and the home screen's cards. */
+export const SECTION_ROUTES = {
+  tickets: 'tickets',
+  guided_tours: 'guidedTours',
+  merchandise: 'merchandise',
+  passes: 'passes',
+  vouchers: 'vouchers',
+} as const satisfies Record<SectionKey, RouteName>;
+
+/** The logout route sits outside the language prefix (spec §2). */
+export const LOGOUT_PATH = '/logout';

@@ -1,0 +1,96 @@
+import { pickTranslation, type SocialLink } from '@museum-shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SocialIcon } from '../../components/ui/icons.tsx';
+import { sectionEnabled } from '../../features/config/flags.ts';
+import { useShop } from '../../features/config/shop-context.ts';
+import { siteNameFor } from '../../features/config/site-name.ts';
+import { legalLinks } from '../../features/content/legal-links.ts';
+import styles from './Footer.module.css';
+
+/** Partner logos live under the /static prefix (spec §9); a bare file name is placed there. */
+export function staticAsset(path: string): string {
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/static/')) return path;
+  return `/static/${path.replace(/^\/+/, '')}`;
+}
+
+export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
+  const { t } = useTranslation();
+  const { config, lang } = useShop();
+  const defaultLanguage = config.languages[0] ?? lang;
+  const links = legalLinks(config, lang, sectionEnabled(config, 'merchandise'));
+  const social = [...socialLinks].sort((a, b) => a.sequence_no - b.sequence_no);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {config.partner_logos.length > 0 && (
+          <div className={styles.partners}>
+            {config.partner_logos.map((group, index) => {
+              const name = pickTranslation(group.name, lang, defaultLanguage);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the groups are a fixed list from the configuration.
+                <section key={index} className={styles.partnerGroup} aria-label={name}>
+                  {name && <h2 className={styles.partnerHeading}>{name}</h2>}
+                  <ul className={styles.logos}>
+                    {group.logos.map((logo) => {
+                      const image = (
+                        <img src={staticAsset(logo.image)} alt={logo.alt ?? ''} className={styles.logo} />
+                      );
+                      return (
+                        <li key={logo.image}>
+                          {logo.url ? (
+                            <a href={logo.url} target="_blank" rel="noopener">
+                              {image}
+                              <span className="visually-hidden">
+                                {logo.alt ? '' : logo.url} ({t('common.opensInNewTab')})
+                              </span>
+                            </a>
+                          ) : (
+                            image
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        )}
+        <div className={styles.columns}>
+          <nav aria-label={t('footer.legal')}>
+            <ul className={styles.legal}>
+              {links.map((link) => (
+                <li key={link.page}>
+                  {link.external ? (
+                    <a href={link.href}>{link.title ?? t(`footer.pages.${link.page}`)}</a>
+                  ) : (
+                    <Link to={link.href}>{link.title ?? t(`footer.pages.${link.page}`)}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {social.length > 0 && (
+            <nav aria-label={t('footer.social')}>
+              <ul className={styles.social}>
+                {social.map((item) => (
+                  <li key={item.link}>
+                    <a href={item.link} target="_blank" rel="noopener">
+                      <SocialIcon name={item.name} />
+                      <span>{item.name}</span>
+                      <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: new Date().getFullYear(), siteName: siteNameFor(config, lang) })}
+        </p>
+      </div>
+    </footer>
+  );
+}

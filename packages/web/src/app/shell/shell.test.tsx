@@ -1,0 +1,261 @@
+import type { AppConfig, Customer } from '@museum-shop/contract';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { announceSessionChange, CUSTOMER_KEY } from '../../features/account/session.ts';
+import { announceCartChange, CART_STORAGE_KEY } from '../../features/cart/cart-storage.ts';
+import { ShopContext } from '../../features/config/shop-context.ts';
+import { initI18n, switchLanguage } from '../../lib/i18n.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+const config: AppConfig = {
+  site_name: 'Museum of Light',
+  site_name_translations: { de: 'Museum des Lichts' },
+  extern_museum_main_url: 'https://museum.example',
+  logo_links_to_main_site: false,
+  cookie_disclaimer: true,
+  custom_terms_links: false,
+  default_user_country_key: 'DE',
+  guided_tour_default_language: 'en',
+  has_guided_tours: true,
+  has_merchandise: 'false',
+  has_memcard: '0',
+  has_tickets: 'true',
+  has_vouchers: '1',
+  has_voucher_code: true,
+  user_registration: false,
+  guest_registration: true,
+  languages: ['en', 'de'],
+  museum_per_language_urls: { de: 'https://museum.example/de' },
+  nav_translations: { en: { tickets: 'Admission' } },
+  prefered_language: null,
+  home_view: 'sections',
+  show_progress_bar: true,
+  partner_logos: [
+    {
+      name: { en: 'Supported by', de: 'Gefördert von' },
+      logos: [{ image: 'partners/city.svg', alt: 'City of Berlin' }],
+    },
+  ],
+  showHeader: true,
+  showFooter: true,
+  showCookieDisclaimer: true,
+  title_separator: '-',
+  support_email: 'help@museum.example',
+  time_zone: 'Europe/Berlin',
+  theme: { primary: '#123', primaryContrast: '#fff', accent: '#c80' },
+};
+
+const customer: Customer = {
+  salutation: 'Ms',
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.org',
+  phone: '',
+  company: { name: '' },
+  addrBilling: { name: 'Ada Lovelace', street: 'St 1', zip: '1', city: 'London', country: 'GB' },
+  addrShipping: null,
+  country: 'GB',
+  isGuest: false,
+};
+
+function renderInShop(ui: React.ReactNode, shopConfig: AppConfig = config, path = '/en/tickets?venue=2') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShopContext value={{ config: shopConfig, lang: 'en' }}>{ui}</ShopContext>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('Header', () => {
+  it('links the sections the flags switch on, with the museum’s own labels', () => {
+    renderInShop(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Admission', '/en/tickets'],
+      ['Guided tours', '/en/guided-tours'],
+      ['Vouchers', '/en/vouchers'],
+    ]);
+  });
+
+  it('offers the configured languages only when there is more than one, as links to the same screen', () => {
+    renderInShop(<Header />);
+    const button = screen.getByRole('button', { name: /^Language:\s*English$/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')]),
+    ).toEqual([
+      ['English', '/en/tickets?venue=2', 'en'],
+      ['Deutsch', '/de/tickets?venue=2', 'de'],
+    ]);
+    cleanup();
+    renderInShop(<Header />, { ...config, languages: ['en'] });
+    expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();
+  });
+
+  it('shows login and register with returnTo only when registration is on', () => {
+    renderInShop(<Header />);
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    cleanup();
+    renderInShop(<Header />, { ...config, user_registration: 'true' });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/en/login?returnTo=%2Fen%2Ftickets%3Fvenue%3D2',
+    );
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/en/register?returnTo=%2Fen%2Ftickets%3Fvenue%3D2',
+    );
+  });
+
+  it('shows a signed-in customer’s name with settings and logout, and no login link', () => {
+    sessionStorage.setItem(CUSTOMER_KEY, JSON.stringify(customer));
+    renderInShop(<Header />, { ...config, user_registration: true });
+    const button = screen.getByRole('button', { name: /Ada Lovelace/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/en/settings');
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe(
+      '/logout?returnTo=%2Fen%2Ftickets%3Fvenue%3D2',
+    );
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('treats a guest like a visitor: login links, no user menu', () => {
+    sessionStorage.setItem(CUSTOMER_KEY, JSON.stringify({ ...customer, isGuest: true }));
+    renderInShop(<Header />, { ...config, user_registration: true });
+    expect(screen.queryByRole('button', { name: /Ada Lovelace/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('counts the cart lines in the basket link and follows changes', () => {
+    renderInShop(<Header />);
+    expect(screen.getByRole('link', { name: 'Basket, 0 items' }).getAttribute('href')).toBe('/en/checkout');
+    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{}, {}] }));
+    act(() => announceCartChange());
+    expect(screen.getByRole('link', { name: 'Basket, 2 items' })).toBeTruthy();
+    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{}] }));
+    act(() => announceCartChange());
+    expect(screen.getByRole('link', { name: 'Basket, 1 item' })).toBeTruthy();
+  });
+
+  it('links the brand to the museum’s main site in a new tab when configured, else to the shop home', () => {
+    renderInShop(<Header />);
+    expect(screen.getByRole('link', { name: 'Museum of Light' }).getAttribute('href')).toBe('/en/');
+    cleanup();
+    renderInShop(<Header />, { ...config, logo_links_to_main_site: 'true' });
+    const brand = screen.getByRole('link', { name: /^Museum of Light\s*\(opens in a new tab\)$/ });
+    expect(brand.getAttribute('href')).toBe('https://museum.example');
+    expect(brand.getAttribute('target')).toBe('_blank');
+  });
+
+  it('hears a login in the same tab', () => {
+    renderInShop(<Header />, { ...config, user_registration: true });
+    expect(screen.queryByRole('button', { name: /Ada Lovelace/ })).toBeNull();
+    sessionStorage.setItem(CUSTOMER_KEY, JSON.stringify(customer));
+    act(() => announceSessionChange());
+    expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeTruthy();
+  });
+});
+
+describe('Header measuring', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  });
+
+  it('collapses the menu when it does not fit, re-measuring on resize at most every 500 ms (spec §9)', () => {
+    vi.useFakeTimers();
+    let room = 2000;
+    // The menu's natural width is read once per measurement.
+    const measurements = vi.fn(() => 600);
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: measurements });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => room });
+    renderInShop(<Header />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    measurements.mockClear();
+    room = 300;
+    act(() => {
+      for (let i = 0; i < 10; i++) window.dispatchEvent(new Event('resize'));
+    });
+    expect(measurements).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    room = 2000;
+    act(() => {
+      window.dispatchEvent(new Event('orientationchange'));
+      vi.advanceTimersByTime(498);
+    });
+    expect(measurements).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(2));
+    expect(measurements).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('Footer', () => {
+  it('has the legal links (no shipping without merchandise), social links, partners and the copyright year', () => {
+    renderInShop(
+      <Footer
+        socialLinks={[
+          { name: 'YouTube', link: 'https://yt.example', sequence_no: 2 },
+          { name: 'Instagram', link: 'https://ig.example', sequence_no: 1 },
+        ]}
+      />,
+    );
+    const legal = screen.getByRole('navigation', { name: 'Legal information' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Imprint', 'Terms and conditions', 'Data protection', 'Accessibility']);
+    const social = screen.getByRole('navigation', { name: 'Social media' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://ig.example', 'https://yt.example']);
+    expect(social.querySelectorAll('svg')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Supported by' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'City of Berlin' }).getAttribute('src')).toBe(
+      '/static/partners/city.svg',
+    );
+    expect(screen.getByText(`© ${new Date().getFullYear()} Museum of Light`)).toBeTruthy();
+  });
+});
+
+describe('customer text sets', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('replace standard texts for their language and fall back to the standard ones', async () => {
+    await switchLanguage(i18next, 'de', {
+      de: { 'nav.tickets': 'Eintritt', 'home.intro': 'Willkommen im Haus.' },
+    });
+    expect(i18next.t('nav.tickets')).toBe('Eintritt');
+    expect(i18next.t('home.intro')).toBe('Willkommen im Haus.');
+    // Not overridden: the standard German text.
+    expect(i18next.t('nav.vouchers')).toBe('Gutscheine');
+    await switchLanguage(i18next, 'en', { de: { 'nav.tickets': 'Eintritt' } });
+    expect(i18next.t('nav.tickets')).toBe('Tickets');
+  });
+});

@@ -1,0 +1,17 @@
+import type { AppConfig, Language } from '@museum-shop/contract';
+import { createContext, useContext } from 'react';
+
+export interface ShopContextValue {
+  config: AppConfig;
+  /** The language of the screen: the path's prefix, else the first configured language. */
+  lang: Language;
+}
+
+export const ShopContext = createContext<ShopContextValue | null>(null);
+
+/** The loaded configuration and current language; only screens inside the config gate use it. */
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop is used outside the config gate');
+  return value;
+}

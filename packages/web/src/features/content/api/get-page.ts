@@ -1,0 +1,20 @@
+import { type Language, type StaticPage, staticPageResponseSchema } from '@museum-shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall, apiSettings } from '../../../lib/api-client.ts';
+
+export async function getStaticPage(lang: Language, id: string, signal?: AbortSignal): Promise<StaticPage> {
+  const response = await apiCall(
+    staticPageResponseSchema,
+    { lang, endpoint: `page/${encodeURIComponent(id)}`, query: { shop: apiSettings().shop } },
+    signal,
+  );
+  return response.data;
+}
+
+export const staticPageQueryOptions = (lang: Language, id: string) =>
+  queryOptions({
+    queryKey: ['page', lang, id],
+    queryFn: ({ signal }) => getStaticPage(lang, id, signal),
+  });
+
+export const useStaticPage = (lang: Language, id: string) => useQuery(staticPageQueryOptions(lang, id));

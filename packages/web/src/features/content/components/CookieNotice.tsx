@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';
+import styles from './CookieNotice.module.css';
+
+interface CookieNoticeProps {
+  /** The notice from the server (shopinfo content.cookie_warning), sanitised before rendering. */
+  html: string;
+  onAccept: () => void;
+}
+
+export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const notice = useRef<HTMLElement>(null);
+  // While the notice covers the bottom of the window, focused elements are scrolled clear of it (WCAG 2.4.11).
+  useEffect(() => {
+    const element = notice.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--bottom-overlay', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-overlay');
+    };
+  }, []);
+  return (
+    <section ref={notice} className={styles.notice} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.body}>
+          <h2 id={headingId} className={styles.heading}>
+            {t('cookies.heading')}
+          </h2>
+          <SafeHtml html={html} className={styles.text} />
+        </div>
+        <Button onClick={onAccept}>{t('cookies.accept')}</Button>
+      </div>
+    </section>
+  );
+}

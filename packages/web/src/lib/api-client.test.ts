@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { apiCall, configureApi, errorCodeOf, onHttpFailure, statusOf } from './api-client.ts';
+
+const okSchema = z.object({ ok: z.boolean() });
+const answer = (status: number, body: unknown = { code: 'INTERNAL_ERROR', message: 'x' }) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiCall', () => {
+  beforeEach(() => {
+    configureApi({ apiBase: 'http://shop.test/api', shop: 1 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    onHttpFailure(undefined);
+  });
+
+  it('retries a status of the spec list that ky does not retry by default (522), then succeeds', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(522))
+      .mockResolvedValueOnce(answer(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = apiCall(okSchema, { lang: 'en', endpoint: 'x' });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a 404, and reports the status once to the listener', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async () => answer(404, { code: 'NOT_FOUND', message: 'no' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const statuses: number[] = [];
+    onHttpFailure((status) => statuses.push(status));
+    const error = await apiCall(okSchema, { lang: 'en', endpoint: 'x' }).catch((caught: unknown) => caught);
+    expect(statusOf(error)).toBe(404);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual([404]);
+  });
+
+  it('reports a 500 only after the retries are spent', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => answer(500));
+    vi.stubGlobal('fetch', fetchMock);
+    const statuses: number[] = [];
+    onHttpFailure((status) => statuses.push(status));
+    const result = apiCall(okSchema, { lang: 'en', endpoint: 'x' }).catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    expect(statusOf(await result)).toBe(500);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(statuses).toEqual([500]);
+  });
+});
+
+describe('errorCodeOf', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the contract error code of a failed call, and nothing from other failures', async () => {
+    configureApi({ apiBase: 'http://shop.test/api', shop: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementation(async () => answer(404, { code: 'PAGE_NOT_FOUND', message: 'No such page' })),
+    );
+    expect(
+      errorCodeOf(
+        await apiCall(okSchema, { lang: 'en', endpoint: 'page/x' }).catch((caught: unknown) => caught),
+      ),
+    ).toBe('PAGE_NOT_FOUND');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => new Response('<html>proxy error</html>', { status: 404 })),
+    );
+    expect(
+      errorCodeOf(
+        await apiCall(okSchema, { lang: 'en', endpoint: 'page/x' }).catch((caught: unknown) => caught),
+      ),
+    ).toBeUndefined();
+    expect(errorCodeOf(new Error('offline'))).toBeUndefined();
+  });
+});

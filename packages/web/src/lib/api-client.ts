@@ -1,0 +1,69 @@
+import {
+  type ApiRequestInput,
+  buildApiRequest,
+  type ErrorCode,
+  errorResponseSchema,
+} from '@museum-shop/contract';
+import ky, { isHTTPError } from 'ky';
+import type * as z from 'zod/mini';
+import { RETRY_STATUS_CODES } from './http-status.ts';
+import type { RuntimeSettings } from './settings.ts';
+
+let settings: RuntimeSettings | undefined;
+let failureListener: ((status: number) => void) | undefined;
+
+export function configureApi(runtimeSettings: RuntimeSettings) {
+  settings = runtimeSettings;
+}
+
+export function apiSettings(): RuntimeSettings {
+  if (!settings) throw new Error('The API is used before the run-time settings were loaded');
+  return settings;
+}
+
+/** The app's one reaction to failed calls (see http-status.ts); the shell registers it. */
+export function onHttpFailure(listener: ((status: number) => void) | undefined) {
+  failureListener = listener;
+}
+
+const client = ky.create({
+  // Idempotent calls are retried twice on exactly the spec's list; ky's defaults lack 521/522/524.
+  retry: { limit: 2, statusCodes: RETRY_STATUS_CODES },
+  hooks: {
+    // beforeError runs once the retries are spent, so a status is reported once per call.
+    beforeError: [
+      ({ error }) => {
+        if (isHTTPError(error)) failureListener?.(error.response.status);
+        return error;
+      },
+    ],
+  },
+});
+
+/** Calls the shop API and checks the answer against the contract. */
+export async function apiCall<T extends z.ZodMiniType>(
+  schema: T,
+  input: Omit<ApiRequestInput, 'apiBase'>,
+  signal?: AbortSignal,
+): Promise<z.output<T>> {
+  const request = buildApiRequest({ ...input, apiBase: apiSettings().apiBase });
+  const json = await client(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal,
+  }).json();
+  return schema.parse(json);
+}
+
+/** The HTTP status of a failed call, if it got an answer at all. */
+export function statusOf(error: unknown): number | undefined {
+  return isHTTPError(error) ? error.response.status : undefined;
+}
+
+/** The contract's error code of a failed call, when the server answered with one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (!isHTTPError(error)) return undefined;
+  const parsed = errorResponseSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.code : undefined;
+}

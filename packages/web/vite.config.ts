@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // The manifest tells the benchmark which files each route loads.
+    manifest: true,
+    target: 'es2022',
+  },
+  server: { proxy: { '/api': 'http://localhost:3000', '/static': 'http://localhost:3000' } },
+});

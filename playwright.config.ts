@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.ts';
+
+// `npm test` passes a free port and a fresh data directory; a direct `playwright test` makes its own.
+// Workers inherit these from the main process, so all of them talk to the one server.
+process.env.E2E_PORT ??= '3210';
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'museum-shop-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // npm test reads the JSON report for its closing count line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // Debian's Chromium as root, on a machine whose network reaches no outside host.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `"${process.execPath}" packages/server/src/server.ts`,
+    url: `${baseURL}/api/en/shopinfo/config?shop=1`,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

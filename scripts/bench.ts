@@ -1,0 +1,22 @@
+// `npm run bench`: the project's performance figures. Budgets live in the issues; nothing here
+// passes or fails, it measures.
+import { reportAccounts } from './bench/accounts.ts';
+import { reportBundleSizes } from './bench/bundle-size.ts';
+import { reportCatalogLoad } from './bench/catalog-load.ts';
+import { reportStartupTime } from './bench/startup.ts';
+import { buildWeb } from './lib/web-build.ts';
+
+console.log('Building the web app…');
+await buildWeb();
+
+console.log('\n## Web bundle');
+reportBundleSizes();
+
+console.log('\n## Start-up');
+await reportStartupTime();
+
+console.log('\n## Catalog API under load');
+await reportCatalogLoad();
+
+console.log('\n## Accounts');
+await reportAccounts();

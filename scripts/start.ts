@@ -1,0 +1,9 @@
+// `npm start`: builds the web app if it is missing or older than its sources, then starts the server,
+// which migrates and seeds the embedded database on first start.
+import { buildWeb, webBuildIsStale } from './lib/web-build.ts';
+
+if (webBuildIsStale()) {
+  console.log('Building the web app…');
+  await buildWeb();
+}
+await import('../packages/server/src/server.ts');

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const failOnConsoleError = './test-support/fail-on-console-error.ts';
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['packages/server/src/**/*.test.ts'],
+    environment: 'node' as const,
+    setupFiles: [failOnConsoleError],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [failOnConsoleError],
+        },
+      },
+      serverProject('server', 'pglite'),
+      // The same server suite on PostgreSQL, each test app in a database of its own.
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // React's development build (with act()) even where a Vite build set NODE_ENV=production.
+          env: { NODE_ENV: 'test' },
+          setupFiles: [failOnConsoleError],
+        },
+      },
+    ],
+  },
+});
