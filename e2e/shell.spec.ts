@@ -527,3 +527,25 @@ test('the keyboard focus survives the menu changing between collapsed and inline
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
 });
+
+test('at 375 px, the open menu stays within the window under a site name that wraps to several lines', async ({
+  page,
+}) => {
+  await changeConfig(page, (config) => {
+    config.site_name = 'The Municipal Museum of Light, Colour and Optical Instruments';
+    config.site_name_translations = {};
+  });
+  await page.setViewportSize({ width: 375, height: 400 });
+  await page.goto('/en/');
+  const bar = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  // The name takes more than one line, so the bar is taller than its one-line height.
+  expect(bar?.height ?? 0).toBeGreaterThan(60);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  // The language selector is the panel's last control.
+  const lastControl = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+  await lastControl.scrollIntoViewIfNeeded();
+  const box = await lastControl.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(400);
+  // The page behind did not scroll: the panel scrolled within itself.
+  expect(await page.evaluate<number>('window.scrollY')).toBe(0);
+});
