@@ -29,6 +29,7 @@ import {
   insertPasswordReset,
   insertSession,
   isPasswordResetOpen,
+  type NewCustomerRow,
   updateCustomer,
 } from './account.repository.ts';
 import {
@@ -39,7 +40,7 @@ import {
   isEmailAddress,
   STANDARD_FORM_RULES,
 } from './customer-form.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -251,9 +252,13 @@ export async function login(ctx: AccountContext, email: string, md5Hex: string):
   const customer = await findRegisteredByEmail(ctx.db, ctx.shopId, email.trim());
   if (!(await verifyPassword(customer?.passwordHash, md5Hex)) || !customer)
     throw new AppError(401, 'LOGIN_FAILED', accountTexts[ctx.lang].loginFailed);
-  // E-mails go out in the language the customer last used the shop in.
-  const current =
-    customer.lang === ctx.lang ? customer : await updateCustomer(ctx.db, customer.id, { lang: ctx.lang });
+  // E-mails go out in the language the customer last used the shop in; a hash made at an older
+  // cost is stored again at today's while the password is at hand.
+  const changes: Partial<NewCustomerRow> = {};
+  if (customer.lang !== ctx.lang) changes.lang = ctx.lang;
+  if (customer.passwordHash && needsRehash(customer.passwordHash))
+    changes.passwordHash = await hashPassword(md5Hex);
+  const current = Object.keys(changes).length ? await updateCustomer(ctx.db, customer.id, changes) : customer;
   return startSession(ctx.db, current, ctx.now);
 }
 

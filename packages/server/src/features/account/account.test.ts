@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { LANGUAGES, type Language, sessionResponseSchema } from '@museum-shop/contract';
+import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerFormSettings, customers, passwordResets, sessions } from '../../db/schema/account.ts';
@@ -209,6 +210,26 @@ describe('customer/register and auth/login', () => {
     expect(
       stored.some((session) => session.tokenHash === createHash('sha256').update(data.token).digest('hex')),
     ).toBe(true);
+  });
+
+  it('stores a hash made at an older, cheaper cost again at today’s cost on the next login', async () => {
+    const person = await register();
+    const cheaper = await hash(md5(person.password), { memoryCost: 8192, timeCost: 1, parallelism: 1 });
+    await t.db.update(customers).set({ passwordHash: cheaper }).where(eq(customers.email, person.form.email));
+    const storedHash = async () =>
+      (await t.db.select().from(customers).where(eq(customers.email, person.form.email)))[0]?.passwordHash;
+
+    // A wrong password changes nothing.
+    expect((await login(person.form.email, 'not-the-password')).statusCode).toBe(401);
+    expect(await storedHash()).toBe(cheaper);
+
+    expect((await login(person.form.email, person.password)).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(upgraded ?? '', md5(person.password))).toBe(true);
+    // Signing in again keeps the upgraded hash.
+    expect((await login(person.form.email, person.password)).statusCode).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it('answers the customer for the token `_`', async () => {

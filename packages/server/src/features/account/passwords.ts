@@ -14,6 +14,22 @@ export const ARGON2_OPTIONS = {
 /** MD5 hex in either case is the same password. */
 const normalise = (md5Hex: string) => md5Hex.toLowerCase();
 
+/**
+ * True when `storedHash` was made with other settings than today's (or is not argon2id), so the
+ * next successful login stores it again at today's cost: raising the cost reaches every account
+ * that signs in, without a reset.
+ */
+export function needsRehash(storedHash: string): boolean {
+  const settings = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
+  if (!settings) return true;
+  const [, memoryCost, timeCost, parallelism] = settings.map(Number);
+  return (
+    memoryCost !== ARGON2_OPTIONS.memoryCost ||
+    timeCost !== ARGON2_OPTIONS.timeCost ||
+    parallelism !== ARGON2_OPTIONS.parallelism
+  );
+}
+
 export function hashPassword(md5Hex: string): Promise<string> {
   return hash(normalise(md5Hex), ARGON2_OPTIONS);
 }
