@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoMuseum } from './db/seed/index.ts';
+import { isLoopbackHost } from './features/account/reset-link.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -25,6 +26,10 @@ async function main() {
     catalogCacheMs: settings.CATALOG_CACHE_MS,
   });
   if (seeded) app.log.info('seeded the demo museum into the empty database');
+  if (!settings.PUBLIC_URL && !isLoopbackHost(settings.HOST))
+    app.log.warn(
+      'PUBLIC_URL is not set: password-reset links may only lead to this machine, so visitors elsewhere cannot reset a password. Set PUBLIC_URL to the shop’s public address.',
+    );
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');

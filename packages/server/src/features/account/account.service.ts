@@ -41,6 +41,7 @@ import {
   STANDARD_FORM_RULES,
 } from './customer-form.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { resetLinkBase } from './reset-link.ts';
 
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -344,18 +345,10 @@ export async function changeEmail(
   }
 }
 
-/** The reset link must lead into the shop, or a forged backlink would carry the token elsewhere. */
 function checkBacklink(ctx: AccountContext, backlink: string): URL {
-  let url: URL;
-  try {
-    url = new URL(backlink);
-  } catch {
-    throw fieldError(ctx.lang, 'backlink', 'invalidBacklink');
-  }
-  const allowedOrigin = ctx.publicUrl ? new URL(ctx.publicUrl).origin : undefined;
-  if (!['http:', 'https:'].includes(url.protocol) || (allowedOrigin && url.origin !== allowedOrigin))
-    throw fieldError(ctx.lang, 'backlink', 'invalidBacklink');
-  return url;
+  const base = resetLinkBase(backlink, ctx.publicUrl);
+  if (!base) throw fieldError(ctx.lang, 'backlink', 'invalidBacklink');
+  return base;
 }
 
 /**
