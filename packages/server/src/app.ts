@@ -39,6 +39,14 @@ export interface AppOptions {
   accountLimits?: AccountLimits;
   /** How long the busiest catalog reads are kept per process (ms); 0 switches the micro-cache off. */
   catalogCacheMs?: number;
+  /** Proxies whose X-Forwarded-For names the client (hop count or addresses); per-client limits count that client. */
+  trustProxy?: number | string[] | undefined;
+}
+
+function trustedProxies(setting: AppOptions['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  // A hop count as a function: Fastify's types take no number here.
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the app in the architecture's order: external plugins → app plugins → features. */
@@ -49,6 +57,7 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
+    trustProxy: trustedProxies(options.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,6 +24,7 @@ async function main() {
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
     publicUrl: settings.PUBLIC_URL,
     catalogCacheMs: settings.CATALOG_CACHE_MS,
+    trustProxy: settings.TRUST_PROXY,
   });
   if (seeded) app.log.info('seeded the demo museum into the empty database');
   if (!settings.PUBLIC_URL && !isLoopbackHost(settings.HOST))

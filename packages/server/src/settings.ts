@@ -1,4 +1,37 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): a number of proxy hops, or a
+ * comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ * Unset, nobody is trusted, and behind a proxy every client would share the proxy's rate limits.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value, context): number | string[] => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+    });
+    return z.NEVER;
+  })
+  .optional();
 
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -12,6 +45,7 @@ const settingsSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   MAIL_FROM: z.string().min(3).default('Museum shop <shop@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
   /** The built web app; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().optional(),
   /** How long each process keeps the busiest catalog answers (ms); 0 switches the micro-cache off. */
