@@ -21,6 +21,8 @@ interface AccountTexts {
   guestRegistrationDisabled: string;
   salutations: Record<string, string>;
   resetMail: { subject: string; body: (name: string, link: string) => string };
+  /** Goes to the old address, so an owner whose session was misused learns of it. */
+  emailChangedMail: { subject: string; body: (name: string, newEmail: string) => string };
 }
 
 /** The texts of accounts and their e-mails in the eight shop languages. */
@@ -48,6 +50,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       body: (name, link) =>
         `Hello ${name},\n\nyou asked to set a new password for your account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
     },
+    emailChangedMail: {
+      subject: 'Your e-mail address was changed',
+      body: (name, newEmail) =>
+        `Hello ${name},\n\nthe e-mail address of your customer account was changed to ${newEmail}. From now on, e-mails about your account and your orders go there.\n\nIf you did not make this change, please contact us straight away.`,
+    },
   },
   de: {
     fields: {
@@ -71,6 +78,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: 'Neues Passwort festlegen',
       body: (name, link) =>
         `Guten Tag ${name},\n\nSie möchten ein neues Passwort für Ihr Kundenkonto festlegen. Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues zu wählen:\n\n${link}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Ihr Passwort bleibt unverändert.`,
+    },
+    emailChangedMail: {
+      subject: 'Ihre E-Mail-Adresse wurde geändert',
+      body: (name, newEmail) =>
+        `Guten Tag ${name},\n\ndie E-Mail-Adresse Ihres Kundenkontos wurde in ${newEmail} geändert. E-Mails zu Ihrem Konto und Ihren Bestellungen gehen ab jetzt dorthin.\n\nFalls Sie diese Änderung nicht selbst vorgenommen haben, wenden Sie sich bitte umgehend an uns.`,
     },
   },
   fr: {
@@ -96,6 +108,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       body: (name, link) =>
         `Bonjour ${name},\n\nvous avez demandé à choisir un nouveau mot de passe pour votre compte. Ouvrez ce lien dans l’heure qui suit pour en définir un nouveau :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
     },
+    emailChangedMail: {
+      subject: 'Votre adresse e-mail a été modifiée',
+      body: (name, newEmail) =>
+        `Bonjour ${name},\n\nl’adresse e-mail de votre compte client a été remplacée par ${newEmail}. Les e-mails concernant votre compte et vos commandes y seront désormais envoyés.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.`,
+    },
   },
   it: {
     fields: {
@@ -119,6 +136,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: 'Imposta una nuova password',
       body: (name, link) =>
         `Ciao ${name},\n\nhai chiesto di impostare una nuova password per il tuo account. Apri questo link entro un’ora per sceglierne una nuova:\n\n${link}\n\nSe non sei stato tu a chiederlo, ignora questa e-mail: la tua password resta invariata.`,
+    },
+    emailChangedMail: {
+      subject: 'Il tuo indirizzo e-mail è stato modificato',
+      body: (name, newEmail) =>
+        `Ciao ${name},\n\nl’indirizzo e-mail del tuo account è stato cambiato in ${newEmail}. D’ora in poi le e-mail sul tuo account e sui tuoi ordini arriveranno a questo indirizzo.\n\nSe non sei stato tu a fare questa modifica, contattaci subito.`,
     },
   },
   nl: {
@@ -144,6 +166,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       body: (name, link) =>
         `Hallo ${name},\n\nje hebt gevraagd om een nieuw wachtwoord voor je account. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:\n\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft ongewijzigd.`,
     },
+    emailChangedMail: {
+      subject: 'Je e-mailadres is gewijzigd',
+      body: (name, newEmail) =>
+        `Hallo ${name},\n\nhet e-mailadres van je account is gewijzigd in ${newEmail}. E-mails over je account en je bestellingen gaan voortaan naar dat adres.\n\nHeb je deze wijziging niet zelf gedaan? Neem dan meteen contact met ons op.`,
+    },
   },
   es: {
     fields: {
@@ -167,6 +194,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: 'Establece una nueva contraseña',
       body: (name, link) =>
         `Hola, ${name}:\n\nhas solicitado una nueva contraseña para tu cuenta. Abre este enlace en el plazo de una hora para elegir una nueva:\n\n${link}\n\nSi no lo has solicitado tú, ignora este correo: tu contraseña no cambiará.`,
+    },
+    emailChangedMail: {
+      subject: 'Se ha cambiado tu dirección de correo electrónico',
+      body: (name, newEmail) =>
+        `Hola, ${name}:\n\nla dirección de correo electrónico de tu cuenta se ha cambiado a ${newEmail}. A partir de ahora, los correos sobre tu cuenta y tus pedidos se enviarán allí.\n\nSi no has hecho tú este cambio, ponte en contacto con nosotros de inmediato.`,
     },
   },
   sv: {
@@ -192,6 +224,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       body: (name, link) =>
         `Hej ${name}!\n\nDu har bett om att få välja ett nytt lösenord för ditt konto. Öppna den här länken inom en timme för att välja ett nytt:\n\n${link}\n\nOm det inte var du som bad om det kan du bortse från det här mejlet: ditt lösenord förblir detsamma.`,
     },
+    emailChangedMail: {
+      subject: 'Din e-postadress har ändrats',
+      body: (name, newEmail) =>
+        `Hej ${name}!\n\nE-postadressen för ditt konto har ändrats till ${newEmail}. Mejl om ditt konto och dina beställningar skickas dit från och med nu.\n\nOm det inte var du som gjorde ändringen, kontakta oss genast.`,
+    },
   },
   da: {
     fields: {
@@ -215,6 +252,11 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: 'Vælg en ny adgangskode',
       body: (name, link) =>
         `Hej ${name}\n\nDu har bedt om at vælge en ny adgangskode til din konto. Åbn dette link inden for en time for at vælge en ny:\n\n${link}\n\nHvis det ikke var dig, der bad om det, kan du se bort fra denne e-mail: din adgangskode forbliver den samme.`,
+    },
+    emailChangedMail: {
+      subject: 'Din e-mailadresse er blevet ændret',
+      body: (name, newEmail) =>
+        `Hej ${name}\n\nE-mailadressen til din konto er blevet ændret til ${newEmail}. Fremover sendes e-mails om din konto og dine bestillinger dertil.\n\nHvis det ikke var dig, der foretog ændringen, så kontakt os med det samme.`,
     },
   },
 };

@@ -337,12 +337,29 @@ export async function changeEmail(
       const row = await updateCustomer(tx, customer.id, { email, updatedAt: ctx.now });
       // Links mailed to the old address must not reset the account any more.
       await closePasswordResetsOf(tx, customer.id, ctx.now);
+      // The old address hears of it, in the language its owner last used.
+      const mail = accountTexts[customer.lang].emailChangedMail;
+      await enqueueMail(
+        tx,
+        {
+          recipient: customer.email,
+          subject: mail.subject,
+          text: mail.body(greetingName(customer), email),
+          lang: customer.lang,
+        },
+        ctx.now,
+      );
       return toCustomer(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError(ctx.lang, 'email', 'emailTaken');
     throw error;
   }
+}
+
+/** How an e-mail greets the customer: by name, or by address when the name is not known. */
+function greetingName(customer: CustomerRow): string {
+  return [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
 }
 
 function checkBacklink(ctx: AccountContext, backlink: string): URL {
@@ -385,10 +402,14 @@ export async function requestPasswordReset(
     const link = `${base.origin}${base.pathname.replace(/\/+$/, '')}/${guid}#${token}`;
     // The customer's own language, not necessarily the one of this request.
     const mail = accountTexts[customer.lang].resetMail;
-    const name = [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
     await enqueueMail(
       tx,
-      { recipient: customer.email, subject: mail.subject, text: mail.body(name, link), lang: customer.lang },
+      {
+        recipient: customer.email,
+        subject: mail.subject,
+        text: mail.body(greetingName(customer), link),
+        lang: customer.lang,
+      },
       ctx.now,
     );
   });

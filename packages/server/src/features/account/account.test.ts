@@ -657,7 +657,7 @@ describe('customer/update, pwdchange and emailchange', () => {
     expect((await get(`/api/en/customer?_=${otherDevice}`)).statusCode).toBe(401);
   });
 
-  it('changes the e-mail address with the current password', async () => {
+  it('changes the e-mail address with the current password, and tells the old address', async () => {
     const person = await register();
     const taken = await register();
     const token = await tokenOf(person.form.email, person.password);
@@ -672,12 +672,26 @@ describe('customer/update, pwdchange and emailchange', () => {
     expect(inUse.statusCode).toBe(422);
     expect(inUse.json().errors).toEqual({ email: [accountTexts.sv.fields.emailTaken] });
     expect((await get(`/api/en/customer?_=${token}`)).json().data.email).toBe(person.form.email);
+    const notices = () =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, person.form.email))
+        .then((rows) => rows.filter((row) => row.subject === accountTexts.en.emailChangedMail.subject));
+    // Refused changes tell nobody.
+    expect(await notices()).toHaveLength(0);
 
     const ok = await change({ _po: md5(person.password), email: 'new.one@example.org' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.email).toBe('new.one@example.org');
     expect((await login('new.one@example.org', person.password)).statusCode).toBe(200);
     expect((await login(person.form.email, person.password)).statusCode).toBe(401);
+    // The old address is told, in the language its owner last signed in with (not this request's).
+    const [notice, ...more] = await notices();
+    expect(more).toHaveLength(0);
+    expect(notice?.lang).toBe('en');
+    expect(notice?.text).toContain('new.one@example.org');
+    expect(notice?.text).toMatch(/^Hello Ada Lovelace,/);
   });
 });
 
