@@ -549,3 +549,27 @@ test('at 375 px, the open menu stays within the window under a site name that wr
   // The page behind did not scroll: the panel scrolled within itself.
   expect(await page.evaluate<number>('window.scrollY')).toBe(0);
 });
+
+test('the footer shows the partner logo groups under their names in the current language', async ({
+  page,
+}) => {
+  for (const [lang, groups] of [
+    ['en', ['Supported by', 'Partners']],
+    ['de', ['Gefördert von', 'Partner']],
+  ] as const) {
+    await page.goto(`/${lang}/`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([...groups]);
+    const supporters = footer.getByRole('region', { name: groups[0] });
+    const logo = supporters.getByRole('img', { name: 'Lumen City Office for Culture' });
+    await expect(logo).toBeVisible();
+    // The image really arrived from /static.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(supporters.getByRole('link', { name: /Lumen City Office for Culture/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  }
+});

@@ -37,7 +37,57 @@ export const demoConfig: AppConfig = {
   prefered_language: null,
   home_view: 'sections',
   show_progress_bar: true,
-  partner_logos: [],
+  // The demo's partners are made up, like the museum; their addresses use the reserved .example domain.
+  partner_logos: [
+    {
+      name: {
+        en: 'Supported by',
+        de: 'Gefördert von',
+        fr: 'Avec le soutien de',
+        it: 'Con il sostegno di',
+        nl: 'Met steun van',
+        es: 'Con el apoyo de',
+        sv: 'Med stöd från',
+        da: 'Støttet af',
+      },
+      logos: [
+        {
+          image: 'demo/partners/lumen-city-culture.svg',
+          url: 'https://www.lumen-city.example/culture',
+          alt: 'Lumen City Office for Culture',
+        },
+        {
+          image: 'demo/partners/light-colour-foundation.svg',
+          url: 'https://www.light-colour-foundation.example/',
+          alt: 'Foundation for Light & Colour',
+        },
+      ],
+    },
+    {
+      name: {
+        en: 'Partners',
+        de: 'Partner',
+        fr: 'Partenaires',
+        it: 'Partner',
+        nl: 'Partners',
+        es: 'Colaboradores',
+        sv: 'Samarbetspartner',
+        da: 'Samarbejdspartnere',
+      },
+      logos: [
+        {
+          image: 'demo/partners/lumen-city-card.svg',
+          url: 'https://www.lumen-city-card.example/',
+          alt: 'Lumen City Card',
+        },
+        {
+          image: 'demo/partners/night-of-museums.svg',
+          url: 'https://www.night-of-museums.example/',
+          alt: 'Long Night of Museums',
+        },
+      ],
+    },
+  ],
   showHeader: true,
   showFooter: true,
   showCookieDisclaimer: true,
