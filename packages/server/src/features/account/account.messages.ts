@@ -20,10 +20,19 @@ interface AccountTexts {
   registrationDisabled: string;
   guestRegistrationDisabled: string;
   salutations: Record<string, string>;
-  resetMail: { subject: string; body: (name: string, link: string) => string };
-  /** Goes to the old address, so an owner whose session was misused learns of it. */
-  emailChangedMail: { subject: string; body: (name: string, newEmail: string) => string };
+  /** `detail` is the reset link. */
+  resetMail: MailText;
+  /** Goes to the old address, so an owner whose session was misused learns of it; `detail` is the new address. */
+  emailChangedMail: MailText;
 }
+
+/** An e-mail's subject, and its text for the customer's name and one detail. */
+interface MailText {
+  subject: string;
+  body: (name: string, detail: string) => string;
+}
+
+export type AccountMail = 'resetMail' | 'emailChangedMail';
 
 /** The texts of accounts and their e-mails in the eight shop languages. */
 export const accountTexts: Record<Language, AccountTexts> = {

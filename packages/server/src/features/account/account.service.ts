@@ -13,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
-import { accountTexts, type FieldProblem } from './account.messages.ts';
+import { type AccountMail, accountTexts, type FieldProblem } from './account.messages.ts';
 import {
   type CustomerRow,
   closePasswordResetsOf,
@@ -337,18 +337,8 @@ export async function changeEmail(
       const row = await updateCustomer(tx, customer.id, { email, updatedAt: ctx.now });
       // Links mailed to the old address must not reset the account any more.
       await closePasswordResetsOf(tx, customer.id, ctx.now);
-      // The old address hears of it, in the language its owner last used.
-      const mail = accountTexts[customer.lang].emailChangedMail;
-      await enqueueMail(
-        tx,
-        {
-          recipient: customer.email,
-          subject: mail.subject,
-          text: mail.body(greetingName(customer), email),
-          lang: customer.lang,
-        },
-        ctx.now,
-      );
+      // The old address hears of it.
+      await mailCustomer(tx, customer, 'emailChangedMail', email, ctx.now);
       return toCustomer(row);
     });
   } catch (error) {
@@ -357,9 +347,18 @@ export async function changeEmail(
   }
 }
 
-/** How an e-mail greets the customer: by name, or by address when the name is not known. */
-function greetingName(customer: CustomerRow): string {
-  return [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
+/**
+ * Queues an account e-mail to the customer's address, in the language the customer last used (not
+ * necessarily this request's), greeting by name, or by address when the name is not known.
+ */
+function mailCustomer(db: Db, customer: CustomerRow, kind: AccountMail, detail: string, now: Date) {
+  const mail = accountTexts[customer.lang][kind];
+  const name = [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
+  return enqueueMail(
+    db,
+    { recipient: customer.email, subject: mail.subject, text: mail.body(name, detail), lang: customer.lang },
+    now,
+  );
 }
 
 function checkBacklink(ctx: AccountContext, backlink: string): URL {
@@ -400,18 +399,7 @@ export async function requestPasswordReset(
       createdAt: ctx.now,
     });
     const link = `${base.origin}${base.pathname.replace(/\/+$/, '')}/${guid}#${token}`;
-    // The customer's own language, not necessarily the one of this request.
-    const mail = accountTexts[customer.lang].resetMail;
-    await enqueueMail(
-      tx,
-      {
-        recipient: customer.email,
-        subject: mail.subject,
-        text: mail.body(greetingName(customer), link),
-        lang: customer.lang,
-      },
-      ctx.now,
-    );
+    await mailCustomer(tx, customer, 'resetMail', link, ctx.now);
   });
   ctx.wakeMail();
 }
