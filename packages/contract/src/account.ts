@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { shopQuerySchema } from './config.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** A postal address as the shop keeps it for billing and shipping (spec §3). */
 export const addressSchema = z.object({
@@ -63,7 +64,8 @@ export const typedText = (max: number) =>
 const formText = z.optional(typedText(1000));
 
 /** A password as the client sends it: the MD5 hex of what the user typed (spec §7). */
-export const md5HexSchema = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
+export const MD5_HEX_PATTERN = /^[0-9a-fA-F]{32}$/;
+export const md5HexSchema = z.string().check(z.regex(MD5_HEX_PATTERN));
 
 /** GET customer/attr: the form's choices and rules, names in the request's language. */
 export const customerAttrSchema = z
@@ -123,7 +125,9 @@ export const guestBodySchema = z.object({ c: customerFormSchema, send_invoice: z
  */
 export const DEFAULT_SHOP_ID = 1;
 const optionalShop = z.optional(shopQuerySchema.shape.shop);
-const token = typedText(200);
+/** The longest token `_` or reset token a call takes; longer ones are refused unread. */
+export const MAX_TOKEN_LENGTH = 200;
+const token = typedText(MAX_TOKEN_LENGTH);
 export const accountQuerySchema = z.object({ shop: optionalShop });
 /**
  * The session token, sent as query parameter `_` (spec §6). Optional in the schema so that a call
@@ -159,11 +163,142 @@ export const pwdResetBodySchema = z.object({
   backlink: typedText(2000),
 });
 export const pwdConfirmBodySchema = z.object({
-  token: typedText(200),
+  token: typedText(MAX_TOKEN_LENGTH),
   _p: md5HexSchema,
 });
 export const pwdChangeBodySchema = z.object({ _po: typedText(64), _pn: md5HexSchema });
 export const emailChangeBodySchema = z.object({
   _po: typedText(64),
   email: typedText(320),
+});
+
+const tooMany = { 429: ['RATE_LIMITED'] } as const;
+
+export const customerAttributesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'customer/attr',
+  feature: 'account',
+  summary: 'The customer form: countries, salutations, required and visible fields',
+  query: accountQuerySchema,
+  response: customerAttrResponseSchema,
+});
+
+export const customerEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'customer',
+  feature: 'account',
+  summary: 'The signed-in customer (or guest)',
+  query: tokenQuerySchema,
+  response: customerResponseSchema,
+  access: 'registered-or-guest',
+});
+
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'auth/login',
+  feature: 'account',
+  summary: 'Sign in with e-mail `_u` and the MD5 hex of the password `_p`',
+  query: accountQuerySchema,
+  body: loginBodySchema,
+  response: sessionResponseSchema,
+  errors: { 401: ['LOGIN_FAILED'], ...tooMany },
+});
+
+export const logoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'auth/logout',
+  feature: 'account',
+  summary: 'End the session of token `_` on the server',
+  query: tokenQuerySchema,
+  response: okResponseSchema,
+  access: 'registered-or-guest',
+});
+
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/register',
+  feature: 'account',
+  summary: 'Register a customer account (when the shop allows registration)',
+  query: accountQuerySchema,
+  body: customerFormBodySchema,
+  response: customerResponseSchema,
+  errors: { 403: ['REGISTRATION_DISABLED'] },
+});
+
+export const validateCustomerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/validate',
+  feature: 'account',
+  summary: 'Check a customer form: with `_` as an update, without as a registration',
+  query: tokenQuerySchema,
+  body: customerFormBodySchema,
+  response: okResponseSchema,
+  // The token is optional here; when one is sent it must be a registered customer's.
+  errors: { 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'] },
+});
+
+export const guestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'auth/guest',
+  feature: 'account',
+  summary: 'Continue as a guest with a billing address; the token is good for checkout',
+  query: accountQuerySchema,
+  body: guestBodySchema,
+  response: sessionResponseSchema,
+  errors: { 403: ['GUEST_REGISTRATION_DISABLED'] },
+});
+
+export const passwordResetEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/pwdreset',
+  feature: 'account',
+  summary: 'Mail a password reset link; the same answer whether the address is known or not',
+  query: accountQuerySchema,
+  body: pwdResetBodySchema,
+  response: okResponseSchema,
+  errors: tooMany,
+});
+
+export const passwordConfirmEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/pwdconfirm',
+  feature: 'account',
+  summary: 'Set a new password with the token of a reset link, and sign in',
+  query: accountQuerySchema,
+  body: pwdConfirmBodySchema,
+  response: sessionResponseSchema,
+  errors: { 422: ['RESET_LINK_INVALID'] },
+});
+
+export const passwordChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/pwdchange',
+  feature: 'account',
+  summary: 'Change the password: current `_po`, new `_pn` (MD5 hex)',
+  query: tokenQuerySchema,
+  body: pwdChangeBodySchema,
+  response: okResponseSchema,
+  access: 'registered',
+});
+
+export const emailChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/emailchange',
+  feature: 'account',
+  summary: 'Change the e-mail address, confirmed with the current password `_po`',
+  query: tokenQuerySchema,
+  body: emailChangeBodySchema,
+  response: customerResponseSchema,
+  access: 'registered',
+});
+
+export const customerUpdateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/update',
+  feature: 'account',
+  summary: 'Change the customer data (not e-mail or password)',
+  query: tokenQuerySchema,
+  body: customerFormBodySchema,
+  response: customerResponseSchema,
+  access: 'registered',
 });

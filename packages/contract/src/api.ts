@@ -1,55 +1,56 @@
+import type * as z from 'zod/mini';
+import { type Endpoint, fillPath } from './endpoint.ts';
 import type { Language } from './languages.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequestInput {
-  /** The API base address, e.g. `/api` or `https://tickets.example.org/api`. */
-  apiBase: string;
+/** What a client gives to call an endpoint: path parameters, query and body as their schemas take them. */
+export interface EndpointCall<E extends Endpoint> {
   lang: Language;
-  /** The endpoint below the language, e.g. `shopinfo/config`. */
-  endpoint: string;
-  method?: HttpMethod;
-  /** GET: sent as the query. Other methods: sent as the JSON body. */
-  data?: Record<string, unknown>;
-  /** Extra query parameters for any method, e.g. `shop`. */
-  query?: Record<string, QueryValue>;
+  params?: E['params'] extends z.ZodMiniObject ? z.input<E['params']> : undefined;
+  /** The query without `shop` and `_`: the client adds those (see `shop` and `token`). */
+  query?: Omit<z.input<E['query']>, 'shop' | '_'>;
+  body?: E['body'] extends z.ZodMiniType ? z.input<E['body']> : undefined;
+  /** The shop of the run-time settings; sent as `shop` on every call so one back-end can serve several shops. */
+  shop?: number;
   /** The session token, sent as the query parameter `_` (spec §6). */
-  token?: string | null;
+  token?: string | null | undefined;
 }
 
 export interface ApiRequest {
   url: string;
-  method: HttpMethod;
+  method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
 }
 
-/** Builds `{apiBase}/{lang}/{endpoint}` with the spec's rules for query, body and token (spec §7). */
-export function buildApiRequest(input: ApiRequestInput): ApiRequest {
-  const method = input.method ?? 'GET';
-  const base = input.apiBase.replace(/\/+$/, '');
-  const endpoint = input.endpoint.replace(/^\/+/, '');
+/**
+ * Builds `{apiBase}/{lang}/{path}` for an endpoint with the spec's rules (§7): query values in the
+ * query (objects as JSON), the token as `_`, a POST's body as JSON.
+ */
+export function buildApiRequest<E extends Endpoint>(
+  apiBase: string,
+  endpoint: E,
+  call: EndpointCall<E>,
+): ApiRequest {
+  const base = apiBase.replace(/\/+$/, '');
+  const path = fillPath(endpoint.path, call.params as Record<string, string | number> | undefined);
   const params = new URLSearchParams();
-  const appendAll = (values: Record<string, unknown> | undefined) => {
-    for (const [key, value] of Object.entries(values ?? {})) {
-      if (value === undefined || value === null) continue;
-      params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-  };
-  appendAll(input.query);
-  if (method === 'GET') appendAll(input.data);
-  if (input.token) params.set('_', input.token);
+  const query: Record<string, unknown> = { shop: call.shop, ...(call.query as Record<string, QueryValue>) };
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  if (call.token) params.set('_', call.token);
   const search = params.toString();
   const request: ApiRequest = {
-    url: `${base}/${input.lang}/${endpoint}${search ? `?${search}` : ''}`,
-    method,
+    url: `${base}/${call.lang}/${path}${search ? `?${search}` : ''}`,
+    method: endpoint.method,
     headers: { accept: 'application/json' },
   };
-  if (method !== 'GET' && input.data !== undefined) {
+  if (endpoint.method === 'POST') {
     request.headers['content-type'] = 'application/json';
-    request.body = JSON.stringify(input.data);
+    request.body = JSON.stringify(call.body ?? {});
   }
   return request;
 }

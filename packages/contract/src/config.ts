@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
 
 /** The flags a remote configuration may send as booleans or as the strings 'true'/'false'/'1'/'0'. */
@@ -101,3 +102,12 @@ export type ShopQuery = z.infer<typeof shopQuerySchema>;
 
 export const configResponseSchema = z.object({ data: appConfigSchema });
 export type ConfigResponse = z.infer<typeof configResponseSchema>;
+
+export const configEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'shopinfo/config',
+  feature: 'config',
+  summary: 'The remote configuration of a shop',
+  query: shopQuerySchema,
+  response: configResponseSchema,
+});

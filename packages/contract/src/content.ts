@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { shopQuerySchema } from './config.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const socialLinkSchema = z.object({
   name: z.string(),
@@ -56,3 +58,24 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
 
 export const staticPageResponseSchema = z.object({ data: staticPageSchema });
 export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
+
+export const shopInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'shopinfo',
+  feature: 'content',
+  summary: 'Static content and meta data of a shop: banners, cookie notice, social links',
+  query: shopQuerySchema,
+  response: shopInfoResponseSchema,
+});
+
+export const staticPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'page/:id',
+  feature: 'content',
+  summary: 'A static page (imprint, terms, data protection, accessibility statement, shipping)',
+  // Any id is accepted here, so an unknown page is a 404 PAGE_NOT_FOUND rather than a 400.
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  query: shopQuerySchema,
+  response: staticPageResponseSchema,
+  errors: { 404: ['PAGE_NOT_FOUND'] },
+});

@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import {
   availabilityStateSchema,
   catalogShopSchema,
+  compactRangeSchema,
   dateSchema,
   dateTimeSchema,
   idSchema,
+  lifetimeResponseSchema,
   namedRefSchema,
 } from './catalog.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** An event or exhibition (spec §3 "Event"). */
 export const eventSchema = z
@@ -38,6 +41,7 @@ export type EventListResponse = z.infer<typeof eventListResponseSchema>;
  * Modes 1 and 5 without any time that has places are hidden by the web app (spec §5).
  */
 export const TICKET_MODES = [1, 3, 5] as const;
+export type TicketMode = (typeof TICKET_MODES)[number];
 
 export const subticketSchema = z.object({
   id: z.int(),
@@ -114,3 +118,57 @@ export const ticketCalendarResponseSchema = z.object({ data: z.record(dateSchema
 export type TicketCalendarResponse = z.infer<typeof ticketCalendarResponseSchema>;
 
 export const ticketLifetimeQuerySchema = z.object({ shop: catalogShopSchema, event: idSchema });
+
+const unknownEvent = { 404: ['EVENT_NOT_FOUND'] } as const;
+
+export const eventListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'event/select',
+  feature: 'events',
+  summary: 'The events and exhibitions, in the order of spec §9',
+  query: eventListQuerySchema,
+  response: eventListResponseSchema,
+});
+
+export const ticketCollectEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'ticket/collect/event/:id',
+  feature: 'events',
+  summary: 'The ticket types of an event and its time slots from today on',
+  params: z.object({ id: idSchema }),
+  query: ticketCollectQuerySchema,
+  response: ticketCollectResponseSchema,
+  errors: unknownEvent,
+});
+
+export const ticketCollectOnDateEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'ticket/collect/event/:id/date/:date',
+  feature: 'events',
+  summary: 'The ticket types of an event and its time slots on a date',
+  params: z.object({ id: idSchema, date: dateSchema }),
+  query: ticketCollectQuerySchema,
+  response: ticketCollectResponseSchema,
+  errors: { ...unknownEvent, 422: ['INVALID_DATE'] },
+});
+
+export const ticketCalendarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'ticket/calendar/event/:id/range/:range',
+  feature: 'events',
+  summary: 'Places left per date of an event in a range (YYYYMMDD;YYYYMMDD); 0 means sold out',
+  params: z.object({ id: idSchema, range: compactRangeSchema }),
+  query: ticketCalendarQuerySchema,
+  response: ticketCalendarResponseSchema,
+  errors: { ...unknownEvent, 422: ['INVALID_DATE_RANGE', 'INVALID_DATE'] },
+});
+
+export const ticketLifetimeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'ticket/lifetime',
+  feature: 'events',
+  summary: 'First and last bookable date of an event (both null: not available)',
+  query: ticketLifetimeQuerySchema,
+  response: lifetimeResponseSchema,
+  errors: unknownEvent,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { availabilityStateSchema, catalogShopSchema, idSchema, namedRefSchema } from './catalog.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Product kind of annual passes (spec §9). */
 export const ANNUAL_PASS_KIND = 13;
@@ -53,3 +54,31 @@ export const merchandiseAttributesResponseSchema = z.object({
   data: z.object({ category: z.array(namedRefSchema) }),
 });
 export type MerchandiseAttributesResponse = z.infer<typeof merchandiseAttributesResponseSchema>;
+
+export const merchandiseListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'merchandise/select',
+  feature: 'merchandise',
+  summary: 'The articles for sale (product_kind 13: the annual passes), sorted by sequence_no',
+  query: merchandiseListQuerySchema,
+  response: merchandiseListResponseSchema,
+});
+
+export const merchandiseEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'merchandise',
+  feature: 'merchandise',
+  summary: 'One article',
+  query: merchandiseQuerySchema,
+  response: merchandiseResponseSchema,
+  errors: { 404: ['ARTICLE_NOT_FOUND'] },
+});
+
+export const merchandiseAttributesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'merchandise/attr',
+  feature: 'merchandise',
+  summary: 'The categories of the articles of a kind',
+  query: merchandiseAttributesQuerySchema,
+  response: merchandiseAttributesResponseSchema,
+});

@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import {
   availabilityStateSchema,
   catalogShopSchema,
+  compactRangeSchema,
   dateSchema,
   idSchema,
+  lifetimeResponseSchema,
   namedRefSchema,
   timeSchema,
 } from './catalog.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { languageSchema } from './languages.ts';
 
 /**
@@ -36,6 +39,7 @@ export const tourTicketSchema = z.object({
 export type TourTicket = z.infer<typeof tourTicketSchema>;
 
 export const TOUR_QUESTION_TYPES = ['radio', 'select', 'checkbox', 'text', 'textarea', 'number'] as const;
+export type TourQuestionType = (typeof TOUR_QUESTION_TYPES)[number];
 export const tourQuestionSchema = z.object({
   id: z.int(),
   type: z.enum(TOUR_QUESTION_TYPES),
@@ -149,3 +153,90 @@ export const tourSoldOutTimeslotsResponseSchema = z.object({
   data: z.array(z.object({ timeslotId: z.int(), time: timeSchema })),
 });
 export type TourSoldOutTimeslotsResponse = z.infer<typeof tourSoldOutTimeslotsResponseSchema>;
+
+const tourRefs = { params: z.object({ id: idSchema }), query: tourListQuerySchema } as const;
+const tourRangeRefs = {
+  params: z.object({ id: idSchema, range: compactRangeSchema }),
+  query: tourListQuerySchema,
+};
+const unknownTour = { 404: ['TOUR_NOT_FOUND'] } as const;
+const badRange = { 404: ['TOUR_NOT_FOUND'], 422: ['INVALID_DATE_RANGE', 'INVALID_DATE'] } as const;
+
+export const tourListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/select/event',
+  feature: 'tours',
+  summary: 'The guided tours',
+  query: tourListQuerySchema,
+  response: tourListResponseSchema,
+});
+
+export const tourOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/overview',
+  feature: 'tours',
+  summary: 'Which tours can be booked on a date and the days after it',
+  query: tourOverviewQuerySchema,
+  response: tourOverviewResponseSchema,
+  errors: { 422: ['INVALID_DATE'] },
+});
+
+export const tourAttributesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/attr',
+  feature: 'tours',
+  summary: 'The filters of the tour list: categories, languages, venues',
+  query: tourListQuerySchema,
+  response: tourAttributesResponseSchema,
+});
+
+export const tourEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour',
+  feature: 'tours',
+  summary: 'One guided tour, with its schedule on a date',
+  query: tourQuerySchema,
+  response: tourResponseSchema,
+  errors: { ...unknownTour, 422: ['INVALID_DATE'] },
+});
+
+export const tourCalendarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/calendar/tour/:id/range/:range',
+  feature: 'tours',
+  summary: 'The times of a tour per date in a range (YYYYMMDD;YYYYMMDD)',
+  ...tourRangeRefs,
+  response: tourCalendarResponseSchema,
+  errors: badRange,
+});
+
+export const tourSoldOutEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/soldout/tour/:id/range/:range',
+  feature: 'tours',
+  summary: 'The sold-out dates of a tour in a range (YYYYMMDD;YYYYMMDD)',
+  ...tourRangeRefs,
+  response: tourSoldOutResponseSchema,
+  errors: badRange,
+});
+
+export const tourSoldOutTimeslotsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/soldoutTimeslots/tour/:id/date/:date',
+  feature: 'tours',
+  summary: 'The sold-out times of a tour on a date',
+  params: z.object({ id: idSchema, date: dateSchema }),
+  query: tourListQuerySchema,
+  response: tourSoldOutTimeslotsResponseSchema,
+  errors: { ...unknownTour, 422: ['INVALID_DATE'] },
+});
+
+export const tourLifetimeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'tour/lifetime/tour/:id',
+  feature: 'tours',
+  summary: 'First and last bookable date of a tour (both null: not available)',
+  ...tourRefs,
+  response: lifetimeResponseSchema,
+  errors: unknownTour,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { catalogShopSchema, dateTimeSchema, namedRefSchema } from './catalog.ts';
+import { catalogShopSchema, dateTimeSchema, idSchema, namedRefSchema } from './catalog.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** A voucher that can be bought (spec §3 "Voucher product"). */
 export const voucherProductSchema = z
@@ -59,3 +60,49 @@ export const voucherCodeSchema = z
 export type VoucherCode = z.infer<typeof voucherCodeSchema>;
 export const voucherCodeResponseSchema = z.object({ data: voucherCodeSchema });
 export type VoucherCodeResponse = z.infer<typeof voucherCodeResponseSchema>;
+
+export const voucherListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'voucher/select/event',
+  feature: 'vouchers',
+  summary: 'The vouchers for sale (group: only that group)',
+  query: voucherListQuerySchema,
+  response: voucherListResponseSchema,
+});
+
+export const voucherProductEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'voucher/selectOne/price/:id',
+  feature: 'vouchers',
+  summary: 'One voucher for sale',
+  params: z.object({ id: idSchema }),
+  query: voucherListQuerySchema,
+  response: voucherProductResponseSchema,
+  errors: { 404: ['VOUCHER_PRODUCT_NOT_FOUND'] },
+});
+
+export const voucherGroupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'voucher/group',
+  feature: 'vouchers',
+  summary: 'The voucher groups (the category call of spec §7)',
+  query: voucherListQuerySchema,
+  response: voucherGroupsResponseSchema,
+});
+
+export const voucherCodeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'voucher',
+  feature: 'vouchers',
+  summary: 'Look up a voucher code to redeem (422 with a code when it cannot be redeemed now)',
+  query: voucherCodeQuerySchema,
+  response: voucherCodeResponseSchema,
+  errors: {
+    422: [
+      'VOUCHER_NOT_FOUND',
+      'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
+      'VOUCHER_NOW_IS_AFTER_VALID_TO',
+      'VOUCHER_NO_AMOUNT_LEFT',
+    ],
+  },
+});

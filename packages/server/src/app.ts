@@ -21,6 +21,7 @@ import { type MailPluginOptions, mailPlugin } from './plugins/mail.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { shopPlugin } from './plugins/shop.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(languagePlugin);
       await api.register(sessionPlugin);
+      await api.register(shopPlugin);
       await api.register(configRoutes);
       await api.register(contentRoutes);
       await api.register(accountRoutes, {

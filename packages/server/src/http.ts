@@ -1,41 +1,101 @@
 import {
-  compactRangeSchema,
-  dateSchema,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  endpointErrors,
   errorResponseSchema,
-  idSchema,
   LANGUAGES,
 } from '@museum-shop/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { loadShopContext } from './lib/shop-context.ts';
+import type { ShopContext } from './lib/shop-context.ts';
+import { type RequestSession, requireSession } from './plugins/session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's definition of the call this route answers. */
+    endpoint?: Endpoint;
+  }
+}
 
 /**
  * The `{lang}` path segment. The language plugin has already answered 404 for an unknown one, so
  * this only documents the values in the OpenAPI document.
  */
-export const langParamsSchema = z.object({ lang: z.enum(LANGUAGES) });
+const langParamsShape = { lang: z.enum(LANGUAGES) };
 
-/** `{lang}` and a numeric `{id}`: a malformed id is a 400 before any feature runs. */
-export const langIdParamsSchema = z.object({ lang: z.enum(LANGUAGES), id: idSchema });
-
-/** `{lang}`, `{id}` and a calendar `{start};{end}` range (YYYYMMDD;YYYYMMDD). */
-export const langIdRangeParamsSchema = z.object({
-  lang: z.enum(LANGUAGES),
-  id: idSchema,
-  range: compactRangeSchema,
-});
-
-/** `{lang}`, `{id}` and a `{date}` (YYYY-MM-DD). */
-export const langIdDateParamsSchema = z.object({ lang: z.enum(LANGUAGES), id: idSchema, date: dateSchema });
-
-/** The shop, languages and local time a catalog call works with. */
-export function catalogContext(request: FastifyRequest<{ Querystring: { shop?: number | undefined } }>) {
-  return loadShopContext(request.server.db, request.query.shop, request.lang, request.server.clock());
+/** What a handler gets: the validated inputs, the request's shop and, where the call needs one, its session. */
+export interface EndpointInput<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  shop: ShopContext;
+  session: E['access'] extends 'anyone' ? RequestSession | null : RequestSession;
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
-/** The error answers of a catalog call, for the OpenAPI document: malformed input, unknown id, refused code. */
-export const catalogErrorResponses = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-} as const;
+export interface EndpointOptions {
+  /** Keep this GET's 200 answers in the per-process micro-cache (decision 0004). */
+  microCache?: boolean;
+}
+
+/**
+ * Registers the route of a contract endpoint: method, path, schemas, error answers and access all
+ * come from the contract, so a route cannot drift from what the web app calls.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: EndpointInput<E>) => Promise<z.input<E['response']>>,
+  options: EndpointOptions = {},
+) {
+  const errorResponses = Object.fromEntries(
+    Object.keys(endpointErrors(endpoint)).map((status) => [status, errorResponseSchema]),
+  );
+  app.route({
+    method: endpoint.method,
+    url: `/:lang/${endpoint.path}`,
+    config: { endpoint, microCache: options.microCache ?? false },
+    schema: {
+      tags: [endpoint.feature],
+      summary: endpoint.summary,
+      description: errorDescription(endpoint),
+      params: endpoint.params ? z.extend(endpoint.params, langParamsShape) : z.object(langParamsShape),
+      querystring: endpoint.query,
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response, ...errorResponses, 500: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const session =
+        endpoint.access === 'anyone'
+          ? request.session
+          : requireSession(request, endpoint.access, request.shop.shopId);
+      return handler({
+        params: request.params as EndpointParams<E>,
+        query: request.query as EndpointQuery<E>,
+        body: request.body as EndpointBody<E>,
+        shop: request.shop,
+        session: session as EndpointInput<E>['session'],
+        request,
+        reply,
+      });
+    },
+  });
+}
+
+/** The error codes by status, for readers of the OpenAPI document. */
+function errorDescription(endpoint: Endpoint): string {
+  const lines = Object.entries(endpointErrors(endpoint)).map(
+    ([status, codes]) => `- ${status}: ${codes.map((code) => `\`${code}\``).join(', ')}`,
+  );
+  return `Error codes:\n${lines.join('\n')}`;
+}
+
+/** Whether a failure's status and code are among those the contract lists for the call. */
+export function isDeclaredError(endpoint: Endpoint, status: number, code: string): boolean {
+  const codes: readonly string[] | undefined =
+    endpointErrors(endpoint)[status as keyof ReturnType<typeof endpointErrors>];
+  return codes?.includes(code) ?? false;
+}

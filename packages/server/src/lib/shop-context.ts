@@ -1,14 +1,11 @@
 import type { Language } from '@museum-shop/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { shops } from '../db/schema/config.ts';
-import { AppError } from '../errors.ts';
 import { localDateTime } from './dates.ts';
 import { type Translate, translator } from './translate.ts';
 
-/** The first shop; the catalog calls of spec §7 carry no shop id. */
-export const DEFAULT_SHOP_ID = 1;
+/** The museum's time zone when its configuration names none. */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
+/** The shop a request is for, resolved once per request (plugins/shop.ts). */
 export interface ShopContext {
   shopId: number;
   lang: Language;
@@ -21,25 +18,17 @@ export interface ShopContext {
   today: string;
 }
 
-/** What every catalog call needs to know about its shop: languages and the museum's local time. */
-export async function loadShopContext(
-  db: Db,
-  shopId: number | undefined,
+export function shopContext(
+  shop: { shopId: number; defaultLanguage: Language; timeZone: string | null },
   lang: Language,
   now: Date,
-): Promise<ShopContext> {
-  const id = shopId ?? DEFAULT_SHOP_ID;
-  const [row] = await db
-    .select({ defaultLanguage: shops.defaultLanguage, timeZone: sql<string>`${shops.config}->>'time_zone'` })
-    .from(shops)
-    .where(eq(shops.id, id));
-  if (!row) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${id}`);
-  const localNow = localDateTime(now, row.timeZone || 'Europe/Berlin');
+): ShopContext {
+  const localNow = localDateTime(now, shop.timeZone || DEFAULT_TIME_ZONE);
   return {
-    shopId: id,
+    shopId: shop.shopId,
     lang,
-    defaultLanguage: row.defaultLanguage,
-    t: translator(lang, row.defaultLanguage),
+    defaultLanguage: shop.defaultLanguage,
+    t: translator(lang, shop.defaultLanguage),
     now,
     localNow,
     today: localNow.slice(0, 10),

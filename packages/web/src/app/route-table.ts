@@ -1,4 +1,4 @@
-import type { Language } from '@museum-shop/contract';
+import { CHECKOUT_RETURN_SCREENS, type Language } from '@museum-shop/contract';
 import type { ComponentType } from 'react';
 import type { SectionKey } from '../features/config/flags.ts';
 
@@ -117,15 +117,15 @@ export const ROUTES = {
   },
   product: { path: 'product/:id', load: product, titleKey: 'routes.product.title' },
   checkout: { path: 'checkout', load: checkout, titleKey: 'routes.checkout.title' },
-  checkoutAccepted: { path: 'checkout/accepted', load: checkout, titleKey: 'routes.checkoutAccepted.title' },
-  checkoutCanceled: { path: 'checkout/canceled', load: checkout, titleKey: 'routes.checkoutCanceled.title' },
+  checkoutAccepted: { path: CHECKOUT_RETURN_SCREENS.accepted, load: checkout, titleKey: 'routes.checkoutAccepted.title' },
+  checkoutCanceled: { path: CHECKOUT_RETURN_SCREENS.canceled, load: checkout, titleKey: 'routes.checkoutCanceled.title' },
   checkoutSuccess: {
-    path: 'checkout/success',
+    path: CHECKOUT_RETURN_SCREENS.success,
     load: checkout,
     titleKey: 'routes.checkoutSuccess.title',
     secondary: true,
   },
-  checkoutFailed: { path: 'checkout/failed', load: checkout, titleKey: 'routes.checkoutFailed.title' },
+  checkoutFailed: { path: CHECKOUT_RETURN_SCREENS.failed, load: checkout, titleKey: 'routes.checkoutFailed.title' },
   shippingPage: { path: 'page/shipping', load: staticPage, titleKey: 'routes.page.title' },
   page: { path: 'page/:id', load: staticPage, titleKey: 'routes.page.title' },
   notFound: { path: '*', load: () => import('./routes/not-found.tsx'), titleKey: 'notFound.title' },

@@ -1,8 +1,17 @@
+import { defineEndpoint } from '@museum-shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiCall, configureApi, errorCodeOf, onHttpFailure, statusOf } from './api-client.ts';
 
-const okSchema = z.object({ ok: z.boolean() });
+const okEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'x/:id',
+  feature: 'content',
+  summary: 'test',
+  params: z.object({ id: z.string() }),
+  query: z.object({ shop: z.optional(z.number()) }),
+  response: z.object({ ok: z.boolean() }),
+});
 const answer = (status: number, body: unknown = { code: 'INTERNAL_ERROR', message: 'x' }) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -23,10 +32,24 @@ describe('apiCall', () => {
       .mockResolvedValueOnce(answer(522))
       .mockResolvedValueOnce(answer(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = apiCall(okSchema, { lang: 'en', endpoint: 'x' });
+    const result = apiCall(okEndpoint, { lang: 'en', params: { id: 'y' } });
     await vi.runAllTimersAsync();
     await expect(result).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("calls the endpoint's path below the API base and the language, with the settings' shop", async () => {
+    configureApi({ apiBase: 'http://shop.test/api', shop: 4 });
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiCall(okEndpoint, { lang: 'sv', params: { id: 'a b' } });
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe('http://shop.test/api/sv/x/a%20b?shop=4');
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { ok: 'yes' })));
+    await expect(apiCall(okEndpoint, { lang: 'en', params: { id: 'y' } })).rejects.toThrow();
   });
 
   it('does not retry a 404, and reports the status once to the listener', async () => {
@@ -36,7 +59,9 @@ describe('apiCall', () => {
     vi.stubGlobal('fetch', fetchMock);
     const statuses: number[] = [];
     onHttpFailure((status) => statuses.push(status));
-    const error = await apiCall(okSchema, { lang: 'en', endpoint: 'x' }).catch((caught: unknown) => caught);
+    const error = await apiCall(okEndpoint, { lang: 'en', params: { id: 'y' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(statusOf(error)).toBe(404);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual([404]);
@@ -47,7 +72,9 @@ describe('apiCall', () => {
     vi.stubGlobal('fetch', fetchMock);
     const statuses: number[] = [];
     onHttpFailure((status) => statuses.push(status));
-    const result = apiCall(okSchema, { lang: 'en', endpoint: 'x' }).catch((caught: unknown) => caught);
+    const result = apiCall(okEndpoint, { lang: 'en', params: { id: 'y' } }).catch(
+      (caught: unknown) => caught,
+    );
     await vi.runAllTimersAsync();
     expect(statusOf(await result)).toBe(500);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -68,7 +95,7 @@ describe('errorCodeOf', () => {
     );
     expect(
       errorCodeOf(
-        await apiCall(okSchema, { lang: 'en', endpoint: 'page/x' }).catch((caught: unknown) => caught),
+        await apiCall(okEndpoint, { lang: 'en', params: { id: 'y' } }).catch((caught: unknown) => caught),
       ),
     ).toBe('PAGE_NOT_FOUND');
     vi.stubGlobal(
@@ -77,7 +104,7 @@ describe('errorCodeOf', () => {
     );
     expect(
       errorCodeOf(
-        await apiCall(okSchema, { lang: 'en', endpoint: 'page/x' }).catch((caught: unknown) => caught),
+        await apiCall(okEndpoint, { lang: 'en', params: { id: 'y' } }).catch((caught: unknown) => caught),
       ),
     ).toBeUndefined();
     expect(errorCodeOf(new Error('offline'))).toBeUndefined();

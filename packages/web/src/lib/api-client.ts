@@ -1,6 +1,7 @@
 import {
-  type ApiRequestInput,
   buildApiRequest,
+  type Endpoint,
+  type EndpointCall,
   type ErrorCode,
   errorResponseSchema,
 } from '@museum-shop/contract';
@@ -40,20 +41,24 @@ const client = ky.create({
   },
 });
 
-/** Calls the shop API and checks the answer against the contract. */
-export async function apiCall<T extends z.ZodMiniType>(
-  schema: T,
-  input: Omit<ApiRequestInput, 'apiBase'>,
+/**
+ * Calls an endpoint of the contract with the run-time settings' API base and shop, and checks the
+ * answer against the contract.
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  call: Omit<EndpointCall<E>, 'shop'>,
   signal?: AbortSignal,
-): Promise<z.output<T>> {
-  const request = buildApiRequest({ ...input, apiBase: apiSettings().apiBase });
+): Promise<z.output<E['response']>> {
+  const { apiBase, shop } = apiSettings();
+  const request = buildApiRequest(apiBase, endpoint, { ...call, shop } as EndpointCall<E>);
   const json = await client(request.url, {
     method: request.method,
     headers: request.headers,
     body: request.body,
     signal,
   }).json();
-  return schema.parse(json);
+  return endpoint.response.parse(json) as z.output<E['response']>;
 }
 
 /** The HTTP status of a failed call, if it got an answer at all. */

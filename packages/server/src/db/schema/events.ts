@@ -1,4 +1,4 @@
-import type { Translations } from '@museum-shop/contract';
+import type { TicketMode, Translations } from '@museum-shop/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -55,7 +55,7 @@ export const ticketTypes = pgTable(
     groupId: integer('group_id').references(() => ticketGroups.id),
     name: jsonb('name').$type<Translations>().notNull(),
     /** 1 timed, 3 day ticket, 5 timed combination (see the contract). */
-    mode: integer('mode').$type<1 | 3 | 5>().notNull(),
+    mode: integer('mode').$type<TicketMode>().notNull(),
     price: integer('price').notNull(),
     vatValue: numeric('vat_value', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     family: boolean('family').notNull().default(false),

@@ -1,4 +1,4 @@
-import type { Language, Translations } from '@museum-shop/contract';
+import type { Language, TourQuestionType, Translations } from '@museum-shop/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -82,8 +82,6 @@ export const tourTickets = pgTable(
   },
   (table) => [index('tour_tickets_tour_idx').on(table.tourId)],
 );
-
-export type TourQuestionType = 'radio' | 'select' | 'checkbox' | 'text' | 'textarea' | 'number';
 
 /** Questions a group answers when booking. */
 export const tourQuestions = pgTable(

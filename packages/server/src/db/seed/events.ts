@@ -1,3 +1,4 @@
+import type { TicketMode } from '@museum-shop/contract';
 import { addDays } from '../../lib/dates.ts';
 import type { Db } from '../database.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../schema/events.ts';
@@ -163,7 +164,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
   );
   const ticket = (
     eventId: number,
-    mode: 1 | 3 | 5,
+    mode: TicketMode,
     name: ReturnType<typeof tr>,
     price: number,
     sequenceNo: number,

@@ -1,4 +1,10 @@
-import { type Address, CUSTOMER_FIELDS, type CustomerField, type CustomerForm } from '@museum-shop/contract';
+import {
+  type Address,
+  CUSTOMER_FIELDS,
+  type CustomerField,
+  type CustomerForm,
+  MD5_HEX_PATTERN,
+} from '@museum-shop/contract';
 import type { FieldProblem } from './account.messages.ts';
 
 /** The shop's rules for the customer form (GET customer/attr). */
@@ -36,7 +42,6 @@ export type FieldProblems = Record<string, FieldProblem[]>;
 
 const MAX_LENGTH = 200;
 const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
-const MD5_HEX = /^[0-9a-fA-F]{32}$/;
 
 /**
  * A pragmatic check: something@domain.tld, no spaces, at most 254 characters (RFC 5321). No
@@ -48,7 +53,7 @@ export function isEmailAddress(value: string): boolean {
 }
 
 export function isMd5Hex(value: string): boolean {
-  return MD5_HEX.test(value);
+  return MD5_HEX_PATTERN.test(value);
 }
 
 type ValueKind = 'text' | 'email' | 'password' | 'country' | 'salutation';

@@ -1,20 +1,10 @@
-import { configResponseSchema, errorResponseSchema, shopQuerySchema } from '@museum-shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langParamsSchema } from '../../http.ts';
+import { configEndpoint } from '@museum-shop/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http.ts';
 import { getAppConfig } from './config.service.ts';
 
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:lang/shopinfo/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'The remote configuration of a shop',
-        params: langParamsSchema,
-        querystring: shopQuerySchema,
-        response: { 200: configResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getAppConfig(app.db, request.query.shop) }),
-  );
-};
+export async function configRoutes(app: FastifyInstance) {
+  registerEndpoint(app, configEndpoint, async ({ shop }) => ({
+    data: await getAppConfig(app.db, shop.shopId),
+  }));
+}

@@ -1,13 +1,8 @@
 import type { Language, PageId } from '@museum-shop/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { banners, shops, shopTexts, socialLinks } from '../../db/schema/config.ts';
+import { banners, shopTexts, socialLinks } from '../../db/schema/config.ts';
 import { pages } from '../../db/schema/content.ts';
-
-export async function findDefaultLanguage(db: Db, shopId: number): Promise<Language | undefined> {
-  const [row] = await db.select({ lang: shops.defaultLanguage }).from(shops).where(eq(shops.id, shopId));
-  return row?.lang;
-}
 
 export function listShopTexts(db: Db, shopId: number, langs: Language[]) {
   return db

@@ -1,23 +1,16 @@
-import {
-  isPageId,
-  type Language,
-  pickTranslation,
-  type ShopInfo,
-  type StaticPage,
-} from '@museum-shop/contract';
+import { isPageId, pickTranslation, type ShopInfo, type StaticPage } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
 import {
-  findDefaultLanguage,
   listBanners,
   listPageTranslations,
   listShopTexts,
   listSocialLinks,
 } from './content.repository.ts';
 
-export async function getShopInfo(db: Db, shopId: number, lang: Language): Promise<ShopInfo> {
-  const defaultLanguage = await findDefaultLanguage(db, shopId);
-  if (!defaultLanguage) throw notFound('SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+export async function getShopInfo(db: Db, shop: ShopContext): Promise<ShopInfo> {
+  const { shopId, lang, defaultLanguage } = shop;
   const [texts, social, bannerRows] = await Promise.all([
     listShopTexts(db, shopId, [lang, defaultLanguage]),
     listSocialLinks(db, shopId),
@@ -41,9 +34,8 @@ export async function getShopInfo(db: Db, shopId: number, lang: Language): Promi
 }
 
 /** A static page in `lang`, else in the museum's default language; an unknown id is PAGE_NOT_FOUND. */
-export async function getStaticPage(db: Db, shopId: number, lang: Language, id: string): Promise<StaticPage> {
-  const defaultLanguage = await findDefaultLanguage(db, shopId);
-  if (!defaultLanguage) throw notFound('SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+export async function getStaticPage(db: Db, shop: ShopContext, id: string): Promise<StaticPage> {
+  const { shopId, lang, defaultLanguage } = shop;
   if (!isPageId(id)) throw notFound('PAGE_NOT_FOUND', 'No such page');
   const rows = await listPageTranslations(db, shopId, id, [lang, defaultLanguage]);
   const page = rows.find((row) => row.lang === lang) ?? rows.find((row) => row.lang === defaultLanguage);

@@ -1,68 +1,36 @@
 import {
-  merchandiseAttributesQuerySchema,
-  merchandiseAttributesResponseSchema,
-  merchandiseListQuerySchema,
-  merchandiseListResponseSchema,
-  merchandiseQuerySchema,
-  merchandiseResponseSchema,
+  merchandiseAttributesEndpoint,
+  merchandiseEndpoint,
+  merchandiseListEndpoint,
 } from '@museum-shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogContext, catalogErrorResponses, langParamsSchema } from '../../http.ts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http.ts';
 import { getArticle, listMerchandise, merchandiseCategories } from './merchandise.service.ts';
 
-const tags = ['merchandise'];
-
-export const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:lang/merchandise/select',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The articles (product_kind=13: the annual passes), by sequence_no',
-        params: langParamsSchema,
-        querystring: merchandiseListQuerySchema,
-        response: { 200: merchandiseListResponseSchema, ...catalogErrorResponses },
+export async function merchandiseRoutes(app: FastifyInstance) {
+  const cached = { microCache: true };
+  registerEndpoint(
+    app,
+    merchandiseListEndpoint,
+    async ({ shop, query }) => ({
+      data: {
+        articles: await listMerchandise(app.db, shop, {
+          productKind: query.product_kind,
+          categoryId: query.category,
+        }),
       },
-    },
-    async (request) => {
-      const shop = await catalogContext(request);
-      const { product_kind: productKind, category: categoryId } = request.query;
-      return { data: { articles: await listMerchandise(app.db, shop, { productKind, categoryId }) } };
-    },
-  );
-
-  app.get(
-    '/:lang/merchandise',
-    {
-      schema: {
-        tags,
-        summary: 'One article',
-        params: langParamsSchema,
-        querystring: merchandiseQuerySchema,
-        response: { 200: merchandiseResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({
-      data: await getArticle(app.db, await catalogContext(request), request.query.article),
     }),
+    cached,
   );
-
-  app.get(
-    '/:lang/merchandise/attr',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The merchandise categories (product_kind=13: of the annual passes)',
-        params: langParamsSchema,
-        querystring: merchandiseAttributesQuerySchema,
-        response: { 200: merchandiseAttributesResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => {
-      const shop = await catalogContext(request);
-      return { data: { category: await merchandiseCategories(app.db, shop, request.query.product_kind) } };
-    },
+  registerEndpoint(app, merchandiseEndpoint, async ({ shop, query }) => ({
+    data: await getArticle(app.db, shop, query.article),
+  }));
+  registerEndpoint(
+    app,
+    merchandiseAttributesEndpoint,
+    async ({ shop, query }) => ({
+      data: { category: await merchandiseCategories(app.db, shop, query.product_kind) },
+    }),
+    cached,
   );
-};
+}

@@ -1,25 +1,15 @@
 import {
-  lifetimeResponseSchema,
-  tourAttributesResponseSchema,
-  tourCalendarResponseSchema,
-  tourListQuerySchema,
-  tourListResponseSchema,
-  tourOverviewQuerySchema,
-  tourOverviewResponseSchema,
-  tourQuerySchema,
-  tourResponseSchema,
-  tourSoldOutResponseSchema,
-  tourSoldOutTimeslotsResponseSchema,
+  tourAttributesEndpoint,
+  tourCalendarEndpoint,
+  tourEndpoint,
+  tourLifetimeEndpoint,
+  tourListEndpoint,
+  tourOverviewEndpoint,
+  tourSoldOutEndpoint,
+  tourSoldOutTimeslotsEndpoint,
 } from '@museum-shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  catalogContext,
-  catalogErrorResponses,
-  langIdDateParamsSchema,
-  langIdParamsSchema,
-  langIdRangeParamsSchema,
-  langParamsSchema,
-} from '../../http.ts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
 import {
   getTour,
@@ -32,142 +22,46 @@ import {
   tourOverview,
 } from './tours.service.ts';
 
-const tags = ['tours'];
-
-export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:lang/tour/select/event',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The guided tours',
-        params: langParamsSchema,
-        querystring: tourListQuerySchema,
-        response: { 200: tourListResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({ data: { tours: await listTourSummaries(app.db, await catalogContext(request)) } }),
+export async function tourRoutes(app: FastifyInstance) {
+  const cached = { microCache: true };
+  registerEndpoint(
+    app,
+    tourListEndpoint,
+    async ({ shop }) => ({ data: { tours: await listTourSummaries(app.db, shop) } }),
+    cached,
   );
-
-  app.get(
-    '/:lang/tour/overview',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'Which tours can be booked on a date and the days after it',
-        params: langParamsSchema,
-        querystring: tourOverviewQuerySchema,
-        response: { 200: tourOverviewResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => {
-      const shop = await catalogContext(request);
-      const { date, lookahead } = request.query;
-      return { data: { toursPerDate: await tourOverview(app.db, shop, date, lookahead) } };
-    },
-  );
-
-  app.get(
-    '/:lang/tour/attr',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The filters of the tour list: categories, languages, venues',
-        params: langParamsSchema,
-        querystring: tourListQuerySchema,
-        response: { 200: tourAttributesResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({ data: await tourAttributes(app.db, await catalogContext(request)) }),
-  );
-
-  app.get(
-    '/:lang/tour',
-    {
-      schema: {
-        tags,
-        summary: 'One guided tour, with its schedule on a date',
-        params: langParamsSchema,
-        querystring: tourQuerySchema,
-        response: { 200: tourResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => {
-      const shop = await catalogContext(request);
-      return { data: await getTour(app.db, shop, request.query.tour, request.query.date) };
-    },
-  );
-
-  app.get(
-    '/:lang/tour/calendar/tour/:id/range/:range',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The times of a tour per date in a range (YYYYMMDD;YYYYMMDD)',
-        params: langIdRangeParamsSchema,
-        querystring: tourListQuerySchema,
-        response: { 200: tourCalendarResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => {
-      const range = parseCompactRange(request.params.range);
-      const shop = await catalogContext(request);
-      return { data: await tourCalendar(app.db, shop, request.params.id, range) };
-    },
-  );
-
-  app.get(
-    '/:lang/tour/soldout/tour/:id/range/:range',
-    {
-      schema: {
-        tags,
-        summary: 'The sold-out dates of a tour in a range (YYYYMMDD;YYYYMMDD)',
-        params: langIdRangeParamsSchema,
-        querystring: tourListQuerySchema,
-        response: { 200: tourSoldOutResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => {
-      const range = parseCompactRange(request.params.range);
-      const shop = await catalogContext(request);
-      return { data: await soldOutDates(app.db, shop, request.params.id, range) };
-    },
-  );
-
-  app.get(
-    '/:lang/tour/soldoutTimeslots/tour/:id/date/:date',
-    {
-      schema: {
-        tags,
-        summary: 'The sold-out times of a tour on a date',
-        params: langIdDateParamsSchema,
-        querystring: tourListQuerySchema,
-        response: { 200: tourSoldOutTimeslotsResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => {
-      const shop = await catalogContext(request);
-      return { data: await soldOutTimeslots(app.db, shop, request.params.id, request.params.date) };
-    },
-  );
-
-  app.get(
-    '/:lang/tour/lifetime/tour/:id',
-    {
-      schema: {
-        tags,
-        summary: 'First and last bookable date of a tour (both null: not available)',
-        params: langIdParamsSchema,
-        querystring: tourListQuerySchema,
-        response: { 200: lifetimeResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({
-      data: await tourLifetime(app.db, await catalogContext(request), request.params.id),
+  registerEndpoint(
+    app,
+    tourOverviewEndpoint,
+    async ({ shop, query }) => ({
+      data: { toursPerDate: await tourOverview(app.db, shop, query.date, query.lookahead) },
     }),
+    cached,
   );
-};
+  registerEndpoint(
+    app,
+    tourAttributesEndpoint,
+    async ({ shop }) => ({ data: await tourAttributes(app.db, shop) }),
+    cached,
+  );
+  registerEndpoint(app, tourEndpoint, async ({ shop, query }) => ({
+    data: await getTour(app.db, shop, query.tour, query.date),
+  }));
+  registerEndpoint(
+    app,
+    tourCalendarEndpoint,
+    async ({ shop, params }) => ({
+      data: await tourCalendar(app.db, shop, params.id, parseCompactRange(params.range)),
+    }),
+    cached,
+  );
+  registerEndpoint(app, tourSoldOutEndpoint, async ({ shop, params }) => ({
+    data: await soldOutDates(app.db, shop, params.id, parseCompactRange(params.range)),
+  }));
+  registerEndpoint(app, tourSoldOutTimeslotsEndpoint, async ({ shop, params }) => ({
+    data: await soldOutTimeslots(app.db, shop, params.id, params.date),
+  }));
+  registerEndpoint(app, tourLifetimeEndpoint, async ({ shop, params }) => ({
+    data: await tourLifetime(app.db, shop, params.id),
+  }));
+}

@@ -1,79 +1,32 @@
 import {
-  voucherCodeQuerySchema,
-  voucherCodeResponseSchema,
-  voucherGroupsResponseSchema,
-  voucherListQuerySchema,
-  voucherListResponseSchema,
-  voucherProductResponseSchema,
+  voucherCodeEndpoint,
+  voucherGroupsEndpoint,
+  voucherListEndpoint,
+  voucherProductEndpoint,
 } from '@museum-shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogContext, catalogErrorResponses, langIdParamsSchema, langParamsSchema } from '../../http.ts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http.ts';
 import { getVoucherProduct, listGroups, listVouchers, redeemableVoucherCode } from './vouchers.service.ts';
 
-const tags = ['vouchers'];
-
-export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:lang/voucher/select/event',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The vouchers for sale (group: only that group)',
-        params: langParamsSchema,
-        querystring: voucherListQuerySchema,
-        response: { 200: voucherListResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({
-      data: { vouchers: await listVouchers(app.db, await catalogContext(request), request.query.group) },
-    }),
+export async function voucherRoutes(app: FastifyInstance) {
+  const cached = { microCache: true };
+  registerEndpoint(
+    app,
+    voucherListEndpoint,
+    async ({ shop, query }) => ({ data: { vouchers: await listVouchers(app.db, shop, query.group) } }),
+    cached,
   );
-
-  app.get(
-    '/:lang/voucher/selectOne/price/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One voucher for sale',
-        params: langIdParamsSchema,
-        querystring: voucherListQuerySchema,
-        response: { 200: voucherProductResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({
-      data: await getVoucherProduct(app.db, await catalogContext(request), request.params.id),
-    }),
+  registerEndpoint(app, voucherProductEndpoint, async ({ shop, params }) => ({
+    data: await getVoucherProduct(app.db, shop, params.id),
+  }));
+  registerEndpoint(
+    app,
+    voucherGroupsEndpoint,
+    async ({ shop }) => ({ data: { group: await listGroups(app.db, shop) } }),
+    cached,
   );
-
-  app.get(
-    '/:lang/voucher/group',
-    {
-      config: { microCache: true },
-      schema: {
-        tags,
-        summary: 'The voucher groups (the category call of spec §7)',
-        params: langParamsSchema,
-        querystring: voucherListQuerySchema,
-        response: { 200: voucherGroupsResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({ data: { group: await listGroups(app.db, await catalogContext(request)) } }),
-  );
-
-  app.get(
-    '/:lang/voucher',
-    {
-      schema: {
-        tags,
-        summary: 'Look up a voucher code to redeem (422 with a code when it cannot be redeemed now)',
-        params: langParamsSchema,
-        querystring: voucherCodeQuerySchema,
-        response: { 200: voucherCodeResponseSchema, ...catalogErrorResponses },
-      },
-    },
-    async (request) => ({
-      data: await redeemableVoucherCode(app.db, await catalogContext(request), request.query.voucher),
-    }),
-  );
-};
+  // Never cached: a code's balance changes with every order that redeems it.
+  registerEndpoint(app, voucherCodeEndpoint, async ({ shop, query }) => ({
+    data: await redeemableVoucherCode(app.db, shop, query.voucher),
+  }));
+}

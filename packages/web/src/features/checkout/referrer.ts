@@ -1,4 +1,4 @@
-import { isLanguage } from '@museum-shop/contract';
+import { CHECKOUT_RETURN_SCREENS, isLanguage } from '@museum-shop/contract';
 import { readSessionJson, sessionStore } from '../../lib/session-store.ts';
 
 /** Session storage keys: where the visitor came from (spec §4 "Session"), and the payment providers used. */
@@ -6,12 +6,7 @@ export const REFERRER_KEY = 'referrer';
 export const PAYMENT_PROVIDER_HOSTS_KEY = 'paymentProviderHosts';
 
 /** The screens a payment provider sends the browser back to. */
-const PAYMENT_RETURN_SCREENS = [
-  'checkout/accepted',
-  'checkout/canceled',
-  'checkout/failed',
-  'checkout/success',
-];
+const PAYMENT_RETURN_SCREENS: readonly string[] = Object.values(CHECKOUT_RETURN_SCREENS);
 
 function parseUrl(value: string): URL | null {
   try {

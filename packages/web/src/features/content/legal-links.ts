@@ -1,4 +1,4 @@
-import type { AppConfig, Language, PageId } from '@museum-shop/contract';
+import { type AppConfig, type Language, PAGE_IDS, type PageId } from '@museum-shop/contract';
 
 export interface LegalLink {
   page: PageId;
@@ -8,8 +8,6 @@ export interface LegalLink {
   external: boolean;
 }
 
-const LEGAL_PAGES: PageId[] = ['imprint', 'terms', 'data_protection', 'accessibility_statement', 'shipping'];
-
 /**
  * The footer's legal links (spec §2): the standard pages, or the museum's custom links for the
  * language where custom_terms_links names them (false, 'false' and '0' mean none). Shipping only
@@ -17,7 +15,7 @@ const LEGAL_PAGES: PageId[] = ['imprint', 'terms', 'data_protection', 'accessibi
  */
 export function legalLinks(config: AppConfig, lang: Language, withShipping: boolean): LegalLink[] {
   const custom = typeof config.custom_terms_links === 'object' ? config.custom_terms_links[lang] : undefined;
-  return LEGAL_PAGES.filter((page) => page !== 'shipping' || withShipping).map((page) => {
+  return PAGE_IDS.filter((page) => page !== 'shipping' || withShipping).map((page) => {
     const link = page === 'accessibility_statement' ? undefined : custom?.[page];
     return link
       ? { page, href: link.url, title: link.title, external: /^https?:\/\//i.test(link.url) }

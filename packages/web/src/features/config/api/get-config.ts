@@ -1,13 +1,9 @@
-import { type AppConfig, configResponseSchema, type Language } from '@museum-shop/contract';
+import { type AppConfig, configEndpoint, type Language } from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, apiSettings } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 export async function getConfig(lang: Language, signal?: AbortSignal): Promise<AppConfig> {
-  const response = await apiCall(
-    configResponseSchema,
-    { lang, endpoint: 'shopinfo/config', query: { shop: apiSettings().shop } },
-    signal,
-  );
+  const response = await apiCall(configEndpoint, { lang }, signal);
   return response.data;
 }
 

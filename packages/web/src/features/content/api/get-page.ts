@@ -1,13 +1,9 @@
-import { type Language, type StaticPage, staticPageResponseSchema } from '@museum-shop/contract';
+import { type Language, type StaticPage, staticPageEndpoint } from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, apiSettings } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 export async function getStaticPage(lang: Language, id: string, signal?: AbortSignal): Promise<StaticPage> {
-  const response = await apiCall(
-    staticPageResponseSchema,
-    { lang, endpoint: `page/${encodeURIComponent(id)}`, query: { shop: apiSettings().shop } },
-    signal,
-  );
+  const response = await apiCall(staticPageEndpoint, { lang, params: { id } }, signal);
   return response.data;
 }
 

@@ -1,13 +1,9 @@
-import { type Language, type ShopInfo, shopInfoResponseSchema } from '@museum-shop/contract';
+import { type Language, type ShopInfo, shopInfoEndpoint } from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, apiSettings } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 export async function getShopInfo(lang: Language, signal?: AbortSignal): Promise<ShopInfo> {
-  const response = await apiCall(
-    shopInfoResponseSchema,
-    { lang, endpoint: 'shopinfo', query: { shop: apiSettings().shop } },
-    signal,
-  );
+  const response = await apiCall(shopInfoEndpoint, { lang }, signal);
   return response.data;
 }
 

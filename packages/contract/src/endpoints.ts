@@ -1,0 +1,88 @@
+import {
+  customerAttributesEndpoint,
+  customerEndpoint,
+  customerUpdateEndpoint,
+  emailChangeEndpoint,
+  guestEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  passwordChangeEndpoint,
+  passwordConfirmEndpoint,
+  passwordResetEndpoint,
+  registerEndpoint,
+  validateCustomerEndpoint,
+} from './account.ts';
+import { configEndpoint } from './config.ts';
+import { shopInfoEndpoint, staticPageEndpoint } from './content.ts';
+import type { Endpoint } from './endpoint.ts';
+import {
+  eventListEndpoint,
+  ticketCalendarEndpoint,
+  ticketCollectEndpoint,
+  ticketCollectOnDateEndpoint,
+  ticketLifetimeEndpoint,
+} from './events.ts';
+import {
+  merchandiseAttributesEndpoint,
+  merchandiseEndpoint,
+  merchandiseListEndpoint,
+} from './merchandise.ts';
+import {
+  tourAttributesEndpoint,
+  tourCalendarEndpoint,
+  tourEndpoint,
+  tourLifetimeEndpoint,
+  tourListEndpoint,
+  tourOverviewEndpoint,
+  tourSoldOutEndpoint,
+  tourSoldOutTimeslotsEndpoint,
+} from './tours.ts';
+import {
+  voucherCodeEndpoint,
+  voucherGroupsEndpoint,
+  voucherListEndpoint,
+  voucherProductEndpoint,
+} from './vouchers.ts';
+
+/**
+ * Every call of the shop API. The server's route list is checked against this list in both
+ * directions (packages/server/src/routes.test.ts), so a call exists on the server exactly when it
+ * is here.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [
+  configEndpoint,
+  shopInfoEndpoint,
+  staticPageEndpoint,
+  tourListEndpoint,
+  tourOverviewEndpoint,
+  tourAttributesEndpoint,
+  tourEndpoint,
+  tourCalendarEndpoint,
+  tourSoldOutEndpoint,
+  tourSoldOutTimeslotsEndpoint,
+  tourLifetimeEndpoint,
+  eventListEndpoint,
+  ticketCollectEndpoint,
+  ticketCollectOnDateEndpoint,
+  ticketCalendarEndpoint,
+  ticketLifetimeEndpoint,
+  merchandiseListEndpoint,
+  merchandiseEndpoint,
+  merchandiseAttributesEndpoint,
+  voucherListEndpoint,
+  voucherProductEndpoint,
+  voucherGroupsEndpoint,
+  voucherCodeEndpoint,
+  customerAttributesEndpoint,
+  customerEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+  validateCustomerEndpoint,
+  guestEndpoint,
+  passwordResetEndpoint,
+  passwordConfirmEndpoint,
+  passwordChangeEndpoint,
+  emailChangeEndpoint,
+  customerUpdateEndpoint,
+];

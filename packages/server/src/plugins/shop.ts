@@ -1,0 +1,30 @@
+import { DEFAULT_SHOP_ID } from '@museum-shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import { findShopBasics } from '../features/config/shop.repository.ts';
+import { type ShopContext, shopContext } from '../lib/shop-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shop of the call's `shop` query (the first shop without one), its languages and local time. */
+    shop: ShopContext;
+  }
+}
+
+/**
+ * Resolves the shop once per API request, after the query is validated and before any feature
+ * runs; an unknown shop is a 404 SHOP_NOT_FOUND for every call alike.
+ */
+export const shopPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('shop', null as unknown as ShopContext);
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      const shopId = (request.query as { shop?: number } | undefined)?.shop ?? DEFAULT_SHOP_ID;
+      const basics = await findShopBasics(app.db, shopId);
+      if (!basics) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+      request.shop = shopContext({ shopId, ...basics }, request.lang, app.clock());
+    });
+  },
+  { name: 'shop', dependencies: ['database', 'clock', 'language'] },
+);
