@@ -1,3 +1,11 @@
+import * as z from 'zod/mini';
+import { MAX_TOKEN_LENGTH } from './account.ts';
+import { dateTimeSchema } from './catalog.ts';
+import { shopQuerySchema } from './config.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { LINE_PROBLEMS, lineProblemSchema } from './errors.ts';
+import { translationsSchema } from './languages.ts';
+
 /**
  * The shop screens a payment provider sends the browser back to (spec §2), below `{lang}/`. The
  * web app routes them and keeps a provider's address out of the stored referrer; checkout builds
@@ -9,3 +17,364 @@ export const CHECKOUT_RETURN_SCREENS = {
   failed: 'checkout/failed',
   success: 'checkout/success',
 } as const;
+
+/** The cart format version the spec's client sends (spec §9). */
+export const CART_VERSION = 1;
+/** The most lines a cart may have; more is a malformed cart, not a big order. */
+export const MAX_CART_LINES = 50;
+/** The most of one thing a line may ask for. */
+export const MAX_LINE_COUNT = 500;
+/** Direct-debit payment types (spec §9): they need an account holder and an IBAN. */
+export const DIRECT_DEBIT_PAYARTS = [74, 164] as const;
+/** The wallets of an express wallet payment (spec §7: aux.wallets). */
+export const WALLETS = ['APPLEPAY', 'GOOGLEPAY'] as const;
+export const PAYMENT_KINDS = ['card', 'direct_debit', 'wallet', 'express'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+const dbId = z.int().check(z.positive(), z.maximum(2_147_483_647));
+const count = z.int().check(z.minimum(0), z.maximum(MAX_LINE_COUNT));
+const shortText = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}]*$/u));
+const idCount = z.strictObject({ id: dbId, count });
+
+/**
+ * The lines a cart sends (spec §7 "Cart item shapes"). Strict: a line carries what the visitor
+ * chose, never a price or a total, which the server takes from its catalog.
+ */
+export const guidedTourItemSchema = z.strictObject({
+  type: z.literal('guidedTour'),
+  tourId: dbId,
+  datetime: dateTimeSchema,
+  /** Tour places (the tour's price list) by price id. */
+  prices: z.array(idCount).check(z.maxLength(20)),
+  /** Admission tickets by ticket id, each with its sub-tickets. */
+  tickets: z
+    .array(
+      z.strictObject({ id: dbId, count, subtickets: z.optional(z.array(idCount).check(z.maxLength(20))) }),
+    )
+    .check(z.maxLength(20)),
+  answers: z
+    .array(
+      z.strictObject({
+        qId: dbId,
+        type: z.string().check(z.maxLength(20)),
+        value: z.union([shortText(2000), z.array(shortText(200)).check(z.maxLength(50))]),
+      }),
+    )
+    .check(z.maxLength(50)),
+});
+export const ticketItemSchema = z.strictObject({
+  type: z.enum(['ticket', 'dayTicket']),
+  /** The ticket type. */
+  id: dbId,
+  count,
+  datetime: dateTimeSchema,
+  subtickets: z.optional(z.array(idCount).check(z.maxLength(20))),
+});
+export const passOwnerSchema = z.strictObject({
+  title: shortText(50),
+  fname: shortText(100),
+  lname: shortText(100),
+  /** Where to send the pass instead of the billing address (send_to_custom_addr). */
+  address: z.optional(
+    z.nullable(
+      z.strictObject({
+        street: shortText(200),
+        zip: shortText(20),
+        city: shortText(100),
+        country: shortText(2),
+      }),
+    ),
+  ),
+});
+export type PassOwner = z.infer<typeof passOwnerSchema>;
+export const articleItemSchema = z.strictObject({
+  type: z.enum(['merchandise', 'annualPass']),
+  id: dbId,
+  count,
+  /** Annual passes: one owner per pass. */
+  owners: z.optional(z.array(passOwnerSchema).check(z.maxLength(MAX_LINE_COUNT))),
+});
+export const voucherItemSchema = z.strictObject({
+  type: z.literal('voucher'),
+  /** The voucher product. */
+  id: dbId,
+  count,
+  /** Free-amount vouchers only: the chosen value in cents. */
+  amount: z.optional(z.int().check(z.positive(), z.maximum(100_000_00))),
+});
+export const voucherCodeItemSchema = z.strictObject({
+  type: z.literal('voucherCode'),
+  barcode: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+export const cartItemSchema = z.discriminatedUnion('type', [
+  guidedTourItemSchema,
+  ticketItemSchema,
+  articleItemSchema,
+  voucherItemSchema,
+  voucherCodeItemSchema,
+]);
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItemType = CartItem['type'];
+
+export const cartSchema = z.strictObject({
+  ver: z.literal(CART_VERSION),
+  items: z.array(cartItemSchema).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
+  external_document_number: z.optional(shortText(64)),
+  /** Guests may ask for an invoice (spec §1); the cart's flag, true by default. */
+  request_invoice: z.optional(z.boolean()),
+  /** Sent as 0 by the spec's client; the server computes the tax. */
+  tax: z.optional(z.literal(0)),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const vatAmountSchema = z.object({ rate: z.number(), amount: z.int() });
+export type VatAmount = z.infer<typeof vatAmountSchema>;
+
+/** A line as the server prices it. Money in cents, gross (VAT included). */
+export const pricedLineSchema = z.object({
+  /** The line's position in the cart sent. */
+  index: z.int(),
+  type: z.enum(['guidedTour', 'ticket', 'dayTicket', 'merchandise', 'annualPass', 'voucher', 'voucherCode']),
+  name: z.string(),
+  /** The visit's date and time, where there is one. */
+  datetime: z.nullable(dateTimeSchema),
+  count: z.int(),
+  /** Each part of the line: a price of a tour, a ticket, a sub-ticket, an article. */
+  parts: z.array(z.object({ name: z.string(), count: z.int(), unit_price: z.int(), vat_rate: z.number() })),
+  total: z.int(),
+  problems: z.array(lineProblemSchema),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+/** A voucher code of the cart as it is spread over the total (spec §5): applied part and what remains on it. */
+export const appliedVoucherSchema = z.object({
+  barcode: z.string(),
+  /** What is on the code now. */
+  available: z.int(),
+  /** What this cart uses of it (the negative discount line). */
+  applied: z.int(),
+  /** What stays on the code after this order. */
+  remaining: z.int(),
+});
+export type AppliedVoucher = z.infer<typeof appliedVoucherSchema>;
+
+export const cartTotalsSchema = z.object({
+  /** Sum of the lines before voucher codes. */
+  subtotal: z.int(),
+  /** What the voucher codes cover (≥ 0). */
+  discount: z.int(),
+  /** What is left to pay, never below 0. */
+  total: z.int(),
+  /** VAT included in the lines, per rate. */
+  vat: z.array(vatAmountSchema),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+export const suggestionSchema = z
+  .object({
+    lines: z.array(pricedLineSchema),
+    vouchers: z.array(appliedVoucherSchema),
+    totals: cartTotalsSchema,
+    /** True when no line has a problem: initPayment would accept this cart. */
+    bookable: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'CartSuggestion' });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+const optionalShop = z.optional(shopQuerySchema.shape.shop);
+/** The token `_` is optional: an express payment needs no sign-in (spec §6). */
+const tokenQuery = z.object({
+  shop: optionalShop,
+  _: z.optional(z.string().check(z.maxLength(MAX_TOKEN_LENGTH))),
+});
+
+export const paymentTypeSchema = z.object({
+  payartId: z.int(),
+  kind: z.enum(PAYMENT_KINDS),
+  /** The name in every language the shop has. */
+  names: translationsSchema,
+  /** The name in the request's language. */
+  name: z.string(),
+});
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+export const paymentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'checkout/payments',
+  feature: 'checkout',
+  summary: 'The payment types of the shop',
+  query: z.object({ shop: shopQuerySchema.shape.shop }),
+  response: z.object({ data: z.object({ payments: z.array(paymentTypeSchema) }) }),
+});
+
+export const suggestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'checkout/suggest',
+  feature: 'checkout',
+  summary: 'Price a cart from the catalog and say what can be booked, line by line',
+  query: tokenQuery,
+  body: z.strictObject({ cart: cartSchema }),
+  response: z.object({ data: suggestionSchema }),
+});
+
+export const shippingCostsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'checkout/shippingCosts',
+  feature: 'checkout',
+  summary:
+    "Shipping costs of a cart's merchandise: to the signed-in customer's country (token `_`) or to `country`",
+  query: tokenQuery,
+  body: z.strictObject({ cart: cartSchema, country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))) }),
+  /** Cents; 0 when the cart has no merchandise. */
+  response: z.object({ data: z.int() }),
+  errors: { 422: ['NO_SHIPPING_COSTS_FOR_COUNTRY', 'COUNTRY_MISSING'] },
+});
+
+export const paymentAuxSchema = z.strictObject({
+  accountHolder: z.optional(shortText(70)),
+  iban: z.optional(z.string().check(z.maxLength(42))),
+  wallets: z.optional(z.array(z.enum(WALLETS)).check(z.maxLength(2))),
+  partner: z.optional(shortText(100)),
+});
+export type PaymentAux = z.infer<typeof paymentAuxSchema>;
+
+const returnUrlSchema = z.strictObject({
+  continue: z.url().check(z.maxLength(2000)),
+  cancel: z.url().check(z.maxLength(2000)),
+});
+
+export const paymentStartSchema = z.object({
+  cartId: z.string(),
+  /** Where to send the browser: the provider's payment page. */
+  redirect: z.string(),
+  /** Until when the places are held, ISO 8601. */
+  expires_at: z.string(),
+  total: z.int(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+const cartErrors = {
+  422: ['CART_NOT_BOOKABLE', 'PAYMENT_TYPE_UNKNOWN', 'PAYMENT_DETAILS_INVALID'],
+  409: ['CHECKOUT_BUSY'],
+  429: ['RATE_LIMITED'],
+} as const;
+
+export const initPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'checkout/initPayment',
+  feature: 'checkout',
+  summary:
+    'Price and check the cart, hold its places, stock and voucher amounts for a while, and start a payment',
+  query: tokenQuery,
+  body: z.strictObject({
+    payart: dbId,
+    aux: z.optional(paymentAuxSchema),
+    cart: cartSchema,
+    url: returnUrlSchema,
+  }),
+  response: z.object({ data: paymentStartSchema }),
+  errors: { ...cartErrors, 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'] },
+});
+
+export const initPaymentOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'checkout/initPaymentOrder',
+  feature: 'checkout',
+  summary: 'Start a payment for an order that is not paid yet',
+  query: tokenQuery,
+  body: z.strictObject({
+    payart: dbId,
+    aux: z.optional(paymentAuxSchema),
+    id: shortText(64),
+    url: returnUrlSchema,
+  }),
+  response: z.object({ data: paymentStartSchema }),
+  errors: {
+    406: ['ORDER_NOT_AVAILABLE'],
+    422: ['ORDER_ALREADY_PAID', 'PAYMENT_TYPE_UNKNOWN', 'PAYMENT_DETAILS_INVALID'],
+  },
+});
+
+export const bookingSchema = z.object({
+  booking_id: z.string(),
+  has_tickets: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const execPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'checkout/execPayment',
+  feature: 'checkout',
+  summary: 'Confirm the payment of a cart with its provider and book it (idempotent)',
+  query: z.object({
+    shop: optionalShop,
+    us: z.optional(shortText(64)),
+    sessionUs: z.optional(shortText(64)),
+    srcURL: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+  body: z.strictObject({ cartId: shortText(64) }),
+  response: z.object({ data: bookingSchema }),
+  errors: {
+    400: ['PAYMENT_NOT_CONFIRMED'],
+    409: ['CHECKOUT_BUSY'],
+    410: ['CART_GONE'],
+    422: ['PAYMENT_FAILED', 'PAYMENT_OPEN', 'PLACES_GONE_REFUND'],
+  },
+});
+
+export const cancelEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'checkout/cancel',
+  feature: 'checkout',
+  summary: 'Cancel the payment of a cart and release what it holds',
+  query: z.object({ shop: optionalShop, noRedirect: z.optional(z.enum(['1'])) }),
+  body: z.strictObject({ cartId: shortText(64) }),
+  response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+  errors: { 410: ['CART_GONE'] },
+});
+
+export const PAYMENT_STATES = ['paid', 'open', 'refund'] as const;
+
+export const orderLineSchema = z.object({
+  type: pricedLineSchema.shape.type,
+  name: z.string(),
+  datetime: z.nullable(dateTimeSchema),
+  venue: z.nullable(z.string()),
+  count: z.int(),
+  parts: pricedLineSchema.shape.parts,
+  total: z.int(),
+  /** Annual passes: their owners. */
+  owners: z.array(passOwnerSchema),
+  /** Guided tours: the group's answers, question and answer as text. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Vouchers bought: their codes. */
+  codes: z.array(z.string()),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    booking_id: z.string(),
+    created_at: z.string(),
+    lines: z.array(orderLineSchema),
+    vouchers: z.array(z.object({ barcode: z.string(), applied: z.int() })),
+    shipping: z.int(),
+    totals: cartTotalsSchema,
+    payment: z.object({ payartId: z.int(), name: z.string(), state: z.enum(PAYMENT_STATES) }),
+    external_document_number: z.nullable(z.string()),
+    has_tickets: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderReviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'order/review',
+  feature: 'orders',
+  summary: 'A booked order by its unguessable id',
+  query: z.object({ shop: optionalShop, id: shortText(64) }),
+  response: z.object({ data: orderSchema }),
+  errors: { 406: ['ORDER_NOT_AVAILABLE'] },
+});

@@ -34,6 +34,20 @@ export const ERROR_CODES = [
   'VOUCHER_NO_AMOUNT_LEFT',
   // Static pages.
   'PAGE_NOT_FOUND',
+  // Checkout and orders.
+  'NO_SHIPPING_COSTS_FOR_COUNTRY',
+  'COUNTRY_MISSING',
+  'CART_NOT_BOOKABLE',
+  'PAYMENT_TYPE_UNKNOWN',
+  'PAYMENT_DETAILS_INVALID',
+  'CHECKOUT_BUSY',
+  'CART_GONE',
+  'PAYMENT_NOT_CONFIRMED',
+  'PAYMENT_FAILED',
+  'PAYMENT_OPEN',
+  'PLACES_GONE_REFUND',
+  'ORDER_NOT_AVAILABLE',
+  'ORDER_ALREADY_PAID',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -42,11 +56,47 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/** Why a cart line cannot be booked as it is: a code for the web app's words, with the numbers it names. */
+export const LINE_PROBLEMS = [
+  'SOLD_OUT',
+  'NOT_ENOUGH_PLACES',
+  'NOT_ENOUGH_TOURS',
+  'OUT_OF_STOCK',
+  'EXPIRED',
+  'NOT_AVAILABLE',
+  'UNKNOWN_ITEM',
+  'OVER_MAX_PARTICIPANTS',
+  'TICKETS_TOURS_MISMATCH',
+  'TICKETS_BELOW_TOURS',
+  'ANSWERS_MISSING',
+  'COMPONENT_QUANTITY_MISSING',
+  'OWNERS_MISSING',
+  'AMOUNT_MISSING',
+  'NOTHING_CHOSEN',
+  'VOUCHER_NOT_FOUND',
+  'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
+  'VOUCHER_NOW_IS_AFTER_VALID_TO',
+  'VOUCHER_NO_AMOUNT_LEFT',
+  'VOUCHER_TWICE',
+] as const;
+export type LineProblemCode = (typeof LINE_PROBLEMS)[number];
+export const lineProblemSchema = z.object({
+  code: z.enum(LINE_PROBLEMS),
+  /** What was asked for and what is available, where the message names numbers (spec §5). */
+  requested: z.optional(z.int()),
+  available: z.optional(z.int()),
+});
+export type LineProblem = z.infer<typeof lineProblemSchema>;
+
 export const errorResponseSchema = z
   .object({
     code: errorCodeSchema,
     message: z.string(),
     errors: z.optional(fieldErrorsSchema),
+    /** execPayment's 422 names its error here too (spec §8). */
+    error: z.optional(errorCodeSchema),
+    /** initPayment's 422 CART_NOT_BOOKABLE: what is wrong with which line (its index in the cart). */
+    problems: z.optional(z.array(z.extend(lineProblemSchema, { index: z.int() }))),
   })
   .register(z.globalRegistry, { id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

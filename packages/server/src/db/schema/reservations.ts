@@ -4,6 +4,7 @@ import { shopIdColumn } from './config.ts';
 import { eventSlots, ticketTypes } from './events.ts';
 import { merchandise } from './merchandise.ts';
 import { tourSlots } from './tours.ts';
+import { voucherCodes } from './vouchers.ts';
 
 /**
  * What a cart holds or an order has bought. Checkout fills these; the catalog only counts them:
@@ -23,12 +24,16 @@ export const reservations = pgTable(
   },
   (table) => [
     index('reservations_cart_idx').on(table.cartId),
+    index('reservations_status_expires_idx').on(table.status, table.expiresAt),
     check('reservations_status', sql`${table.status} IN ('held', 'sold', 'released')`),
     check('reservations_hold_expires', sql`${table.status} <> 'held' OR ${table.expiresAt} IS NOT NULL`),
   ],
 );
 
-/** One line of a reservation: places of a tour or event slot (tours = whole tours), or pieces of an article. */
+/**
+ * One line of a reservation: places of a tour or event slot (tours = whole tours), pieces of an
+ * article, or an amount of a voucher code's value.
+ */
 export const reservationItems = pgTable(
   'reservation_items',
   {
@@ -40,18 +45,25 @@ export const reservationItems = pgTable(
     eventSlotId: integer('event_slot_id').references(() => eventSlots.id),
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id),
     merchandiseId: integer('merchandise_id').references(() => merchandise.id),
+    voucherCodeId: integer('voucher_code_id').references(() => voucherCodes.id),
     places: integer('places').notNull().default(0),
     tours: integer('tours').notNull().default(0),
+    /** Cents of a voucher code's value that the order uses. */
+    amount: integer('amount').notNull().default(0),
   },
   (table) => [
     index('reservation_items_tour_slot_idx').on(table.tourSlotId),
     index('reservation_items_event_slot_idx').on(table.eventSlotId),
     index('reservation_items_merchandise_idx').on(table.merchandiseId),
+    index('reservation_items_voucher_code_idx').on(table.voucherCodeId),
     index('reservation_items_reservation_idx').on(table.reservationId),
     check(
       'reservation_items_one_target',
-      sql`num_nonnulls(${table.tourSlotId}, ${table.eventSlotId}, ${table.merchandiseId}) = 1`,
+      sql`num_nonnulls(${table.tourSlotId}, ${table.eventSlotId}, ${table.merchandiseId}, ${table.voucherCodeId}) = 1`,
     ),
-    check('reservation_items_not_negative', sql`${table.places} >= 0 AND ${table.tours} >= 0`),
+    check(
+      'reservation_items_not_negative',
+      sql`${table.places} >= 0 AND ${table.tours} >= 0 AND ${table.amount} >= 0`,
+    ),
   ],
 );

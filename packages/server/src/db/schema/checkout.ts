@@ -1,0 +1,148 @@
+import type {
+  AppliedVoucher,
+  Cart,
+  CartTotals,
+  Language,
+  OrderLine,
+  PaymentAux,
+  PaymentKind,
+  Suggestion,
+  Translations,
+} from '@museum-shop/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './account.ts';
+import { shopIdColumn } from './config.ts';
+
+/** The payment types a shop offers (GET checkout/payments). */
+export const paymentTypes = pgTable(
+  'payment_types',
+  {
+    shopId: shopIdColumn(),
+    payartId: integer('payart_id').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    names: jsonb('names').$type<Translations>().notNull(),
+    sequenceNo: integer('sequence_no').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.payartId] })],
+);
+
+/** Shipping cost steps: to a country, from a total weight (grams) on, this cost (cents). */
+export const shippingCosts = pgTable(
+  'shipping_costs',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopIdColumn(),
+    country: text('country').notNull(),
+    weightFrom: integer('weight_from').notNull(),
+    cost: integer('cost').notNull(),
+  },
+  (table) => [index('shipping_costs_shop_country_idx').on(table.shopId, table.country, table.weightFrom)],
+);
+
+export type CartStatus = 'held' | 'booked' | 'canceled' | 'expired' | 'refund';
+
+/**
+ * A cart sent to payment: what was asked, how the server priced it, and the payment it waits for.
+ * Its places are held by the reservation with the same cart id until `expires_at`.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    /** The `cartId` the client holds: random, 128 bits or more. */
+    id: text('id').primaryKey(),
+    shopId: shopIdColumn(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    lang: text('lang').$type<Language>().notNull(),
+    status: text('status').$type<CartStatus>().notNull(),
+    payartId: integer('payart_id').notNull(),
+    aux: jsonb('aux').$type<PaymentAux>().notNull(),
+    cart: jsonb('cart').$type<Cart>().notNull(),
+    priced: jsonb('priced').$type<Suggestion>().notNull(),
+    shipping: integer('shipping').notNull().default(0),
+    /** What the payment must bring: the priced total plus shipping. */
+    amount: integer('amount').notNull(),
+    /** The provider that takes the payment and its id for it. */
+    provider: text('provider').notNull(),
+    paymentRef: text('payment_ref'),
+    /** The order of a cart that is not new: paying it books nothing more (initPaymentOrder). */
+    orderId: uuid('order_id'),
+    /** Why a paid cart could not be booked (status refund). */
+    refundReason: text('refund_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('carts_status_expires_idx').on(table.status, table.expiresAt),
+    check('carts_status', sql`${table.status} IN ('held', 'booked', 'canceled', 'expired', 'refund')`),
+  ],
+);
+
+export type PaymentState = 'paid' | 'open' | 'refund';
+
+/** A booked order. Exactly one per paid cart (the unique cart id). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The id an order is reviewed by (order-review/{id}): random, unguessable. */
+    publicId: text('public_id').notNull().unique(),
+    /** The booking number the visitor is told (booking_id). */
+    bookingNumber: serial('booking_number').notNull(),
+    shopId: shopIdColumn(),
+    cartId: text('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    lang: text('lang').$type<Language>().notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    vouchers: jsonb('vouchers').$type<Pick<AppliedVoucher, 'barcode' | 'applied'>[]>().notNull(),
+    totals: jsonb('totals').$type<CartTotals>().notNull(),
+    shipping: integer('shipping').notNull(),
+    payartId: integer('payart_id').notNull(),
+    paymentState: text('payment_state').$type<PaymentState>().notNull(),
+    externalDocumentNumber: text('external_document_number'),
+    requestInvoice: boolean('request_invoice').notNull(),
+    hasTickets: boolean('has_tickets').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('orders_payment_state', sql`${table.paymentState} IN ('paid', 'open', 'refund')`)],
+);
+
+export type SandboxPaymentStatus = 'open' | 'paid' | 'failed' | 'canceled';
+
+/** The built-in payment sandbox's own book of payments: what a real provider keeps on its side. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    shopId: shopIdColumn(),
+    /** One payment per attempt: the same key gives the same payment back. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    description: text('description').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<SandboxPaymentStatus>().notNull(),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sandbox_payments_status', sql`${table.status} IN ('open', 'paid', 'failed', 'canceled')`),
+  ],
+);
