@@ -355,8 +355,10 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z
   .object({
+    /** The unguessable id it is reviewed by: the booking_id execPayment answered. */
     id: z.string(),
-    booking_id: z.string(),
+    /** The number a visitor quotes when asking about the order. */
+    booking_number: z.int(),
     created_at: z.string(),
     lines: z.array(orderLineSchema),
     vouchers: z.array(z.object({ barcode: z.string(), applied: z.int() })),

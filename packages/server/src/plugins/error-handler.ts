@@ -30,7 +30,7 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
 
 function toResponse(error: FastifyError): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
-    const body: ErrorResponse = { code: error.code, message: error.message };
+    const body: ErrorResponse = { code: error.code, message: error.message, ...error.extras };
     if (error.fieldErrors) body.errors = error.fieldErrors;
     return { status: error.status, body };
   }

@@ -8,6 +8,8 @@ CREATE TABLE "carts" (
 	"aux" jsonb NOT NULL,
 	"cart" jsonb NOT NULL,
 	"priced" jsonb NOT NULL,
+	"needs" jsonb NOT NULL,
+	"line_details" jsonb NOT NULL,
 	"shipping" integer DEFAULT 0 NOT NULL,
 	"amount" integer NOT NULL,
 	"provider" text NOT NULL,

@@ -54,6 +54,19 @@ export const shippingCosts = pgTable(
 
 export type CartStatus = 'held' | 'booked' | 'canceled' | 'expired' | 'refund';
 
+/** What booking a cart takes from the inventory: checked and held in one transaction. */
+export type InventoryNeed =
+  | { kind: 'tourSlot'; id: number; places: number; tours: number }
+  | { kind: 'eventSlot'; id: number; places: number }
+  | { kind: 'article'; id: number; pieces: number }
+  | { kind: 'voucherCode'; id: number; amount: number };
+
+/** What an order line shows besides its price: where, and the group's answers (by cart line index). */
+export interface LineDetails {
+  venue: string | null;
+  answers: { question: string; answer: string }[];
+}
+
 /**
  * A cart sent to payment: what was asked, how the server priced it, and the payment it waits for.
  * Its places are held by the reservation with the same cart id until `expires_at`.
@@ -71,6 +84,9 @@ export const carts = pgTable(
     aux: jsonb('aux').$type<PaymentAux>().notNull(),
     cart: jsonb('cart').$type<Cart>().notNull(),
     priced: jsonb('priced').$type<Suggestion>().notNull(),
+    /** What the hold took; booking counts it again when the hold has lapsed. */
+    needs: jsonb('needs').$type<InventoryNeed[]>().notNull(),
+    lineDetails: jsonb('line_details').$type<LineDetails[]>().notNull(),
     shipping: integer('shipping').notNull().default(0),
     /** What the payment must bring: the priced total plus shipping. */
     amount: integer('amount').notNull(),

@@ -2,6 +2,7 @@ import type { ErrorCode, NamedRef, VoucherCode, VoucherProduct } from '@museum-s
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { toUtcPlusOne } from '../../lib/dates.ts';
+import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import {
   findVoucherCode,
@@ -42,26 +43,6 @@ export async function getVoucherProduct(
 
 export async function listGroups(db: Db, shop: ShopContext): Promise<NamedRef[]> {
   return (await listVoucherGroups(db, shop.shopId)).map((row) => ({ id: row.id, name: shop.t(row.name) }));
-}
-
-/** The code as typed, trimmed (spec §5); codes are kept in capitals, so case does not matter. */
-export function normaliseVoucherCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
-
-/**
- * Spec §5: why a code cannot be redeemed now, or null. Validity is compared by the minute in UTC+1:
- * valid from the first second of valid_from up to the last second of valid_to.
- */
-export function voucherCodeProblem(
-  code: { validFrom: Date; validTo: Date; amount: number; usedAmount: number },
-  now: Date,
-): ErrorCode | null {
-  const minute = toUtcPlusOne(now);
-  if (minute < toUtcPlusOne(code.validFrom)) return 'VOUCHER_NOW_IS_BEFORE_VALID_FROM';
-  if (minute > toUtcPlusOne(code.validTo)) return 'VOUCHER_NOW_IS_AFTER_VALID_TO';
-  if (code.usedAmount >= code.amount) return 'VOUCHER_NO_AMOUNT_LEFT';
-  return null;
 }
 
 const problemMessages: Partial<Record<ErrorCode, string>> = {

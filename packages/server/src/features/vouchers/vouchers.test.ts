@@ -11,7 +11,7 @@ import { DEMO_VOUCHER_CODES } from '../../db/seed/vouchers.ts';
 import { fromUtcPlusOne } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { getJson } from '../../test-support/catalog.ts';
-import { normaliseVoucherCode, voucherCodeProblem } from './vouchers.service.ts';
+import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
 
 describe('voucherCodeProblem', () => {
   const code = {

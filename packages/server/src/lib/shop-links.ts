@@ -1,0 +1,21 @@
+/** Host names that reach only the machine the browser runs on. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A link the client names for the server to send someone to (a reset link's base, a payment's
+ * return address), or undefined when it would lead out of the shop: a forged one would carry a
+ * token or a visitor to another site. With a public address (PUBLIC_URL) the link must be on its
+ * origin; without one, only on this machine (the quick start).
+ */
+export function shopLink(link: string, publicUrl: string | undefined): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username || url.password) return undefined;
+  const allowed = publicUrl ? url.origin === new URL(publicUrl).origin : LOOPBACK_HOSTS.has(url.hostname);
+  return allowed ? url : undefined;
+}
