@@ -30,7 +30,7 @@ export interface ProviderPayment {
 
 /**
  * A payment provider behind checkout. The built-in sandbox is one; a Stripe, Mollie or Adyen
- * adapter is another file implementing the same three calls (decision 0008). Checkout never
+ * adapter is another file implementing the same three calls (decision 0009). Checkout never
  * trusts the browser's return: it asks `status` and books only a paid payment.
  */
 export interface PaymentProvider {
