@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
-import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account.service.ts';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account-context.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';

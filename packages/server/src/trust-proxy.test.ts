@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ACCOUNT_LIMITS } from './features/account/account.service.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from './features/account/account-context.ts';
 import { build, type TestApp } from './test-support/build.ts';
 
 // Per-client limits must count the visitor behind a trusted proxy, and only behind a trusted one:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepExpiredAccountData } from '../features/account/account.service.ts';
+import { sweepExpiredAccountData } from '../features/account/housekeeping.service.ts';
 import { deleteStaleRateLimits } from '../rate-limits.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -15,22 +15,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { requireSession } from '../../plugins/session.ts';
+import type { AccountContext, AccountLimits } from './account-context.ts';
 import {
-  type AccountContext,
-  type AccountLimits,
-  changeEmail,
-  changePassword,
-  confirmPasswordReset,
   customerAttributes,
   getCustomer,
-  login,
-  logout,
   register,
-  registerGuest,
-  requestPasswordReset,
   updateCustomerData,
   validateForm,
-} from './account.service.ts';
+} from './customer.service.ts';
+import { changeEmail } from './email-change.service.ts';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service.ts';
+import { login, logout, registerGuest } from './session.service.ts';
 
 export interface AccountRoutesOptions {
   limits: AccountLimits;

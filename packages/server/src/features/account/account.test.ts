@@ -13,7 +13,7 @@ import { startOutboxWorker } from '../../mail/worker.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.ts';
 import { accountTexts } from './account.messages.ts';
-import type { AccountLimits } from './account.service.ts';
+import type { AccountLimits } from './account-context.ts';
 import { STANDARD_FORM_RULES } from './customer-form.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

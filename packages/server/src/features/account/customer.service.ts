@@ -1,0 +1,191 @@
+import {
+  type Customer,
+  type CustomerAttributes,
+  type CustomerForm,
+  type FieldErrors,
+  isOn,
+  type Language,
+} from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { RequestSession } from '../../plugins/session.ts';
+import type { AccountContext } from './account-context.ts';
+import { type AccountMail, accountTexts, type FieldProblem } from './account.messages.ts';
+import {
+  type CustomerRow,
+  findCustomer,
+  findRegisteredByEmail,
+  findShopAccountSettings,
+  insertCustomer,
+  updateCustomer,
+} from './account.repository.ts';
+import {
+  checkCustomerForm,
+  type FieldProblems,
+  type FormPurpose,
+  type FormRules,
+  STANDARD_FORM_RULES,
+} from './customer-form.ts';
+import { hashPassword } from './passwords.ts';
+
+/** The shop's configuration and customer form rules; 404 for an unknown shop. */
+export async function shopSettings(ctx: AccountContext) {
+  const row = await findShopAccountSettings(ctx.db, ctx.shopId);
+  if (!row) throw notFound('SHOP_NOT_FOUND', `No shop with id ${ctx.shopId}`);
+  // A shop without form settings of its own gets the standard form, for its default country.
+  const rules: FormRules = row.form ?? {
+    ...STANDARD_FORM_RULES,
+    countries: [row.config.default_user_country_key],
+  };
+  return { config: row.config, rules };
+}
+
+/** 422 with each field's messages in the request's language. */
+function formError(lang: Language, problems: FieldProblems): AppError {
+  const texts = accountTexts[lang];
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([field, list]) => [field, list.map((problem) => texts.fields[problem])]),
+  );
+  return new AppError(422, 'VALIDATION_FAILED', texts.formInvalid, errors);
+}
+
+export const fieldError = (lang: Language, field: string, problem: FieldProblem) =>
+  formError(lang, { [field]: [problem] });
+
+export function toCustomer(row: CustomerRow): Customer {
+  const billingName = [row.fname, row.lname].filter(Boolean).join(' ') || row.company;
+  return {
+    salutation: row.salutation,
+    fname: row.fname,
+    lname: row.lname,
+    email: row.email,
+    phone: row.phone,
+    company: { name: row.company },
+    addrBilling: {
+      name: billingName,
+      street: row.street,
+      zip: row.zip,
+      city: row.city,
+      country: row.country,
+    },
+    addrShipping: row.shipping,
+    country: row.country,
+    isGuest: row.isGuest,
+  };
+}
+
+export async function customerAttributes(ctx: AccountContext): Promise<CustomerAttributes> {
+  const { rules } = await shopSettings(ctx);
+  const countryNames = new Intl.DisplayNames([ctx.lang], { type: 'region', fallback: 'code' });
+  const salutationNames = accountTexts[ctx.lang].salutations;
+  return {
+    countries: Object.fromEntries(rules.countries.map((key) => [key, countryNames.of(key) ?? key])),
+    salutations: Object.fromEntries(rules.salutations.map((key) => [key, salutationNames[key] ?? key])),
+    required_fields: [...rules.requiredFields],
+    visible_fields: [...rules.visibleFields],
+  };
+}
+
+/** Checks the form and, for a registration, that the address is free; throws the 422. */
+export async function checkForm(
+  ctx: AccountContext,
+  form: CustomerForm,
+  purpose: FormPurpose,
+  exceptId?: string,
+) {
+  const { config, rules } = await shopSettings(ctx);
+  const { problems, values } = checkCustomerForm(form, rules, purpose);
+  // Where no registration can follow, saying an address is taken would only tell a stranger who
+  // has an account (the reset request is careful not to).
+  const registrationOpen = isOn(config.user_registration);
+  if (purpose === 'register' && registrationOpen && !problems.email && values.email) {
+    if (await findRegisteredByEmail(ctx.db, ctx.shopId, values.email, exceptId))
+      problems.email = ['emailTaken'];
+  }
+  if (Object.keys(problems).length > 0) throw formError(ctx.lang, problems);
+  return { config, values };
+}
+
+export function customerColumns(values: Awaited<ReturnType<typeof checkForm>>['values']) {
+  const { password: _password, email: _email, ...columns } = values;
+  return columns;
+}
+
+/** The e-mail address as a unique key fails when two registrations race; that is the same 422. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+export async function register(ctx: AccountContext, form: CustomerForm): Promise<Customer> {
+  const { config } = await shopSettings(ctx);
+  if (!isOn(config.user_registration))
+    throw new AppError(403, 'REGISTRATION_DISABLED', accountTexts[ctx.lang].registrationDisabled);
+  const { values } = await checkForm(ctx, form, 'register');
+  try {
+    const row = await insertCustomer(ctx.db, {
+      ...customerColumns(values),
+      shopId: ctx.shopId,
+      isGuest: false,
+      email: values.email,
+      passwordHash: await hashPassword(values.password),
+      lang: ctx.lang,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    return toCustomer(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(ctx.lang, 'email', 'emailTaken');
+    throw error;
+  }
+}
+
+/** customer/validate: with a session it checks an update of that customer, without one a registration. */
+export async function validateForm(
+  ctx: AccountContext,
+  form: CustomerForm,
+  session: RequestSession | null,
+): Promise<void> {
+  await checkForm(ctx, form, session ? 'update' : 'register', session?.customerId);
+}
+
+export async function sessionCustomer(ctx: AccountContext, session: RequestSession): Promise<CustomerRow> {
+  const row = await findCustomer(ctx.db, session.customerId);
+  // The session row is deleted with its customer, so this only happens in a race with a deletion.
+  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'The session has ended');
+  return row;
+}
+
+export async function getCustomer(ctx: AccountContext, session: RequestSession): Promise<Customer> {
+  return toCustomer(await sessionCustomer(ctx, session));
+}
+
+export async function updateCustomerData(
+  ctx: AccountContext,
+  session: RequestSession,
+  form: CustomerForm,
+): Promise<Customer> {
+  const { values } = await checkForm(ctx, form, 'update', session.customerId);
+  const row = await updateCustomer(ctx.db, session.customerId, {
+    ...customerColumns(values),
+    lang: ctx.lang,
+    updatedAt: ctx.now,
+  });
+  return toCustomer(row);
+}
+
+/**
+ * Queues an account e-mail to the customer's address, in the language the customer last used (not
+ * necessarily this request's), greeting by name, or by address when the name is not known.
+ */
+export function mailCustomer(db: Db, customer: CustomerRow, kind: AccountMail, detail: string, now: Date) {
+  const mail = accountTexts[customer.lang][kind];
+  const name = [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
+  return enqueueMail(
+    db,
+    { recipient: customer.email, subject: mail.subject, text: mail.body(name, detail), lang: customer.lang },
+    now,
+  );
+}
