@@ -10,7 +10,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import type { AccountContext } from './account-context.ts';
 import { type AccountMail, accountTexts, type FieldProblem } from './account.messages.ts';
 import {
   type CustomerRow,
@@ -20,6 +19,7 @@ import {
   insertCustomer,
   updateCustomer,
 } from './account.repository.ts';
+import type { AccountContext } from './account-context.ts';
 import {
   checkCustomerForm,
   type FieldProblems,

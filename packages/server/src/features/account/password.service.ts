@@ -3,7 +3,6 @@ import { AppError } from '../../errors.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { clientKey, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
-import type { AccountContext } from './account-context.ts';
 import { accountTexts } from './account.messages.ts';
 import {
   closePasswordResetsOf,
@@ -14,6 +13,7 @@ import {
   isPasswordResetOpen,
   updateCustomer,
 } from './account.repository.ts';
+import type { AccountContext } from './account-context.ts';
 import { fieldError, mailCustomer, sessionCustomer, shopSettings } from './customer.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetLinkBase } from './reset-link.ts';

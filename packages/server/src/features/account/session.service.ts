@@ -4,7 +4,6 @@ import { AppError } from '../../errors.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { clientKey, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
-import type { AccountContext } from './account-context.ts';
 import { accountTexts } from './account.messages.ts';
 import {
   type CustomerRow,
@@ -15,6 +14,7 @@ import {
   type NewCustomerRow,
   updateCustomer,
 } from './account.repository.ts';
+import type { AccountContext } from './account-context.ts';
 import { checkForm, customerColumns, shopSettings, toCustomer } from './customer.service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
