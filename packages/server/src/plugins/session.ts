@@ -1,8 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { customers, sessions } from '../db/schema/account.ts';
 import { AppError } from '../errors.ts';
+import { findActiveSession } from '../features/account/account.repository.ts';
 import { hashToken } from '../tokens.ts';
 
 /** Whose the request's token `_` is; the token itself is not kept. */
@@ -31,12 +30,9 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const token = (request.query as Record<string, unknown> | undefined)?._;
       if (typeof token !== 'string' || token === '' || token.length > 200) return;
-      const [row] = await app.db
-        .select({ customerId: customers.id, shopId: customers.shopId, isGuest: customers.isGuest })
-        .from(sessions)
-        .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, app.clock())));
-      if (row) request.session = { ...row, tokenHash: hashToken(token) };
+      const tokenHash = hashToken(token);
+      const row = await findActiveSession(app.db, tokenHash, app.clock());
+      if (row) request.session = { ...row, tokenHash };
     });
   },
   { name: 'session', dependencies: ['database'] },
