@@ -1,0 +1,42 @@
+import type { TourQuestion } from '@museum-shop/contract';
+import type { GuidedTourItem } from './tour-rules.ts';
+
+/** Answers to a tour's group questions by question id (spec §3: a stored answer has qId, type, value). */
+export type Answers = Record<number, { type: TourQuestion['type']; value: string | string[] }>;
+
+export type AnswerAction = { question: Pick<TourQuestion, 'id' | 'type'>; value: string } | { reset: true };
+
+/**
+ * Spec §4 "Answers": radio and select replace the value; checkbox toggles a value in a list; text,
+ * textarea and number store the typed value.
+ */
+export function answersReducer(answers: Answers, action: AnswerAction): Answers {
+  if ('reset' in action) return {};
+  const { question, value } = action;
+  if (question.type === 'checkbox') {
+    const previous = answers[question.id]?.value;
+    const list = Array.isArray(previous) ? previous : [];
+    const next = list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+    return { ...answers, [question.id]: { type: 'checkbox', value: next } };
+  }
+  return { ...answers, [question.id]: { type: question.type, value } };
+}
+
+const answered = (value: string | string[] | undefined) =>
+  value !== undefined && (Array.isArray(value) ? value.length > 0 : value.trim() !== '');
+
+/** The mandatory questions without an answer ('Please answer all mandatory fields.'). */
+export function unansweredMandatory(questions: TourQuestion[], answers: Answers): TourQuestion[] {
+  return questions.filter((question) => question.mandatory && !answered(answers[question.id]?.value));
+}
+
+/** The answers as the cart sends them, leaving out the empty ones. */
+export function cartAnswers(answers: Answers): GuidedTourItem['answers'] {
+  return Object.entries(answers)
+    .filter(([, answer]) => answered(answer.value))
+    .map(([qId, answer]) => ({
+      qId: Number(qId),
+      type: answer.type,
+      value: Array.isArray(answer.value) ? answer.value : answer.value.trim(),
+    }));
+}
