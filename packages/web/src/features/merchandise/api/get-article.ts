@@ -1,0 +1,17 @@
+import { type Language, type Merchandise, merchandiseEndpoint } from '@museum-shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** GET merchandise?article=: one article (404 ARTICLE_NOT_FOUND when there is none). */
+export async function getArticle(lang: Language, id: number, signal?: AbortSignal): Promise<Merchandise> {
+  const response = await apiCall(merchandiseEndpoint, { lang, query: { article: id } }, signal);
+  return response.data;
+}
+
+export const articleQueryOptions = (lang: Language, id: number) =>
+  queryOptions({
+    queryKey: ['merchandise', 'article', lang, id],
+    queryFn: ({ signal }) => getArticle(lang, id, signal),
+  });
+
+export const useArticle = (lang: Language, id: number) => useQuery(articleQueryOptions(lang, id));

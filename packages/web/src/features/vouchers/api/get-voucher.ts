@@ -1,0 +1,17 @@
+import { type Language, type VoucherProduct, voucherProductEndpoint } from '@museum-shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** GET voucher/selectOne/price/{id}: one voucher for sale (404 VOUCHER_PRODUCT_NOT_FOUND when gone). */
+export async function getVoucher(lang: Language, id: number, signal?: AbortSignal): Promise<VoucherProduct> {
+  const response = await apiCall(voucherProductEndpoint, { lang, params: { id } }, signal);
+  return response.data;
+}
+
+export const voucherQueryOptions = (lang: Language, id: number) =>
+  queryOptions({
+    queryKey: ['vouchers', 'one', lang, id],
+    queryFn: ({ signal }) => getVoucher(lang, id, signal),
+  });
+
+export const useVoucher = (lang: Language, id: number) => useQuery(voucherQueryOptions(lang, id));
