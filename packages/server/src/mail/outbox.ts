@@ -1,7 +1,6 @@
 import type { Language } from '@museum-shop/contract';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
+import { insertMail } from './outbox.repository.ts';
 
 export interface OutgoingMail {
   recipient: string;
@@ -10,46 +9,10 @@ export interface OutgoingMail {
   lang: Language;
 }
 
-/** Writes a message to the outbox; call it inside the transaction of what caused the message. */
-export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now, createdAt: now });
-}
-
 /**
- * Claims due messages for one worker: moves their next attempt forward by `leaseMs`, so another
- * process skips them while this one sends, and takes them over if this one dies.
+ * Writes a message to the outbox, due at once; call it inside the transaction of what caused the
+ * message. The worker (worker.ts) sends it once that transaction has committed.
  */
-export async function claimDueMail(db: Db, now: Date, leaseMs: number, batch: number) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.id))
-    .limit(batch)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-}
-
-export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-    .where(eq(mailOutbox.id, id));
-}
-
-export async function markMailFailed(db: Db, id: number, nextAttemptAt: Date, error: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt, lastError: error.slice(0, 500) })
-    .where(eq(mailOutbox.id, id));
-}
-
-/** Gives claimed messages back to every worker, due now. */
-export async function releaseMail(db: Db, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(mailOutbox).set({ nextAttemptAt: now }).where(inArray(mailOutbox.id, ids));
+export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
+  await insertMail(db, { ...mail, nextAttemptAt: now, createdAt: now });
 }

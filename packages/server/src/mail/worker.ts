@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { retryDelayMs } from './backoff.ts';
-import { claimDueMail, markMailFailed, markMailSent, releaseMail } from './outbox.ts';
+import { claimDueMail, markMailFailed, markMailSent, releaseMail } from './outbox.repository.ts';
 
 export interface OutboxWorkerOptions {
   db: Database;
