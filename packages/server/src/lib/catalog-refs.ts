@@ -1,7 +1,6 @@
 import type { NamedRef } from '@museum-shop/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { customGroups, venues } from '../db/schema/catalog.ts';
+import { findVenuesAndGroups } from '../db/repositories/catalog.repository.ts';
 import type { ShopContext } from './shop-context.ts';
 
 /** Venues and custom groups of a shop by id, named in the request's language. */
@@ -12,22 +11,7 @@ export interface CatalogRefs {
 }
 
 export async function loadCatalogRefs(db: Db, shop: ShopContext): Promise<CatalogRefs> {
-  // One round trip for both tables: almost every catalog call needs them.
-  const rows = await db
-    .select({ isVenue: sql<boolean>`true`, id: venues.id, name: venues.name, sequenceNo: venues.sequenceNo })
-    .from(venues)
-    .where(eq(venues.shopId, shop.shopId))
-    .unionAll(
-      db
-        .select({
-          isVenue: sql<boolean>`false`,
-          id: customGroups.id,
-          name: customGroups.name,
-          sequenceNo: customGroups.sequenceNo,
-        })
-        .from(customGroups)
-        .where(eq(customGroups.shopId, shop.shopId)),
-    );
+  const rows = await findVenuesAndGroups(db, shop.shopId);
   rows.sort((a, b) => a.sequenceNo - b.sequenceNo || a.id - b.id);
   const named = (isVenue: boolean) =>
     rows.filter((row) => row.isVenue === isVenue).map((row) => ({ id: row.id, name: shop.t(row.name) }));

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../../db/schema/events.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
-import { reservedSums } from '../../lib/reserved.ts';
 
 export type EventRow = typeof events.$inferSelect;
 

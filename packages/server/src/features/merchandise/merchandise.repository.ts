@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
-import { reservedSums } from '../../lib/reserved.ts';
 
 export interface ArticleFilter {
   shopId: number;

@@ -1,6 +1,7 @@
 import type { Translations } from '@museum-shop/contract';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import {
   tourCategories,
@@ -10,7 +11,6 @@ import {
   tours,
   tourTickets,
 } from '../../db/schema/tours.ts';
-import { reservedSums } from '../../lib/reserved.ts';
 
 /** A tour with its category's name (joined: every answer about a tour names its category). */
 export type TourRow = typeof tours.$inferSelect & { categoryName: Translations };

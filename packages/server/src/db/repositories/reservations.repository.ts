@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { reservations } from '../db/schema/reservations.ts';
+import { reservations } from '../schema/reservations.ts';
+
+// Shared by the tours, events, merchandise, vouchers and checkout repositories, so it lives beside
+// the schema it reads rather than in one feature (features may not import each other's internals).
 
 /**
  * Sums of a reservation_items column over the rows joined to a reservation, split into sold and
