@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account-context.ts';
+import { sweepExpiredAccountData } from './features/account/housekeeping.service.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
@@ -24,6 +25,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { shopPlugin } from './plugins/shop.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { rateLimitSweepPlugin } from './rate-limits.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions) {
     options.mail ?? { smtpUrl: undefined, from: 'Museum shop <shop@localhost>' },
   );
   await app.register(housekeepingPlugin);
+  await app.register(rateLimitSweepPlugin);
   await app.register(openApiPlugin);
 
   await app.register(
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions) {
         limits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
         publicUrl: options.publicUrl,
       });
+      api.registerSweep('account sessions and reset links', (now) => sweepExpiredAccountData(api.db, now));
       await api.register(tourRoutes);
       await api.register(eventRoutes);
       await api.register(merchandiseRoutes);

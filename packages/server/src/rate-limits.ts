@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
-import { lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from './db/database.ts';
-import { rateLimitCounters } from './db/schema/rate-limits.ts';
 import { AppError } from './errors.ts';
+import { countRateLimitHit, deleteStaleRateLimits } from './rate-limits.repository.ts';
 import { hashToken } from './tokens.ts';
 
 export interface RateLimitRule {
@@ -23,22 +24,8 @@ export async function takeRateLimit(
   rule: RateLimitRule,
   now: Date,
 ): Promise<void> {
-  const key = hashToken(`${name}:${subject}`);
-  const windowFloor = new Date(now.getTime() - rule.windowMs);
-  const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor.toISOString()}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits });
-  if ((row?.hits ?? 0) > rule.limit)
-    throw new AppError(429, 'RATE_LIMITED', 'Too many attempts, please try again later');
+  const hits = await countRateLimitHit(db, hashToken(`${name}:${subject}`), now, rule.windowMs);
+  if (hits > rule.limit) throw new AppError(429, 'RATE_LIMITED', 'Too many attempts, please try again later');
 }
 
 /**
@@ -63,7 +50,14 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Removes counters whose window started before `before`; no rule's window is longer than a day. */
-export async function deleteStaleRateLimits(db: Db, before: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowStart, before));
-}
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Registers the sweep of stale counters with housekeeping: no rule's window is longer than a day. */
+export const rateLimitSweepPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.registerSweep('rate-limit counters', (now) =>
+      deleteStaleRateLimits(app.db, new Date(now.getTime() - DAY_MS)),
+    );
+  },
+  { name: 'rate-limit-sweep', dependencies: ['housekeeping', 'database'] },
+);

@@ -1,39 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepExpiredAccountData } from '../features/account/housekeeping.service.ts';
-import { deleteStaleRateLimits } from '../rate-limits.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
+/** Deletes what has ended as of `now`; must be idempotent, since several processes may sweep at once. */
+export type Sweep = (now: Date) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes what has ended (sessions, reset links, rate-limit counters); runs by itself every few minutes. */
+    /** Runs every registered sweep now; runs by itself every few minutes. */
     sweepExpired: () => Promise<void>;
+    /**
+     * Adds a sweep of the tables of things that end (sessions, reset links, rate-limit counters):
+     * each feature or plugin registers its own when it is registered, so this plugin knows none.
+     */
+    registerSweep: (name: string, sweep: Sweep) => void;
   }
 }
 
 /**
  * Keeps the tables of things that end from growing without end: every process sweeps at start and
- * then every `intervalMs`; the deletes are idempotent, so processes sweeping at once do no harm.
+ * then every `intervalMs`. One round at a time; within a round the sweeps run one after another in
+ * the order they were registered, each with the same "now", and a failing sweep is logged without
+ * stopping the others (the next round tries it again).
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance, options: { intervalMs?: number | undefined }) => {
-    let running: Promise<void> = Promise.resolve();
-    const sweep = async () => {
+    const sweeps = new Map<string, Sweep>();
+    app.decorate('registerSweep', (name: string, sweep: Sweep) => {
+      if (sweeps.has(name)) throw new Error(`A housekeeping sweep named "${name}" is already registered`);
+      sweeps.set(name, sweep);
+    });
+
+    const round = async () => {
       const now = app.clock();
-      await sweepExpiredAccountData(app.db, now);
-      await deleteStaleRateLimits(app.db, new Date(now.getTime() - DAY_MS));
+      for (const [name, sweep] of sweeps) {
+        try {
+          await sweep(now);
+        } catch (error) {
+          app.log.error({ err: error, sweep: name }, 'housekeeping sweep failed');
+        }
+      }
     };
-    // One sweep at a time; a failed one is logged and the next interval tries again.
+    let running: Promise<void> = Promise.resolve();
     const runSweep = () => {
       running = running
-        .then(sweep)
+        .then(round)
         .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
       return running;
     };
     app.decorate('sweepExpired', runSweep);
+
     const timer = setInterval(runSweep, options.intervalMs ?? 10 * 60_000);
     timer.unref();
+    // On ready every feature has registered its sweep.
     app.addHook('onReady', async () => {
       void runSweep();
     });
@@ -42,5 +60,5 @@ export const housekeepingPlugin = fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['database', 'clock'] },
+  { name: 'housekeeping', dependencies: ['clock'] },
 );
