@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { Screen } from '../../components/layout/Screen.tsx';
 import { customSectionLabel, enabledSections, sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
@@ -15,7 +16,7 @@ export function HomeScreen() {
     return <Navigate replace to={routePath(SECTION_ROUTES[homeSection], lang)} />;
   }
   return (
-    <main id="main" tabIndex={-1} className={styles.screen}>
+    <Screen>
       <div className={styles.hero}>
         <p className={styles.kicker}>{t('home.welcome')}</p>
         <h1>{siteNameFor(config, lang)}</h1>
@@ -33,7 +34,7 @@ export function HomeScreen() {
           </li>
         ))}
       </ul>
-    </main>
+    </Screen>
   );
 }
 

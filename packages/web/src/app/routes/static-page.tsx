@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Screen } from '../../components/layout/Screen.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
@@ -26,18 +27,18 @@ export function Component() {
   if (page.isError) {
     if (missing) return <NotFoundContent />;
     return (
-      <main id="main" tabIndex={-1} className={styles.screen}>
+      <Screen>
         <h1>{t('routes.page.title')}</h1>
         <p role="alert">{t(messageKeyFor(errorCodeOf(page.error), 'errors.pageUnavailable'))}</p>
-      </main>
+      </Screen>
     );
   }
   return (
-    <main id="main" tabIndex={-1} className={styles.screen}>
+    <Screen>
       <article className={styles.article}>
         <h1>{page.data.title}</h1>
         <SafeHtml html={page.data.html} className={styles.prose} />
       </article>
-    </main>
+    </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Screen } from '../../components/layout/Screen.tsx';
 import styles from '../routes/screens.module.css';
 import { useCurrentRoute } from './current-route.ts';
 
@@ -11,11 +12,11 @@ export function PlaceholderScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { name } = useCurrentRoute();
   return (
-    <main id="main" tabIndex={-1} className={styles.screen}>
+    <Screen>
       {children}
       <h1>{t(`routes.${name}.title`)}</h1>
       <p className={styles.lead}>{t(`routes.${name}.purpose`)}</p>
       <p className={styles.note}>{t('placeholder.comingSoon')}</p>
-    </main>
+    </Screen>
   );
 }

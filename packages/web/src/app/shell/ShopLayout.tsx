@@ -2,6 +2,7 @@ import { isLanguage } from '@museum-shop/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
+import { focusScreen, SCREEN_ID } from '../../components/layout/Screen.tsx';
 import { Notices } from '../../components/ui/Notices.tsx';
 import { ConfigGate } from '../../features/config/components/ConfigGate.tsx';
 import { showsFooter, showsHeader } from '../../features/config/flags.ts';
@@ -51,7 +52,7 @@ function ShopShell({ notFound }: { notFound: boolean }) {
 
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${SCREEN_ID}`}>
         {t('nav.skipToContent')}
       </a>
       {showsHeader(config) && <Header />}
@@ -78,7 +79,7 @@ function ShopShell({ notFound }: { notFound: boolean }) {
             setAccepted(true);
             // The accepted notice goes with its focused button; the keyboard continues in the screen
             // instead of falling back to the document, and the page does not jump for a pointer user.
-            document.getElementById('main')?.focus({ preventScroll: true });
+            focusScreen({ preventScroll: true });
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { currentScreen } from '../../components/layout/Screen.tsx';
 
 const RETRY_MS = 100;
 const MAX_RETRIES = 30;
@@ -21,7 +22,7 @@ export function useFocusOnNavigation() {
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focusMain = () => {
-      const main = document.getElementById('main');
+      const main = currentScreen();
       // A screen still loading its data has no main region yet.
       if (!main) {
         if (tries++ < MAX_RETRIES) timer = setTimeout(focusMain, RETRY_MS);
