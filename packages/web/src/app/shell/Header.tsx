@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BasketIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useCustomer } from '../../features/account/hooks/use-customer.ts';
 import { useCartLineCount } from '../../features/cart/hooks/use-cart-line-count.ts';
 import {
@@ -239,29 +240,10 @@ export function Header() {
   const inline = useRef<HTMLDivElement>(null);
   const keepMenuFocus = useFocusAcrossLayouts(fits, inline, toggle);
 
-  // Escape closes the open menu from anywhere, and the focus goes back to its button; an Escape that
-  // closed a dropdown inside the menu is not for the menu.
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    // The open menu is sticky with the header and would lie over whatever the focus or a tap reaches
-    // outside it (WCAG 2.4.11), so leaving it closes it.
-    const closeOutside = (event: Event) => {
-      if (!header.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('focusin', closeOutside);
-    document.addEventListener('pointerdown', closeOutside);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('focusin', closeOutside);
-      document.removeEventListener('pointerdown', closeOutside);
-    };
-  }, [open]);
+  // Escape (from anywhere, unless a dropdown inside the menu is open) closes the menu and returns
+  // the focus to its button. The open menu is sticky with the header and would lie over whatever the
+  // focus or a tap reaches outside it (WCAG 2.4.11), so leaving the header closes it too.
+  useDismiss({ open, container: header, onDismiss: () => setOpen(false), returnFocusTo: toggle });
 
   // Any link in the menu closes it (spec §4): every followed link, even to the screen shown, is a
   // new location. It also closes when the menu is no longer collapsed.

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import styles from './DropdownMenu.module.css';
 import { ChevronIcon } from './icons.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 interface DropdownMenuProps {
   /** The button's content; it names the menu for assistive technology too. */
@@ -23,28 +24,8 @@ export function DropdownMenu({ label, children, inline = false, tabIndex }: Drop
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the innermost layer only: heard in the capture phase, before an enclosing menu
-    // (the header's mobile menu) hears it, and marked as handled for that menu.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    document.addEventListener('keydown', closeOnEscape, { capture: true });
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape, { capture: true });
-    };
-  }, [open]);
+  // Escape closes the innermost layer only, so inside the header's mobile menu it closes this list first.
+  useDismiss({ open, container, onDismiss: () => setOpen(false), returnFocusTo: button });
   return (
     <div className={styles.dropdown} ref={container}>
       <button
