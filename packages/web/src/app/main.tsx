@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@museum-shop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FullPageMessage } from '../components/ui/FullPageMessage.tsx';
+import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
+import { ErrorScreen } from '../components/errors/ErrorScreen.tsx';
 import { configureApi } from '../lib/api-client.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -10,6 +11,7 @@ import { loadRuntimeSettings } from '../lib/settings.ts';
 import '../styles/global.css';
 import { rememberPartner } from '../features/checkout/partner.ts';
 import { rememberReferrer } from '../features/checkout/referrer.ts';
+import { StartErrorMessage } from '../features/config/components/StartErrorMessage.tsx';
 import { AppRouter } from './router.tsx';
 
 const firstSegment = window.location.pathname.split('/')[1]?.toLowerCase() ?? '';
@@ -18,25 +20,30 @@ const language = isLanguage(firstSegment) ? firstSegment : DEFAULT_LANGUAGE;
 rememberPartner(window.location.search);
 rememberReferrer(document.referrer, new URL(window.location.href));
 const root = createRoot(document.getElementById('root') as HTMLElement);
+/** The root boundary's way home: the language of the path if it has one, else the root. */
+const homeHref = isLanguage(firstSegment) ? `/${firstSegment}/` : '/';
 
 async function start() {
-  const [i18n, settings] = await Promise.all([initI18n(language), loadRuntimeSettings().catch(() => null)]);
-  if (!settings) {
-    root.render(
-      <FullPageMessage
-        title={i18n.t('startError.title')}
-        body={i18n.t('startError.body')}
-        action={{ label: i18n.t('startError.retry'), onClick: () => window.location.reload() }}
-      />,
-    );
+  const [, settings] = await Promise.all([
+    initI18n(language),
+    loadRuntimeSettings().then(
+      (loaded) => ({ loaded }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if ('error' in settings) {
+    root.render(<StartErrorMessage error={settings.error} onRetry={() => window.location.reload()} />);
     return;
   }
-  configureApi(settings);
+  configureApi(settings.loaded);
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
+      {/* Never a blank page: whatever fails to render above the shop's own boundary ends here. */}
+      <ErrorBoundary fallback={(error) => <ErrorScreen error={error} homeHref={homeHref} fullPage />}>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </ErrorBoundary>
     </StrictMode>,
   );
 }

@@ -1,21 +1,27 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { loadChunk } from '../../components/errors/chunk-load-error.ts';
+import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { ErrorScreen } from '../../components/errors/ErrorScreen.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
 import { documentTitle } from '../../lib/document-title.ts';
 import { recordNavigation } from '../navigation-state.ts';
-import { ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName } from '../route-table.ts';
+import { ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
 import { CurrentRouteContext } from './current-route.ts';
 import { ScreenNav } from './ScreenNav.tsx';
 
-/** One lazy component per route, made once; routes that share a module share its download. */
+/**
+ * One lazy component per route, made once; routes that share a module share its download. A module
+ * that cannot be downloaded (after a deploy its old file is gone) fails as a ChunkLoadError.
+ */
 const SCREENS = Object.fromEntries(
   ROUTE_NAMES.map((name) => [
     name,
-    lazy(() => ROUTES[name].load().then((module) => ({ default: module.Component }))),
+    lazy(loadChunk(() => ROUTES[name].load().then((module) => ({ default: module.Component })))),
   ]),
 ) as Partial<Record<RouteName, ComponentType>> as Record<RouteName, ComponentType>;
 
@@ -41,7 +47,7 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
   );
   const ownTitle = dataTitle?.path === location.pathname ? dataTitle.title : undefined;
   const title = ownTitle ?? (route.titleKey ? t(route.titleKey) : undefined);
-  const Screen = SCREENS[name];
+  const ScreenContent = SCREENS[name];
 
   useEffect(() => {
     document.title = documentTitle(title, config.title_separator, siteNameFor(config, lang));
@@ -59,9 +65,15 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
   return (
     <CurrentRouteContext value={context}>
       {name !== 'home' && <ScreenNav title={title} />}
-      <Suspense fallback={<Spinner label={t('loading')} padded />}>
-        <Screen />
-      </Suspense>
+      {/* A screen that fails (its code cannot be loaded, or it throws) leaves the frame and the way back in place. */}
+      <ErrorBoundary
+        resetKey={location.key}
+        fallback={(error) => <ErrorScreen error={error} homeHref={routePath('home', lang)} />}
+      >
+        <Suspense fallback={<Spinner label={t('loading')} padded />}>
+          <ScreenContent />
+        </Suspense>
+      </ErrorBoundary>
     </CurrentRouteContext>
   );
 }

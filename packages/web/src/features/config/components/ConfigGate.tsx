@@ -1,13 +1,14 @@
-import type { Language } from '@museum-shop/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type AppConfig, DEFAULT_LANGUAGE, type Language } from '@museum-shop/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageMessage } from '../../../components/ui/FullPageMessage.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
-import { useConfig } from '../api/get-config.ts';
+import { configQueryOptions, useConfig } from '../api/get-config.ts';
 import { ShopContext } from '../shop-context.ts';
 import { applyTheme } from '../theme.ts';
+import { StartErrorMessage } from './StartErrorMessage.tsx';
 
 interface ConfigGateProps {
   /** The language prefix of the path, if there is one. */
@@ -15,17 +16,38 @@ interface ConfigGateProps {
   children: ReactNode;
 }
 
+/** The configuration queries of every language: `['config', lang]`. */
+const CONFIG_QUERIES = configQueryOptions(DEFAULT_LANGUAGE).queryKey.slice(0, 1);
+
+/** The language of a configuration already loaded in this visit (e.g. before /logout), if any. */
+function loadedConfigLanguage(queryClient: QueryClient): Language | undefined {
+  const loaded = queryClient
+    .getQueriesData<AppConfig>({ queryKey: CONFIG_QUERIES })
+    .find(([, data]) => data !== undefined);
+  return loaded?.[0][1] as Language | undefined;
+}
+
 /**
  * Renders its screens only once the remote configuration is there and the texts of the screen's
  * language, with the museum's own texts laid over them, are loaded (spec §4 "Start").
+ *
+ * The configuration is one document for every language (its texts carry their translations), so
+ * it is fetched once per visit, in the language the visit started in: neither the redirect from
+ * `/` to the museum's default language nor a later change of language fetches it again. Once the
+ * shop is shown, a change of language keeps it on screen (header, footer, screen) in the language
+ * that is ready until the next one is.
  */
 export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const config = useConfig(pathLanguage ?? (i18n.language as Language));
+  const queryClient = useQueryClient();
+  const [configLanguage] = useState(
+    () => loadedConfigLanguage(queryClient) ?? pathLanguage ?? (i18n.language as Language),
+  );
+  const config = useConfig(configLanguage);
   const offered = config.data?.languages;
   // The first configured language is the default; a language the museum does not offer is not shown.
-  const defaultLanguage = offered?.[0] ?? 'en';
+  const defaultLanguage = offered?.[0] ?? DEFAULT_LANGUAGE;
   const lang = pathLanguage && (!offered || offered.includes(pathLanguage)) ? pathLanguage : defaultLanguage;
   const overrides = config.data?.text_overrides;
   const [readyLanguage, setReadyLanguage] = useState<Language | null>(null);
@@ -33,7 +55,6 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
   useEffect(() => {
     if (!config.data) return;
     let current = true;
-    document.documentElement.lang = lang;
     void switchLanguage(i18n, lang, overrides).finally(() => {
       if (current) setReadyLanguage(lang);
     });
@@ -42,29 +63,53 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
     };
   }, [config.data, lang, overrides, i18n]);
 
+  // The document's language is the one of the texts shown (WCAG 3.1.1): the shop's once its texts
+  // are ready; before that (spinner, start errors) the one the start texts were loaded in.
+  const shownLanguage = readyLanguage ?? i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  useLayoutEffect(() => {
+    document.documentElement.lang = shownLanguage;
+  }, [shownLanguage]);
+
   const theme = config.data?.theme;
   useEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
 
+  const shop = useMemo(
+    () => (config.data && readyLanguage ? { config: config.data, lang: readyLanguage } : null),
+    [config.data, readyLanguage],
+  );
+
   if (config.isError) {
     return (
-      <FullPageMessage
-        title={t('startError.title')}
-        body={t('startError.body')}
-        action={{
-          label: t('startError.retry'),
-          onClick: () => void config.refetch(),
-          busy: config.isFetching,
-        }}
+      <StartErrorMessage
+        error={config.error}
+        onRetry={() => void config.refetch()}
+        busy={config.isFetching}
       />
     );
   }
   if (config.isPending) return <Spinner label={t('loading')} fullPage />;
-  if (pathLanguage && pathLanguage !== lang) {
-    const rest = location.pathname.split('/').slice(2).join('/');
-    return <Navigate to={`/${lang}/${rest}${location.search}`} replace />;
+  // A language the museum does not offer: the same screen in its default language.
+  const redirect =
+    pathLanguage && pathLanguage !== lang ? (
+      <Navigate
+        to={`/${lang}/${location.pathname.split('/').slice(2).join('/')}${location.search}`}
+        replace
+      />
+    ) : null;
+  if (!shop) {
+    return (
+      <>
+        {redirect}
+        <Spinner label={t('loading')} fullPage />
+      </>
+    );
   }
-  if (readyLanguage !== lang) return <Spinner label={t('loading')} fullPage />;
-  return <ShopContext value={{ config: config.data, lang }}>{children}</ShopContext>;
+  return (
+    <ShopContext value={shop}>
+      {redirect}
+      {children}
+    </ShopContext>
+  );
 }

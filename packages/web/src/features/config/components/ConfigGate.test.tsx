@@ -1,0 +1,175 @@
+import type { AppConfig, Language } from '@museum-shop/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../lib/api-client.ts';
+import { initI18n } from '../../../lib/i18n.ts';
+import { useShop } from '../shop-context.ts';
+import { ConfigGate } from './ConfigGate.tsx';
+
+const config: AppConfig = {
+  site_name: 'Museum of Light',
+  site_name_translations: { de: 'Museum des Lichts' },
+  extern_museum_main_url: null,
+  logo_links_to_main_site: false,
+  cookie_disclaimer: false,
+  custom_terms_links: false,
+  default_user_country_key: 'DE',
+  guided_tour_default_language: 'en',
+  has_guided_tours: true,
+  has_merchandise: true,
+  has_memcard: true,
+  has_tickets: true,
+  has_vouchers: true,
+  has_voucher_code: true,
+  user_registration: false,
+  guest_registration: true,
+  languages: ['en', 'de'],
+  museum_per_language_urls: {},
+  nav_translations: {},
+  prefered_language: null,
+  home_view: 'sections',
+  show_progress_bar: true,
+  partner_logos: [],
+  showHeader: true,
+  showFooter: true,
+  showCookieDisclaimer: false,
+  title_separator: '-',
+  support_email: 'help@museum.example',
+  time_zone: 'Europe/Berlin',
+  theme: { primary: '#123', primaryContrast: '#fff', accent: '#c80' },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let mounts = 0;
+/** Stands for the shop's frame: counts how often it is mounted. */
+function Shell() {
+  const { lang } = useShop();
+  const navigate = useNavigate();
+  useEffect(() => {
+    mounts++;
+  }, []);
+  return (
+    <>
+      <p>shop in {lang}</p>
+      <button type="button" onClick={() => navigate('/de/tickets')}>
+        to German
+      </button>
+    </>
+  );
+}
+
+function Layout() {
+  const { lang } = useParams();
+  return (
+    <ConfigGate pathLanguage={lang as Language | undefined}>
+      <Shell />
+    </ConfigGate>
+  );
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:lang?" element={<Layout />}>
+            <Route path="*" element={null} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const configCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  mounts = 0;
+  configureApi({ apiBase: 'http://shop.test/api', shop: 1 });
+  document.documentElement.lang = 'en';
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
+
+describe('ConfigGate', () => {
+  it('fetches the configuration once when / opens in the museum’s default language', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: { ...config, languages: ['de', 'en'] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/');
+    expect(await screen.findByText('shop in de')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    expect(configCalls(fetchMock)).toEqual(['/api/en/shopinfo/config']);
+  });
+
+  it('keeps the shop mounted, without a spinner or a new fetch, when a navigation changes the language', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: config }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/en/tickets');
+    expect(await screen.findByText('shop in en')).toBeTruthy();
+    expect(mounts).toBe(1);
+    act(() => screen.getByRole('button', { name: 'to German' }).click());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByText('shop in de')).toBeTruthy();
+    expect(mounts).toBe(1);
+    expect(document.documentElement.lang).toBe('de');
+    expect(i18next.t('nav.vouchers')).toBe('Gutscheine');
+    expect(configCalls(fetchMock)).toEqual(['/api/en/shopinfo/config']);
+  });
+
+  it('says that a configuration which fails the contract is a set-up problem, not the connection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: { ...config, languages: 'en' } })),
+    );
+    renderAt('/en/');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This shop is not set up correctly',
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByText(/check your connection/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says that an unknown shop does not exist', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { code: 'SHOP_NOT_FOUND', message: 'No shop with id 1' })),
+    );
+    renderAt('/en/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This shop does not exist' })).toBeTruthy();
+    expect(screen.queryByText(/check your connection/)).toBeNull();
+  });
+
+  it('asks to check the connection when there is no answer, in the start language, which the document takes', async () => {
+    await i18next.changeLanguage('de');
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/de/');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Der Shop ist gerade nicht erreichbar' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Bitte prüfen Sie Ihre Verbindung/)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+});
