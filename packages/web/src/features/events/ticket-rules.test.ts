@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTicketCount,
   EMPTY_TICKET_COUNTS,
+  eventDayKind,
   familyComponentsMissing,
   filterEvents,
   maxTicketsAt,
@@ -33,7 +34,13 @@ const family = {
 };
 
 describe('event order and filters (spec §2, §9)', () => {
-  const event = (name: string, sequence_no: number, sorting_datetime: string, venue = 1, groups: number[] = []) => ({
+  const event = (
+    name: string,
+    sequence_no: number,
+    sorting_datetime: string,
+    venue = 1,
+    groups: number[] = [],
+  ) => ({
     name,
     sequence_no,
     sorting_datetime,
@@ -89,7 +96,12 @@ describe('sub-tickets (spec §4)', () => {
   });
 
   it('ignores a sub-count above its max_quantity', () => {
-    const counts = setSubticketCount(setSubticketCount(EMPTY_TICKET_COUNTS, family, 11, '3'), family, 11, '4');
+    const counts = setSubticketCount(
+      setSubticketCount(EMPTY_TICKET_COUNTS, family, 11, '3'),
+      family,
+      11,
+      '4',
+    );
     expect(counts.subtickets[9]?.[11]).toBe(3);
   });
 
@@ -107,14 +119,21 @@ describe('sub-tickets (spec §4)', () => {
   it('a family ticket needs a quantity for every component', () => {
     const adultsOnly = setSubticketCount(EMPTY_TICKET_COUNTS, family, 10, '2');
     expect(familyComponentsMissing(family, adultsOnly)).toBe(true);
-    expect(ticketProblems([family], adultsOnly, { left: 3 })).toEqual([{ code: 'COMPONENT_QUANTITY_MISSING' }]);
+    expect(ticketProblems([family], adultsOnly, { left: 3 })).toEqual([
+      { code: 'COMPONENT_QUANTITY_MISSING' },
+    ]);
     const both = setSubticketCount(adultsOnly, family, 11, '1');
     expect(familyComponentsMissing(family, both)).toBe(false);
     expect(ticketProblems([family], both, { left: 3 })).toEqual([]);
   });
 
   it('counts the persons of a family ticket against the places left, naming both numbers', () => {
-    const counts = setSubticketCount(setSubticketCount(EMPTY_TICKET_COUNTS, family, 10, '2'), family, 11, '2');
+    const counts = setSubticketCount(
+      setSubticketCount(EMPTY_TICKET_COUNTS, family, 10, '2'),
+      family,
+      11,
+      '2',
+    );
     expect(ticketProblems([family], counts, { left: 3 })).toEqual([
       { code: 'NOT_ENOUGH_PLACES', requested: 4, available: 3 },
     ]);
@@ -123,7 +142,13 @@ describe('sub-tickets (spec §4)', () => {
 
   it('prices and sends the lines as the server reads them', () => {
     const audio = { id: 3, mode: 5 as const, price: 400, subtickets: [], schedule: family.schedule };
-    const day = { id: 4, mode: 3 as const, price: 1200, subtickets: [], schedule: [entry('2026-11-24 10:00', 400)] };
+    const day = {
+      id: 4,
+      mode: 3 as const,
+      price: 1200,
+      subtickets: [],
+      schedule: [entry('2026-11-24 10:00', 400)],
+    };
     let counts = setSubticketCount(setSubticketCount(EMPTY_TICKET_COUNTS, family, 10, '1'), family, 11, '2');
     counts = { ...counts, tickets: { ...counts.tickets, 3: 2, 4: 1 } };
     expect(ticketsTotal([family, audio, day], counts)).toBe(3600 + 2 * 400 + 1200);
@@ -141,5 +166,20 @@ describe('sub-tickets (spec §4)', () => {
       { type: 'ticket', id: 3, count: 2, datetime: '2026-11-24 11:00' },
       { type: 'dayTicket', id: 4, count: 1, datetime: '2026-11-24 10:00' },
     ]);
+  });
+});
+
+describe('calendar days of an event', () => {
+  const lifetime = { first: '2026-11-24', last: '2027-01-22' };
+  it.each([
+    ['2026-11-22', 0, 'past'],
+    ['2026-11-23', undefined, 'notOnSale'],
+    ['2027-01-23', 240, 'notOnSale'],
+    ['2026-11-30', undefined, 'closed'],
+    ['2026-11-26', 0, 'soldOut'],
+    ['2026-11-27', 10, 'few'],
+    ['2026-11-28', 240, 'available'],
+  ] as const)('%s with %s places is %s', (date, places, kind) => {
+    expect(eventDayKind(date, '2026-11-23', lifetime, places)).toBe(kind);
   });
 });

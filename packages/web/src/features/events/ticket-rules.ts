@@ -20,7 +20,10 @@ export interface EventFilters {
   group?: number;
 }
 
-export function filterEvents<E extends Pick<Event, 'venue' | 'custom_groups'>>(events: E[], filters: EventFilters): E[] {
+export function filterEvents<E extends Pick<Event, 'venue' | 'custom_groups'>>(
+  events: E[],
+  filters: EventFilters,
+): E[] {
   return events.filter(
     (event) =>
       (filters.venue === undefined || event.venue.id === filters.venue) &&
@@ -54,7 +57,10 @@ export function maxTicketsAt(ticket: Pick<TicketType, 'schedule'>, datetime: str
 }
 
 /** The datetime a ticket is booked for: a day ticket's only entry of the day, else the chosen time. */
-export function ticketDatetime(ticket: Pick<TicketType, 'mode' | 'schedule'>, chosenTime: string | undefined) {
+export function ticketDatetime(
+  ticket: Pick<TicketType, 'mode' | 'schedule'>,
+  chosenTime: string | undefined,
+) {
   return isDayTicket(ticket) ? ticket.schedule[0]?.datetime : chosenTime;
 }
 
@@ -97,7 +103,8 @@ export function setSubticketCount(
   const limit = sub.max_quantity > 0 ? sub.max_quantity : Number.POSITIVE_INFINITY;
   const chosen = { ...previous, [subId]: applyTicketCount(previous[subId] ?? 0, input, limit) };
   const othersChosen = ticket.subtickets.some((other) => !isFixed(other) && (chosen[other.id] ?? 0) > 0);
-  for (const other of ticket.subtickets) if (isFixed(other)) chosen[other.id] = othersChosen ? other.max_quantity : 0;
+  for (const other of ticket.subtickets)
+    if (isFixed(other)) chosen[other.id] = othersChosen ? other.max_quantity : 0;
   const any = Object.values(chosen).some((count) => count > 0);
   return {
     tickets: { ...counts.tickets, [ticket.id]: any ? 1 : 0 },
@@ -172,7 +179,35 @@ export function ticketCartItems(
     const subtickets = Object.entries(counts.subtickets[ticket.id] ?? {})
       .filter(([, subCount]) => subCount > 0)
       .map(([id, subCount]) => ({ id: Number(id), count: subCount }));
-    const item: TicketItem = { type: isDayTicket(ticket) ? 'dayTicket' : 'ticket', id: ticket.id, count, datetime };
+    const item: TicketItem = {
+      type: isDayTicket(ticket) ? 'dayTicket' : 'ticket',
+      id: ticket.id,
+      count,
+      datetime,
+    };
     return [subtickets.length > 0 ? { ...item, subtickets } : item];
   });
+}
+
+export type EventDayKind = 'available' | 'few' | 'soldOut' | 'closed' | 'past' | 'notOnSale';
+
+/** A day with this many places left or fewer is marked as nearly full. */
+export const FEW_PLACES = 10;
+
+/**
+ * What a calendar day of an event is: past, outside its first and last date, closed (no times),
+ * sold out (0 places left), nearly full, or available.
+ */
+export function eventDayKind(
+  date: string,
+  today: string,
+  lifetime: { first: string | null; last: string | null } | undefined,
+  placesLeft: number | undefined,
+): EventDayKind {
+  if (date < today) return 'past';
+  if (lifetime && (!lifetime.first || date < lifetime.first || (lifetime.last && date > lifetime.last)))
+    return 'notOnSale';
+  if (placesLeft === undefined) return 'closed';
+  if (placesLeft === 0) return 'soldOut';
+  return placesLeft <= FEW_PLACES ? 'few' : 'available';
 }

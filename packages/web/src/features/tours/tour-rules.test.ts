@@ -15,6 +15,7 @@ import {
   toCount,
   tourCartItem,
   tourCountProblems,
+  tourDayKind,
   tourTotal,
 } from './tour-rules.ts';
 
@@ -317,5 +318,28 @@ describe('answers (spec §4)', () => {
     };
     expect(unansweredMandatory(questions, answers).map((question) => question.id)).toEqual([3, 4]);
     expect(cartAnswers(answers)).toEqual([{ qId: 1, type: 'radio', value: 'school' }]);
+  });
+});
+
+describe('calendar days of a tour', () => {
+  const lifetime = { first: '2026-11-23', last: '2027-01-21' };
+  const today = '2026-11-23';
+  it.each([
+    ['2026-11-22', [open('11:00')], [], 'past'],
+    ['2027-01-22', [open('11:00')], [], 'notOnSale'],
+    ['2026-11-24', undefined, [], 'closed'],
+    ['2026-11-25', [full('11:00'), full('15:00')], ['2026-11-25'], 'soldOut'],
+    ['2026-11-26', [full('11:00')], [], 'soldOut'],
+    ['2026-11-23', [{ time: '09:30', tickets: 0, soldout: true, state: 'expired' as const }], [], 'past'],
+    ['2026-11-24', [open('11:00'), { ...open('15:00', 2), state: 'few_left' as const }], [], 'few'],
+    ['2026-11-27', [open('11:00')], [], 'available'],
+  ])('%s is %4$s', (date, slots, soldOut, kind) => {
+    expect(tourDayKind(date, today, lifetime, slots, soldOut)).toBe(kind);
+  });
+
+  it('a tour without first and last date is not on sale at all', () => {
+    expect(tourDayKind('2026-11-27', today, { first: null, last: null }, [open('11:00')], [])).toBe(
+      'notOnSale',
+    );
   });
 });

@@ -290,3 +290,25 @@ export function tourCartItem(
     answers,
   };
 }
+
+export type TourDayKind = 'available' | 'few' | 'soldOut' | 'closed' | 'past' | 'notOnSale';
+
+/**
+ * What a calendar day of a tour is, and so why it cannot be booked: past, not (yet) on sale
+ * outside the tour's first and last date, no tour that day, sold out; or bookable, with few places.
+ */
+export function tourDayKind(
+  date: string,
+  today: string,
+  lifetime: { first: string | null; last: string | null } | undefined,
+  slots: Pick<TourSlot, 'soldout' | 'state' | 'tickets'>[] | undefined,
+  soldOutDates: readonly string[],
+): TourDayKind {
+  if (date < today) return 'past';
+  if (lifetime && (!lifetime.first || date < lifetime.first || (lifetime.last && date > lifetime.last)))
+    return 'notOnSale';
+  if (!slots || slots.length === 0) return 'closed';
+  if (slots.every((slot) => slot.state === 'expired')) return 'past';
+  if (soldOutDates.includes(date) || !dateBookable(slots)) return 'soldOut';
+  return slots.some((slot) => slotBookable(slot) && slot.state === 'few_left') ? 'few' : 'available';
+}

@@ -1,0 +1,135 @@
+import type { Language } from '@museum-shop/contract';
+import { useMemo } from 'react';
+import { DayButton, type DayButtonProps, DayPicker, type Matcher } from 'react-day-picker';
+import { da, de, enGB, es, fr, it, nl, sv } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import styles from './Calendar.module.css';
+import { isoDate, parseIsoDate } from './calendar-dates.ts';
+
+/** What a day of a booking calendar is: bookable (with few places or not) or why it is not. */
+export type CalendarDayKind = 'available' | 'few' | 'soldOut' | 'closed' | 'past' | 'notOnSale';
+export interface CalendarDayInfo {
+  kind: CalendarDayKind;
+  /** Words for the day, said after its date to screen readers and in the legend: "sold out". */
+  text?: string;
+}
+
+export const isBookableDay = (info: CalendarDayInfo) => info.kind === 'available' || info.kind === 'few';
+
+const LOCALES = { en: enGB, de, fr, it, nl, es, sv, da } as const;
+const KINDS: CalendarDayKind[] = ['available', 'few', 'soldOut', 'closed', 'past', 'notOnSale'];
+
+interface CalendarProps {
+  lang: Language;
+  /** The calendar's accessible name. */
+  label: string;
+  /** Any date of the month shown, YYYY-MM-DD. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  selected: string | undefined;
+  /** Called with a bookable day only. */
+  onSelect: (date: string) => void;
+  /** Called when a day that cannot be booked is chosen: the screen says why. */
+  onUnavailable?: (date: string) => void;
+  dayInfo: (date: string) => CalendarDayInfo;
+  /** First and last month that can be shown, YYYY-MM-DD. */
+  startMonth?: string;
+  endMonth?: string;
+  /** The legend's words per kind; kinds without words are left out of the legend. */
+  legend: Partial<Record<CalendarDayKind, string>>;
+  /** Said after today's date. */
+  todayLabel: string;
+  labels: { previousMonth: string; nextMonth: string };
+}
+
+/** Days that cannot be booked stay focusable (so their reason is read out) but are marked aria-disabled. */
+function BookingDayButton(props: DayButtonProps) {
+  const { modifiers } = props;
+  const unavailable = !modifiers.available && !modifiers.few;
+  return <DayButton {...props} aria-disabled={unavailable && !modifiers.outside ? true : undefined} />;
+}
+
+/**
+ * A month calendar for booking (react-day-picker): operable by keyboard (arrows, Page Up/Down,
+ * Home/End), every day that cannot be booked marked in the grid and its reason said in words.
+ */
+export function Calendar({
+  lang,
+  label,
+  month,
+  onMonthChange,
+  selected,
+  onSelect,
+  onUnavailable,
+  dayInfo,
+  startMonth,
+  endMonth,
+  legend,
+  todayLabel,
+  labels,
+}: CalendarProps) {
+  const modifiers = useMemo(
+    () =>
+      Object.fromEntries(
+        KINDS.map((kind): [string, Matcher] => [kind, (date: Date) => dayInfo(isoDate(date)).kind === kind]),
+      ),
+    [dayInfo],
+  );
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    [lang],
+  );
+  return (
+    <div className={styles.calendar}>
+      <DayPicker
+        mode="single"
+        required
+        locale={LOCALES[lang]}
+        lang={lang}
+        aria-label={label}
+        month={parseIsoDate(month)}
+        onMonthChange={(date) => onMonthChange(isoDate(date))}
+        startMonth={startMonth ? parseIsoDate(startMonth) : undefined}
+        endMonth={endMonth ? parseIsoDate(endMonth) : undefined}
+        selected={selected ? parseIsoDate(selected) : undefined}
+        onSelect={(_date, trigger) => {
+          const date = isoDate(trigger);
+          if (isBookableDay(dayInfo(date))) onSelect(date);
+          else onUnavailable?.(date);
+        }}
+        showOutsideDays={false}
+        modifiers={modifiers}
+        modifiersClassNames={{
+          few: styles.few ?? '',
+          soldOut: styles.soldOut ?? '',
+          closed: styles.unavailable ?? '',
+          past: styles.unavailable ?? '',
+          notOnSale: styles.unavailable ?? '',
+          selected: styles.selected ?? '',
+          today: styles.today ?? '',
+        }}
+        components={{ DayButton: BookingDayButton }}
+        labels={{
+          labelDayButton: (date, dayModifiers) => {
+            const info = dayInfo(isoDate(date));
+            return [dayModifiers.today ? todayLabel : '', dateFormat.format(date), info.text ?? '']
+              .filter(Boolean)
+              .join(', ');
+          },
+          labelPrevious: () => labels.previousMonth,
+          labelNext: () => labels.nextMonth,
+        }}
+      />
+      <ul className={styles.legend}>
+        {KINDS.filter((kind) => legend[kind]).map((kind) => (
+          <li key={kind}>
+            <span className={`${styles.swatch} ${styles[`swatch_${kind}`] ?? ''}`} aria-hidden="true">
+              {kind === 'soldOut' ? '×' : '8'}
+            </span>
+            {legend[kind]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { type Language, type TourCalendarResponse, tourCalendarEndpoint } from '@museum-shop/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export type TourCalendar = TourCalendarResponse['data'];
+
+/** A tour's times per date of the month of `month` (spec §9: start to end of the month). */
+export async function getTourCalendar(
+  lang: Language,
+  id: number,
+  month: string,
+  signal?: AbortSignal,
+): Promise<TourCalendar> {
+  const range = compactRange(monthStart(month), monthEnd(month));
+  const response = await apiCall(tourCalendarEndpoint, { lang, params: { id, range } }, signal);
+  return response.data;
+}
+
+export const tourCalendarQueryOptions = (lang: Language, id: number, month: string) =>
+  queryOptions({
+    queryKey: ['tours', lang, 'calendar', id, monthStart(month)],
+    queryFn: ({ signal }) => getTourCalendar(lang, id, month, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTourCalendar = (lang: Language, id: number, month: string) =>
+  useQuery(tourCalendarQueryOptions(lang, id, month));

@@ -1,0 +1,25 @@
+import { type Language, tourSoldOutTimeslotsEndpoint } from '@museum-shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** The sold-out times of a tour on a date. */
+export async function getTourSoldOutTimeslots(
+  lang: Language,
+  id: number,
+  date: string,
+  signal?: AbortSignal,
+) {
+  const response = await apiCall(tourSoldOutTimeslotsEndpoint, { lang, params: { id, date } }, signal);
+  return response.data;
+}
+
+export const tourSoldOutTimeslotsQueryOptions = (lang: Language, id: number, date: string | undefined) =>
+  queryOptions({
+    queryKey: ['tours', lang, 'soldOutTimeslots', id, date ?? null],
+    queryFn: ({ signal }) => getTourSoldOutTimeslots(lang, id, date ?? '', signal),
+    enabled: date !== undefined,
+    staleTime: 0,
+  });
+
+export const useTourSoldOutTimeslots = (lang: Language, id: number, date: string | undefined) =>
+  useQuery(tourSoldOutTimeslotsQueryOptions(lang, id, date));

@@ -1,0 +1,20 @@
+import { type Language, tourSoldOutEndpoint } from '@museum-shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** The sold-out dates of a tour in the month of `month`. */
+export async function getTourSoldOut(lang: Language, id: number, month: string, signal?: AbortSignal) {
+  const range = compactRange(monthStart(month), monthEnd(month));
+  const response = await apiCall(tourSoldOutEndpoint, { lang, params: { id, range } }, signal);
+  return response.data;
+}
+
+export const tourSoldOutQueryOptions = (lang: Language, id: number, month: string) =>
+  queryOptions({
+    queryKey: ['tours', lang, 'soldOut', id, monthStart(month)],
+    queryFn: ({ signal }) => getTourSoldOut(lang, id, month, signal),
+  });
+
+export const useTourSoldOut = (lang: Language, id: number, month: string) =>
+  useQuery(tourSoldOutQueryOptions(lang, id, month));

@@ -1,0 +1,219 @@
+import type { Language, TourSummary } from '@museum-shop/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { todayIso } from '../../../components/ui/calendar-dates.ts';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useTourAttributes } from '../api/get-tour-attributes.ts';
+import { useTourOverview } from '../api/get-tour-overview.ts';
+import { useTours } from '../api/get-tours.ts';
+import {
+  defaultTourLanguage,
+  filterTours,
+  lookAheadDays,
+  lowestPrice,
+  nonEmptyCategories,
+  type TourFilters,
+} from '../tour-rules.ts';
+import styles from './tours.module.css';
+
+const ALL = '';
+const numberOrUndefined = (value: string) => (value === ALL ? undefined : Number(value));
+
+/** The guided-tour list (spec §2): filters by category, language, venue and a day of the look-ahead. */
+export function TourList({
+  lang,
+  museumTourLanguage,
+  tourPath,
+}: {
+  lang: Language;
+  /** The configuration's guided_tour_default_language. */
+  museumTourLanguage: string;
+  tourPath: (id: number) => string;
+}) {
+  const { t } = useTranslation(['booking', 'common']);
+  const today = todayIso();
+  const tours = useTours(lang);
+  const attributes = useTourAttributes(lang);
+  const overview = useTourOverview(lang, today);
+  const offeredLanguages = useMemo(
+    () => [...new Set((tours.data ?? []).map((tour) => tour.langIdentifier))],
+    [tours.data],
+  );
+  const [chosen, setChosen] = useState<TourFilters | undefined>();
+  const filters: TourFilters = chosen ?? {
+    language: defaultTourLanguage(offeredLanguages, lang, museumTourLanguage),
+  };
+  const setFilter = (change: Partial<TourFilters>) => setChosen({ ...filters, ...change });
+
+  if (tours.isPending || attributes.isPending) return <Spinner label={t('common:loading')} padded />;
+  if (tours.isError || attributes.isError)
+    return (
+      <>
+        <h1>{t('common:routes.guidedTours.title')}</h1>
+        <p role="alert">{t('tours.unavailable')}</p>
+      </>
+    );
+
+  const toursPerDate = overview.data ?? {};
+  const categories = nonEmptyCategories(attributes.data.category, tours.data);
+  const venues = attributes.data.venues.filter((venue) =>
+    tours.data.some((tour) => tour.venue.id === venue.id),
+  );
+  const languages = attributes.data.languages.filter((language) =>
+    offeredLanguages.includes(language.identifier),
+  );
+  const withoutDay = filterTours(tours.data, { ...filters, day: undefined }, toursPerDate);
+  const days = lookAheadDays(toursPerDate, today, new Set(withoutDay.map((tour) => tour.id)));
+  const anyLanguageDays = lookAheadDays(toursPerDate, today);
+  const shown = filterTours(tours.data, filters, toursPerDate);
+  const dayName = (offset: number, date: string) =>
+    offset === 0
+      ? t('tours.today')
+      : offset === 1
+        ? t('tours.tomorrow')
+        : new Intl.DateTimeFormat(lang, { weekday: 'long' }).format(new Date(`${date}T12:00:00`));
+
+  return (
+    <>
+      <h1>{t('common:routes.guidedTours.title')}</h1>
+      <p className={styles.lead}>{t('tours.intro')}</p>
+      <form
+        className={styles.filters}
+        aria-label={t('tours.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {categories.length > 1 && (
+          <label className={styles.field}>
+            <span>{t('tours.category')}</span>
+            <select
+              value={filters.category ?? ALL}
+              onChange={(event) => setFilter({ category: numberOrUndefined(event.target.value) })}
+            >
+              <option value={ALL}>{t('tours.allCategories')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {languages.length > 1 && (
+          <label className={styles.field}>
+            <span>{t('tours.language')}</span>
+            <select
+              value={filters.language ?? ALL}
+              onChange={(event) => setFilter({ language: event.target.value || undefined })}
+            >
+              <option value={ALL}>{t('tours.allLanguages')}</option>
+              {languages.map((language) => (
+                <option key={language.identifier} value={language.identifier}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {venues.length > 1 && (
+          <label className={styles.field}>
+            <span>{t('tours.venue')}</span>
+            <select
+              value={filters.venue ?? ALL}
+              onChange={(event) => setFilter({ venue: numberOrUndefined(event.target.value) })}
+            >
+              <option value={ALL}>{t('tours.allVenues')}</option>
+              {venues.map((venue) => (
+                <option key={venue.id} value={venue.id}>
+                  {venue.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <fieldset className={styles.days}>
+          <legend>{t('tours.day')}</legend>
+          <label className={styles.chip}>
+            <input
+              type="radio"
+              name="tour-day"
+              checked={filters.day === undefined}
+              onChange={() => setFilter({ day: undefined })}
+            />
+            <span>{t('tours.anyDay')}</span>
+          </label>
+          {days.map((day, index) => {
+            const why = day.hasTours
+              ? undefined
+              : anyLanguageDays[index]?.hasTours
+                ? t('tours.noTourInLanguage')
+                : t('tours.noTours');
+            return (
+              <label key={day.date} className={`${styles.chip} ${day.hasTours ? '' : styles.chipEmpty}`}>
+                <input
+                  type="radio"
+                  name="tour-day"
+                  checked={filters.day === day.date}
+                  onChange={() => setFilter({ day: day.date })}
+                />
+                <span>
+                  {dayName(day.offset, day.date)}{' '}
+                  <span className={styles.chipDate}>{formatDate(day.date)}</span>
+                  {why && <span className={styles.chipNote}>{why}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      </form>
+      <p className={styles.count} role="status">
+        {t('tours.count', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('tours.empty')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => setChosen({})}>
+            {t('tours.showAll')}
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.cards}>
+          {shown.map((tour) => (
+            <TourCard key={tour.id} tour={tour} href={tourPath(tour.id)} lang={lang} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TourCard({ tour, href, lang }: { tour: TourSummary; href: string; lang: Language }) {
+  const { t } = useTranslation('booking');
+  const from = lowestPrice(tour.priceList);
+  return (
+    <li className={styles.card}>
+      {tour.image && <img className={styles.cardImage} src={tour.image} alt="" width="480" height="270" />}
+      <div className={styles.cardBody}>
+        <p className={styles.cardKicker}>{tour.eventName}</p>
+        <h2 className={styles.cardTitle}>
+          <Link to={href} className={styles.cardLink}>
+            {tour.name}
+          </Link>
+        </h2>
+        <ul className={styles.facts}>
+          <li>{t('tours.heldIn', { language: tour.langName })}</li>
+          <li>{tour.venue.name}</li>
+          <li>{t('tours.duration', { minutes: tour.duration })}</li>
+        </ul>
+        <p className={styles.cardText}>{tour.description}</p>
+        {from !== null && (
+          <p className={styles.price}>{t('tours.priceFrom', { price: formatMoney(from, lang) })}</p>
+        )}
+        <span className={styles.cardCta} aria-hidden="true">
+          {t('tours.chooseDate')}
+        </span>
+      </div>
+    </li>
+  );
+}
