@@ -3,6 +3,7 @@ import type { Database } from '../database.ts';
 import { shops } from '../schema/config.ts';
 import { seedCustomerForm } from './account.ts';
 import { seedCatalogRefs } from './catalog.ts';
+import { seedCheckout } from './checkout.ts';
 import { seedEvents } from './events.ts';
 import { seedMerchandise } from './merchandise.ts';
 import { seedPages } from './pages.ts';
@@ -26,6 +27,7 @@ export async function seedDemoMuseum(db: Database): Promise<boolean> {
     await seedEvents(tx, DEMO_SHOP_ID, refs);
     await seedMerchandise(tx, DEMO_SHOP_ID, refs);
     await seedVouchers(tx, DEMO_SHOP_ID);
+    await seedCheckout(tx, DEMO_SHOP_ID);
     await seedPages(tx);
     return true;
   });
