@@ -1,0 +1,105 @@
+import type { CartItem } from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { RequestSession } from '../../plugins/session.ts';
+import { findCustomer } from '../account/account.repository.ts';
+import { findArticleWeights, findShippingSteps } from './shipping.repository.ts';
+
+/** An article line that goes into the parcel. */
+export interface ShippedLine {
+  id: number;
+  count: number;
+}
+
+/** A step of the shipping table: from this many grams on, this many cents. */
+export interface ShippingStep {
+  weightFrom: number;
+  cost: number;
+}
+
+/**
+ * The cart lines that are shipped: merchandise with a count. Annual passes are not: the issue
+ * says "merchandise only", their postage is part of the pass, and each pass may go to its own
+ * owner's address in another country (`owners[].address`), which no single parcel rate covers.
+ */
+export function shippedLines(items: readonly CartItem[]): ShippedLine[] {
+  return items.flatMap((item) =>
+    item.type === 'merchandise' && item.count > 0 ? [{ id: item.id, count: item.count }] : [],
+  );
+}
+
+/** Grams of the parcel: weight × count over the lines; an unknown article weighs 0 (pricing reports it). */
+export function parcelWeight(lines: readonly ShippedLine[], weights: ReadonlyMap<number, number>): number {
+  return lines.reduce((sum, line) => sum + (weights.get(line.id) ?? 0) * line.count, 0);
+}
+
+/** The step that applies to a weight: the one with the greatest `weightFrom` ≤ the weight; none below it. */
+export function shippingStep(steps: readonly ShippingStep[], weight: number): ShippingStep | undefined {
+  let chosen: ShippingStep | undefined;
+  for (const step of steps)
+    if (step.weightFrom <= weight && (!chosen || step.weightFrom > chosen.weightFrom)) chosen = step;
+  return chosen;
+}
+
+const noCostsFor = (country: string) =>
+  new AppError(422, 'NO_SHIPPING_COSTS_FOR_COUNTRY', `No shipping costs are stored for ${country}`);
+
+/**
+ * What shipping the cart's merchandise to `country` costs, in cents: 0 without merchandise,
+ * else the step of the shop's table for the parcel's weight. 422 NO_SHIPPING_COSTS_FOR_COUNTRY
+ * when the table has no step for the country (and weight).
+ */
+export async function shippingCost(
+  db: Db,
+  shopId: number,
+  country: string,
+  items: readonly CartItem[],
+): Promise<number> {
+  const lines = shippedLines(items);
+  if (lines.length === 0) return 0;
+  const key = country.toUpperCase();
+  const [weights, steps] = await Promise.all([
+    findArticleWeights(
+      db,
+      shopId,
+      lines.map((line) => line.id),
+    ),
+    findShippingSteps(db, shopId, key),
+  ]);
+  const step = shippingStep(steps, parcelWeight(lines, weights));
+  if (!step) throw noCostsFor(key);
+  return step.cost;
+}
+
+/**
+ * Where the signed-in customer's (or guest's) parcel goes: the country of their shipping address,
+ * or of their billing address when they have none (spec: "null: shipping goes to the billing
+ * address"). Null without a session, for a session of another shop, or without a country.
+ */
+export async function customerShippingCountry(
+  db: Db,
+  shopId: number,
+  session: RequestSession | null,
+): Promise<string | null> {
+  if (!session || session.shopId !== shopId) return null;
+  const customer = await findCustomer(db, session.customerId);
+  if (!customer) return null;
+  const country = customer.shipping?.country || customer.country;
+  return country ? country.toUpperCase() : null;
+}
+
+/**
+ * POST checkout/shippingCosts: to the signed-in customer's country when the token `_` is valid,
+ * else to the body's `country`. A cart without merchandise costs 0 and needs no country.
+ */
+export async function shippingCostsOf(
+  db: Db,
+  shopId: number,
+  session: RequestSession | null,
+  input: { items: readonly CartItem[]; country?: string | undefined },
+): Promise<number> {
+  if (shippedLines(input.items).length === 0) return 0;
+  const country = (await customerShippingCountry(db, shopId, session)) ?? input.country ?? null;
+  if (!country) throw new AppError(422, 'COUNTRY_MISSING', 'Please say which country to ship to');
+  return shippingCost(db, shopId, country, input.items);
+}
