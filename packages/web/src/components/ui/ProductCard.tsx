@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './ProductCard.module.css';
+
+/** The shop's product images are drawn at 4:3; width and height keep their place before they load. */
+export const PRODUCT_IMAGE_SIZE = { width: 400, height: 300 } as const;
+
+interface ProductCardProps {
+  name: string;
+  href: string;
+  image?: string | null | undefined;
+  description?: string | undefined;
+  /** The price as the visitor reads it. */
+  price: string;
+  /** A state next to the price, e.g. a Badge. */
+  status?: ReactNode;
+}
+
+/**
+ * One product in a list: the name is the link (the whole card can be clicked), the image is
+ * decorative because the name beside it says what it shows.
+ */
+export function ProductCard({ name, href, image, description, price, status }: ProductCardProps) {
+  return (
+    <article className={styles.card}>
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          {...PRODUCT_IMAGE_SIZE}
+        />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link className={styles.link} to={href}>
+            {name}
+          </Link>
+        </h2>
+        {description && <p className={styles.description}>{description}</p>}
+        <p className={styles.footer}>
+          <span className={styles.price}>{price}</span>
+          {status}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The list the cards sit in. */
+export function ProductGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

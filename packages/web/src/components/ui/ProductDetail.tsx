@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_IMAGE_SIZE } from './ProductCard.tsx';
+import styles from './ProductDetail.module.css';
+
+interface ProductDetailProps {
+  name: string;
+  image?: string | null | undefined;
+  /** The image's text alternative; the product's name when nothing better is known. */
+  imageAlt?: string | undefined;
+  /** Price, states and the description, under the heading. */
+  summary: ReactNode;
+  /** The order form. */
+  children: ReactNode;
+}
+
+/** A product's own screen: its image beside (on a narrow screen above) its name, summary and order form. */
+export function ProductDetail({ name, image, imageAlt, summary, children }: ProductDetailProps) {
+  return (
+    <div className={styles.layout}>
+      {image && (
+        <img
+          className={styles.image}
+          src={image}
+          alt={imageAlt ?? name}
+          decoding="async"
+          {...PRODUCT_IMAGE_SIZE}
+        />
+      )}
+      <div className={styles.body}>
+        <h1 className={styles.name}>{name}</h1>
+        <div className={styles.summary}>{summary}</div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** An order form's closing row: the total and the add button. */
+export function OrderTotal({
+  label,
+  total,
+  children,
+}: {
+  label: string;
+  total: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.total}>
+      <p className={styles.totalText}>
+        <span>{label}</span> <strong aria-live="polite">{total}</strong>
+      </p>
+      {children}
+    </div>
+  );
+}
