@@ -8,6 +8,7 @@ import {
   MAX_QUANTITY,
   maxQuantity,
   type OwnerEntry,
+  quantityFromInput,
   resizeOwners,
   toPassOwner,
 } from './rules.ts';
@@ -28,6 +29,17 @@ describe('maxQuantity', () => {
     expect(maxQuantity(-1)).toBe(0);
     expect(maxQuantity(1)).toBe(1);
     expect(maxQuantity(1000)).toBe(MAX_QUANTITY);
+  });
+});
+
+describe('quantityFromInput', () => {
+  it('keeps a typed count within 0 and the maximum, and reads anything else as 0', () => {
+    expect(quantityFromInput('3', 10)).toBe(3);
+    expect(quantityFromInput('12', 10)).toBe(10);
+    expect(quantityFromInput('-2', 10)).toBe(0);
+    expect(quantityFromInput('', 10)).toBe(0);
+    expect(quantityFromInput('x', 10)).toBe(0);
+    expect(quantityFromInput('2', 0)).toBe(0);
   });
 });
 

@@ -18,6 +18,13 @@ export function maxQuantity(stock: number): number {
   return Math.max(0, Math.min(stock, MAX_QUANTITY));
 }
 
+/** What the quantity field's text becomes: a whole number from 0 to `max`; anything unreadable is 0. */
+export function quantityFromInput(input: string, max: number): number {
+  const value = Number.parseInt(input, 10);
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(Math.max(value, 0), Math.max(max, 0));
+}
+
 export const isAnnualPass = (article: Pick<Merchandise, 'product_kind_ref'>) =>
   article.product_kind_ref === ANNUAL_PASS_KIND;
 

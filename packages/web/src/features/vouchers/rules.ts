@@ -1,5 +1,14 @@
 import type { VoucherProduct } from '@museum-shop/contract';
 
+/** The most vouchers of one kind chosen in one go. */
+export const MAX_VOUCHERS = 20;
+
+/** What the quantity field's text becomes: a whole number from 0 to `max`; anything unreadable is 0. */
+export function quantityFromInput(input: string, max: number): number {
+  const value = Number.parseInt(input, 10);
+  return Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0;
+}
+
 /** The largest free amount a voucher can carry, in cents (the cart's limit). */
 export const MAX_VOUCHER_AMOUNT = 100_000_00;
 

@@ -14,4 +14,6 @@ export const articleQueryOptions = (lang: Language, id: number) =>
     queryFn: ({ signal }) => getArticle(lang, id, signal),
   });
 
-export const useArticle = (lang: Language, id: number) => useQuery(articleQueryOptions(lang, id));
+/** Asks nothing for an id that cannot exist (0). */
+export const useArticle = (lang: Language, id: number) =>
+  useQuery({ ...articleQueryOptions(lang, id), enabled: id > 0 });

@@ -14,4 +14,6 @@ export const voucherQueryOptions = (lang: Language, id: number) =>
     queryFn: ({ signal }) => getVoucher(lang, id, signal),
   });
 
-export const useVoucher = (lang: Language, id: number) => useQuery(voucherQueryOptions(lang, id));
+/** Asks nothing for an id that cannot exist (0). */
+export const useVoucher = (lang: Language, id: number) =>
+  useQuery({ ...voucherQueryOptions(lang, id), enabled: id > 0 });
