@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Calendar, type CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
+import { CalendarStatus } from '../../../components/ui/CalendarStatus.tsx';
+import styles from '../../../components/ui/Catalog.module.css';
 import { monthEnd, monthStart, todayIso } from '../../../components/ui/calendar-dates.ts';
 import { OrderSummary, type OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { QuantityInput } from '../../../components/ui/QuantityInput.tsx';
@@ -12,7 +14,7 @@ import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { answersReducer, cartAnswers, unansweredMandatory } from '../answers.ts';
 import { useTour } from '../api/get-tour.ts';
-import { type TourCalendar, useTourCalendar } from '../api/get-tour-calendar.ts';
+import { useTourCalendar } from '../api/get-tour-calendar.ts';
 import { useTourLifetime } from '../api/get-tour-lifetime.ts';
 import { useTourSoldOut } from '../api/get-tour-sold-out.ts';
 import { useTourSoldOutTimeslots } from '../api/get-tour-sold-out-timeslots.ts';
@@ -32,7 +34,6 @@ import {
   tourTotal,
 } from '../tour-rules.ts';
 import { TourQuestions } from './TourQuestions.tsx';
-import styles from './tours.module.css';
 
 export interface TourCartLine {
   item: GuidedTourItem;
@@ -159,6 +160,26 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
       amount: formatMoney(line.unit * line.count, lang),
     }));
 
+  const nextMonth = () => {
+    setMonth(monthStart(month, 1));
+    setExplained(undefined);
+  };
+  const dateStatus = explained
+    ? {
+        message: t('calendar.notOnDate', {
+          date: formatDate(explained),
+          reason: dayInfo(explained).text ?? '',
+        }),
+        action: next
+          ? { label: t('calendar.chooseNext', { date: formatDate(next) }), onClick: () => chooseDate(next) }
+          : { label: t('calendar.showNextMonth'), onClick: nextMonth },
+      }
+    : monthData && !date
+      ? {
+          message: t('calendar.nothingThisMonth'),
+          action: { label: t('calendar.showNextMonth'), onClick: nextMonth },
+        }
+      : { message: date ? t('calendar.chosen', { date: formatDate(date) }) : undefined };
   const chooseDate = (day: string) => {
     setDate(day);
     setExplained(undefined);
@@ -214,18 +235,9 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
                   closed: t('calendar.tour.closed'),
                 }}
               />
-              <DateStatus
-                calendar={monthData}
-                loading={calendar.isFetching}
-                explained={explained}
-                explainedText={explained ? dayInfo(explained).text : undefined}
-                next={next}
-                onChoose={chooseDate}
-                onNextMonth={() => {
-                  setMonth(monthStart(month, 1));
-                  setExplained(undefined);
-                }}
-                date={date}
+              <CalendarStatus
+                loading={calendar.isFetching && !monthData ? t('calendar.loading') : undefined}
+                {...dateStatus}
               />
             </section>
             <section className={styles.step} aria-labelledby="tour-time-heading">
@@ -351,58 +363,6 @@ function TourHeader({ tour }: { tour: Tour }) {
       </ul>
       <p className={styles.lead}>{tour.description}</p>
     </header>
-  );
-}
-
-function DateStatus({
-  calendar,
-  loading,
-  explained,
-  explainedText,
-  next,
-  onChoose,
-  onNextMonth,
-  date,
-}: {
-  calendar: TourCalendar | undefined;
-  loading: boolean;
-  explained: string | undefined;
-  explainedText: string | undefined;
-  next: string | undefined;
-  onChoose: (date: string) => void;
-  onNextMonth: () => void;
-  date: string | undefined;
-}) {
-  const { t } = useTranslation('booking');
-  const nothingThisMonth = calendar !== undefined && !date;
-  return (
-    <div className={styles.dateStatus} aria-live="polite">
-      {loading && !calendar ? (
-        <Spinner label={t('calendar.loading')} />
-      ) : explained ? (
-        <p>
-          {t('calendar.notOnDate', { date: formatDate(explained), reason: explainedText ?? '' })}{' '}
-          {next ? (
-            <button type="button" className={styles.linkButton} onClick={() => onChoose(next)}>
-              {t('calendar.chooseNext', { date: formatDate(next) })}
-            </button>
-          ) : (
-            <button type="button" className={styles.linkButton} onClick={onNextMonth}>
-              {t('calendar.showNextMonth')}
-            </button>
-          )}
-        </p>
-      ) : nothingThisMonth ? (
-        <p>
-          {t('calendar.nothingThisMonth')}{' '}
-          <button type="button" className={styles.linkButton} onClick={onNextMonth}>
-            {t('calendar.showNextMonth')}
-          </button>
-        </p>
-      ) : date ? (
-        <p>{t('calendar.chosen', { date: formatDate(date) })}</p>
-      ) : null}
-    </div>
   );
 }
 

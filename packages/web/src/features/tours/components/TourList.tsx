@@ -2,6 +2,7 @@ import type { Language, TourSummary } from '@museum-shop/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '../../../components/ui/Catalog.module.css';
 import { todayIso } from '../../../components/ui/calendar-dates.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -16,7 +17,6 @@ import {
   nonEmptyCategories,
   type TourFilters,
 } from '../tour-rules.ts';
-import styles from './tours.module.css';
 
 const ALL = '';
 const numberOrUndefined = (value: string) => (value === ALL ? undefined : Number(value));

@@ -1,8 +1,8 @@
 import type { TourQuestion } from '@museum-shop/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/ui/Catalog.module.css';
 import type { AnswerAction, Answers } from '../answers.ts';
-import styles from './tours.module.css';
 
 interface TourQuestionsProps {
   questions: TourQuestion[];

@@ -1,0 +1,380 @@
+import type { Language, LineProblem, TicketType } from '@museum-shop/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Calendar, type CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
+import { CalendarStatus } from '../../../components/ui/CalendarStatus.tsx';
+import styles from '../../../components/ui/Catalog.module.css';
+import { todayIso } from '../../../components/ui/calendar-dates.ts';
+import { OrderSummary, type OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
+import { QuantityInput } from '../../../components/ui/QuantityInput.tsx';
+import { SlotPicker } from '../../../components/ui/SlotPicker.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { statusOf } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useEventTickets } from '../api/get-event-tickets.ts';
+import { useTicketCalendar } from '../api/get-ticket-calendar.ts';
+import { useTicketLifetime } from '../api/get-ticket-lifetime.ts';
+import {
+  applyTicketCount,
+  EMPTY_TICKET_COUNTS,
+  eventDayKind,
+  isDayTicket,
+  isFixed,
+  maxTicketsAt,
+  setSubticketCount,
+  type TicketCounts,
+  type TicketItem,
+  ticketCartItems,
+  ticketDatetime,
+  ticketProblems,
+  ticketsTotal,
+  visibleTickets,
+} from '../ticket-rules.ts';
+
+export interface TicketCartLine {
+  item: TicketItem;
+  name: string;
+  summary: string;
+  total: number;
+}
+
+interface EventBookingProps {
+  lang: Language;
+  id: number;
+  /** Called once per chosen ticket type. */
+  onAdd: (line: TicketCartLine) => void;
+  basketPath: string;
+  listPath: string;
+  onTitle?: (title: string | undefined) => void;
+}
+
+const ALL = '';
+
+/** Tickets of one event (spec §2): date, time, ticket types with sub-tickets, total, add to basket. */
+export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: EventBookingProps) {
+  const { t } = useTranslation(['booking', 'common']);
+  const today = todayIso();
+  const [date, setDate] = useState<string | undefined>();
+  const collection = useEventTickets(lang, id, date);
+  const lifetime = useTicketLifetime(lang, id);
+  const shownDate = date ?? collection.data?.date ?? undefined;
+  const [chosenMonth, setMonth] = useState<string | undefined>();
+  const month = chosenMonth ?? shownDate ?? today;
+  const calendar = useTicketCalendar(lang, id, month);
+  const [time, setTime] = useState<string | undefined>();
+  const [group, setGroup] = useState(ALL);
+  const [explained, setExplained] = useState<string | undefined>();
+  const [counts, setCounts] = useState<TicketCounts>(EMPTY_TICKET_COUNTS);
+  const [attempted, setAttempted] = useState(false);
+  const [added, setAdded] = useState<string | undefined>();
+
+  const name = collection.data?.event.name;
+  useEffect(() => onTitle?.(name), [name, onTitle]);
+
+  const current = collection.data && (!date || collection.data.date === date) ? collection.data : undefined;
+  const slots = useMemo(
+    () =>
+      current
+        ? Object.values(current.timeslots)
+            .filter((slot) => slot.datetime.startsWith(`${current.date} `))
+            .sort((a, b) => a.datetime.localeCompare(b.datetime))
+        : undefined,
+    [current],
+  );
+  const tickets = useMemo(() => (current ? visibleTickets(current.tickets) : []), [current]);
+  const timed = tickets.filter((ticket) => !isDayTicket(ticket));
+
+  // The time of a new date: the one chosen before if it is there with places, else the first with places.
+  useEffect(() => {
+    if (!slots) return;
+    const open = slots.filter((slot) => slot.left > 0 && slot.state !== 'expired');
+    setTime((previous) => {
+      const previousTime = previous?.slice(11);
+      return (open.find((slot) => slot.datetime.slice(11) === previousTime) ?? open[0])?.datetime;
+    });
+  }, [slots]);
+
+  const places = calendar.isPlaceholderData ? undefined : calendar.data;
+  const dayInfo = useCallback(
+    (day: string): CalendarDayInfo => {
+      const kind = eventDayKind(day, today, lifetime.data, places?.[day]);
+      return { kind, text: kind === 'available' ? undefined : t(`calendar.event.${kind}`) };
+    },
+    [today, lifetime.data, places, t],
+  );
+
+  if (collection.isPending || lifetime.isPending) return <Spinner label={t('common:loading')} padded />;
+  if (collection.isError || lifetime.isError) {
+    const missing = statusOf(collection.error ?? lifetime.error) === 404;
+    return (
+      <>
+        <h1>{t(missing ? 'events.notFound' : 'events.detailUnavailable')}</h1>
+        <p role="alert">{t(missing ? 'events.notFoundBody' : 'tours.tryAgain')}</p>
+        <Link to={listPath}>{t('events.backToList')}</Link>
+      </>
+    );
+  }
+
+  const event = collection.data.event;
+  const groups = [
+    ...new Map(
+      tickets
+        .filter((ticket) => ticket.group_id !== null)
+        .map((ticket) => [ticket.group_id, ticket.group_name ?? '']),
+    ).entries(),
+  ];
+  const shownTickets = tickets.filter((ticket) => group === ALL || String(ticket.group_id) === group);
+  const timeslot = slots?.find((slot) => slot.datetime === time);
+  const problems = ticketProblems(
+    tickets,
+    counts,
+    timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0) ? timeslot : undefined,
+  );
+  const chosenAny = problems.every((problem) => problem.code !== 'NOTHING_CHOSEN');
+  const needsTime = timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0) && !time;
+  const problemText = (problem: LineProblem) => t(`problems.${problem.code}`, { ...problem });
+  const shownProblems = [
+    ...problems.filter((problem) => attempted || problem.code !== 'NOTHING_CHOSEN').map(problemText),
+    ...(needsTime ? [t('events.chooseTime')] : []),
+  ];
+  const total = ticketsTotal(tickets, counts);
+  const lines: OrderSummaryLine[] = tickets.flatMap((ticket) => {
+    const count = counts.tickets[ticket.id] ?? 0;
+    if (count === 0) return [];
+    const subs = ticket.subtickets
+      .map((sub) => [sub.name, counts.subtickets[ticket.id]?.[sub.id] ?? 0] as const)
+      .filter(([, subCount]) => subCount > 0)
+      .map(([subName, subCount]) => `${subCount} × ${subName}`);
+    const subtotal = ticketsTotal([ticket], counts);
+    return [
+      {
+        key: String(ticket.id),
+        label: `${count} × ${ticket.name}${subs.length > 0 ? ` (${subs.join(', ')})` : ''}`,
+        amount: formatMoney(subtotal, lang),
+      },
+    ];
+  });
+
+  const chooseDate = (day: string) => {
+    setDate(day);
+    setExplained(undefined);
+    setAdded(undefined);
+  };
+  const nextDate = explained
+    ? Object.keys(places ?? {})
+        .sort()
+        .find((day) => day > explained && ['available', 'few'].includes(dayInfo(day).kind))
+    : undefined;
+  const dateStatus = explained
+    ? {
+        message: t('calendar.notOnDate', {
+          date: formatDate(explained),
+          reason: dayInfo(explained).text ?? '',
+        }),
+        action: nextDate
+          ? {
+              label: t('calendar.chooseNext', { date: formatDate(nextDate) }),
+              onClick: () => chooseDate(nextDate),
+            }
+          : undefined,
+      }
+    : { message: current?.date ? t('calendar.chosen', { date: formatDate(current.date) }) : undefined };
+
+  const add = () => {
+    setAttempted(true);
+    if (problems.length > 0 || needsTime) return;
+    for (const item of ticketCartItems(tickets, counts, time)) {
+      const ticket = tickets.find((candidate) => candidate.id === item.id) as TicketType;
+      const line = lines.find((candidate) => candidate.key === String(item.id));
+      onAdd({
+        item,
+        name: `${event.name}: ${ticket.name}`,
+        summary: `${formatDateTime(item.datetime)} · ${line?.label ?? ''}`,
+        total: ticketsTotal([ticket], counts),
+      });
+    }
+    setAdded(t('added', { name: event.name, when: formatDate(current?.date ?? '') }));
+    setCounts(EMPTY_TICKET_COUNTS);
+    setAttempted(false);
+  };
+
+  const setCount = (ticket: TicketType, input: string) => {
+    const max = maxTicketsAt(ticket, ticketDatetime(ticket, time));
+    setCounts((previous) => ({
+      ...previous,
+      tickets: {
+        ...previous.tickets,
+        [ticket.id]: applyTicketCount(previous.tickets[ticket.id] ?? 0, input, max),
+      },
+    }));
+  };
+
+  return (
+    <>
+      <header className={styles.detailHeader}>
+        <h1>{event.name}</h1>
+        <ul className={styles.facts}>
+          <li>{event.venue.name}</li>
+          {!event.expired && <li>{t('events.until', { date: formatDate(event.end) })}</li>}
+        </ul>
+        <p className={styles.lead}>{event.description}</p>
+      </header>
+      {event.expired || (!lifetime.data.first && !lifetime.data.last) ? (
+        <p className={styles.notice} role="status">
+          {t(event.expired ? 'events.endedBody' : 'events.notAvailable')}
+        </p>
+      ) : (
+        <div className={styles.booking}>
+          <div className={styles.steps}>
+            <section className={styles.step} aria-labelledby="event-date-heading">
+              <h2 id="event-date-heading">{t('steps.date')}</h2>
+              <Calendar
+                lang={lang}
+                label={t('calendar.label', { name: event.name })}
+                month={month}
+                onMonthChange={(value) => {
+                  setMonth(value);
+                  setExplained(undefined);
+                }}
+                startMonth={today}
+                endMonth={lifetime.data.last ?? undefined}
+                selected={current?.date ?? undefined}
+                onSelect={chooseDate}
+                onUnavailable={setExplained}
+                dayInfo={dayInfo}
+                todayLabel={t('calendar.today')}
+                labels={{ previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth') }}
+                legend={{
+                  few: t('calendar.legend.few'),
+                  soldOut: t('calendar.legend.soldOut'),
+                  closed: t('calendar.event.closed'),
+                }}
+              />
+              <CalendarStatus
+                loading={calendar.isFetching && !places ? t('calendar.loading') : undefined}
+                {...dateStatus}
+              />
+            </section>
+            {timed.length > 0 && (
+              <section className={styles.step} aria-labelledby="event-time-heading">
+                <h2 id="event-time-heading">{t('steps.time')}</h2>
+                {!slots ? (
+                  <Spinner label={t('times.loading')} />
+                ) : (
+                  <SlotPicker
+                    legend={t('times.legend')}
+                    name="event-time"
+                    value={time}
+                    onChange={setTime}
+                    options={slots.map((slot) => {
+                      const bookable = slot.left > 0 && slot.state !== 'expired';
+                      return {
+                        value: slot.datetime,
+                        label: slot.datetime.slice(11),
+                        disabled: !bookable,
+                        few: bookable && slot.state === 'few_left',
+                        note: !bookable
+                          ? t(slot.state === 'expired' ? 'times.expired' : 'times.soldOut')
+                          : t('times.placesLeft', { count: slot.left }),
+                      };
+                    })}
+                  />
+                )}
+              </section>
+            )}
+            <section className={styles.step} aria-labelledby="event-tickets-heading">
+              <h2 id="event-tickets-heading">
+                {t(timed.length > 0 ? 'steps.eventTickets' : 'steps.eventTicketsDay')}
+              </h2>
+              {groups.length > 1 && (
+                <label className={styles.field}>
+                  <span>{t('events.ticketGroup')}</span>
+                  <select value={group} onChange={(change) => setGroup(change.target.value)}>
+                    <option value={ALL}>{t('events.allTicketGroups')}</option>
+                    {groups.map(([groupId, groupName]) => (
+                      <option key={groupId} value={String(groupId)}>
+                        {groupName}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {shownTickets.length === 0 && <p className={styles.hint}>{t('events.noTickets')}</p>}
+              {shownTickets.map((ticket) =>
+                ticket.subtickets.length === 0 ? (
+                  <QuantityInput
+                    key={ticket.id}
+                    label={ticket.name}
+                    description={`${formatMoney(ticket.price, lang)}${isDayTicket(ticket) ? ` · ${t('events.dayTicketHint')}` : ''}`}
+                    value={counts.tickets[ticket.id] ?? 0}
+                    max={maxTicketsAt(ticket, ticketDatetime(ticket, time))}
+                    onChange={(input) => setCount(ticket, input)}
+                    decreaseLabel={t('quantity.fewer', { name: ticket.name })}
+                    increaseLabel={t('quantity.more', { name: ticket.name })}
+                  />
+                ) : (
+                  <fieldset key={ticket.id} className={styles.family}>
+                    <legend>
+                      {ticket.name} · {formatMoney(ticket.price, lang)}
+                    </legend>
+                    {ticket.family && <p className={styles.hint}>{t('events.family')}</p>}
+                    {ticket.subtickets.map((sub) =>
+                      isFixed(sub) ? (
+                        <p key={sub.id} className={styles.fixed}>
+                          {sub.name}:{' '}
+                          {t('events.fixed', { count: counts.subtickets[ticket.id]?.[sub.id] ?? 0 })}
+                        </p>
+                      ) : (
+                        <QuantityInput
+                          key={sub.id}
+                          label={sub.name}
+                          description={[
+                            sub.max_quantity > 0
+                              ? t('events.range', { min: sub.min_quantity, max: sub.max_quantity })
+                              : '',
+                            sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                          value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
+                          max={sub.max_quantity > 0 ? sub.max_quantity : undefined}
+                          onChange={(input) =>
+                            setCounts((previous) => setSubticketCount(previous, ticket, sub.id, input))
+                          }
+                          decreaseLabel={t('quantity.fewer', { name: `${ticket.name}: ${sub.name}` })}
+                          increaseLabel={t('quantity.more', { name: `${ticket.name}: ${sub.name}` })}
+                        />
+                      ),
+                    )}
+                  </fieldset>
+                ),
+              )}
+            </section>
+          </div>
+          <div className={styles.aside}>
+            <OrderSummary
+              heading={t('summary.heading')}
+              lines={lines}
+              totalLabel={t('summary.total')}
+              total={formatMoney(total, lang)}
+              problems={chosenAny || attempted ? shownProblems : []}
+              addLabel={t('summary.add')}
+              onAdd={add}
+              added={added ? { message: added, linkText: t('toBasket'), href: basketPath } : undefined}
+            >
+              {current?.date && (
+                <p className={styles.when}>
+                  {formatDate(current.date)}
+                  {time && timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0)
+                    ? `, ${time.slice(11)}`
+                    : ''}
+                </p>
+              )}
+            </OrderSummary>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

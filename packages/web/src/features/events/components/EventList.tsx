@@ -1,0 +1,122 @@
+import type { Event, Language } from '@museum-shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from '../../../components/ui/Catalog.module.css';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useEvents } from '../api/get-events.ts';
+import { distinctRefs, type EventFilters, filterEvents } from '../ticket-rules.ts';
+
+const ALL = '';
+const numberOrUndefined = (value: string) => (value === ALL ? undefined : Number(value));
+
+/** The event list (spec §2): filters by venue and custom group, in the order of spec §9, ended events marked. */
+export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id: number) => string }) {
+  const { t } = useTranslation(['booking', 'common']);
+  const events = useEvents(lang);
+  const [filters, setFilters] = useState<EventFilters>({});
+
+  if (events.isPending) return <Spinner label={t('common:loading')} padded />;
+  if (events.isError)
+    return (
+      <>
+        <h1>{t('common:routes.tickets.title')}</h1>
+        <p role="alert">{t('events.unavailable')}</p>
+      </>
+    );
+
+  const venues = distinctRefs(events.data.map((event) => event.venue));
+  const groups = distinctRefs(events.data.flatMap((event) => event.custom_groups));
+  const shown = filterEvents(events.data, filters);
+  return (
+    <>
+      <h1>{t('common:routes.tickets.title')}</h1>
+      <p className={styles.lead}>{t('events.intro')}</p>
+      {(venues.length > 1 || groups.length > 0) && (
+        <form
+          className={styles.filters}
+          aria-label={t('events.filters')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {venues.length > 1 && (
+            <label className={styles.field}>
+              <span>{t('events.venue')}</span>
+              <select
+                value={filters.venue ?? ALL}
+                onChange={(event) => setFilters({ ...filters, venue: numberOrUndefined(event.target.value) })}
+              >
+                <option value={ALL}>{t('events.allVenues')}</option>
+                {venues.map((venue) => (
+                  <option key={venue.id} value={venue.id}>
+                    {venue.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {groups.length > 0 && (
+            <label className={styles.field}>
+              <span>{t('events.group')}</span>
+              <select
+                value={filters.group ?? ALL}
+                onChange={(event) => setFilters({ ...filters, group: numberOrUndefined(event.target.value) })}
+              >
+                <option value={ALL}>{t('events.allGroups')}</option>
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </form>
+      )}
+      <p className={styles.count} role="status">
+        {t('events.count', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('events.empty')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => setFilters({})}>
+            {t('events.showAll')}
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.cards}>
+          {shown.map((event) => (
+            <EventCard key={event.id} event={event} href={eventPath(event.id)} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function EventCard({ event, href }: { event: Event; href: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <li className={`${styles.card} ${event.expired ? styles.expired : ''}`}>
+      {event.image && <img className={styles.cardImage} src={event.image} alt="" width="480" height="270" />}
+      <div className={styles.cardBody}>
+        {event.expired && <p className={styles.badge}>{t('events.ended')}</p>}
+        <h2 className={styles.cardTitle}>
+          <Link to={href} className={styles.cardLink}>
+            {event.name}
+          </Link>
+        </h2>
+        <ul className={styles.facts}>
+          <li>{event.venue.name}</li>
+          {!event.expired && <li>{t('events.until', { date: formatDate(event.end) })}</li>}
+        </ul>
+        <p className={styles.cardText}>{event.description}</p>
+        {!event.expired && (
+          <span className={styles.cardCta} aria-hidden="true">
+            {t('events.chooseTickets')}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
