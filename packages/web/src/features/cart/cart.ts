@@ -1,7 +1,8 @@
-import { cartItemSchema } from '@museum-shop/contract';
+import { CART_VERSION, type Cart, cartItemSchema } from '@museum-shop/contract';
+import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { readSessionJson, sessionStore } from '../../lib/session-store.ts';
-import { announceCartChange, CART_STORAGE_KEY } from './cart-storage.ts';
+import { announceCartChange, CART_STORAGE_KEY, onCartChange } from './cart-storage.ts';
 
 /**
  * A cart line: what the server is sent (`item`, the contract's cart line, never a price) and what
@@ -27,6 +28,8 @@ export const storedCartSchema = z.object({
   requestInvoice: z._default(z.boolean(), true),
   /** The cart id of a payment under way (spec §4). */
   cartId: z._default(z.nullable(z.string()), null),
+  /** Until when the payment under way holds the cart's places (initPayment's expires_at). */
+  holdExpiresAt: z._default(z.nullable(z.string()), null),
   externalDocumentNumber: z._default(z.string(), ''),
 });
 export type StoredCart = z.infer<typeof storedCartSchema>;
@@ -35,6 +38,7 @@ export const EMPTY_CART: StoredCart = {
   lines: [],
   requestInvoice: true,
   cartId: null,
+  holdExpiresAt: null,
   externalDocumentNumber: '',
 };
 
@@ -85,4 +89,50 @@ export function removeFromCart(key: string) {
 export function clearCart() {
   sessionStore.remove(CART_STORAGE_KEY);
   announceCartChange();
+}
+
+/** Changes the stored cart, e.g. its invoice flag or external document number. */
+export function updateCart(change: (cart: StoredCart) => StoredCart) {
+  writeCart(change(readCart()));
+}
+
+/** After initPayment: the cart id of the payment under way and until when its places are held. */
+export function rememberPayment(cartId: string, holdExpiresAt: string) {
+  updateCart((cart) => ({ ...cart, cartId, holdExpiresAt }));
+}
+
+/** A cancelled, failed or finished payment: the cart id is forgotten (spec §4), the lines stay. */
+export function forgetPayment() {
+  const cart = readCart();
+  if (cart.cartId !== null || cart.holdExpiresAt !== null)
+    writeCart({ ...cart, cartId: null, holdExpiresAt: null });
+}
+
+/** The cart as checkout/suggest, shippingCosts and initPayment take it (spec §7; tax is the server's). */
+export function cartPayload(cart: StoredCart): Cart {
+  const payload: Cart = {
+    ver: CART_VERSION,
+    items: cart.lines.map((line) => line.item),
+    request_invoice: cart.requestInvoice,
+  };
+  const reference = cart.externalDocumentNumber.trim();
+  if (reference) payload.external_document_number = reference;
+  return payload;
+}
+
+// useSyncExternalStore needs the same object while nothing changed, so the parse is remembered.
+let cachedRaw: string | null | undefined;
+let cachedCart: StoredCart = EMPTY_CART;
+function readCartSnapshot(): StoredCart {
+  const raw = sessionStore.get(CART_STORAGE_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedCart = readCart();
+  }
+  return cachedCart;
+}
+
+/** The stored cart, re-read whenever any screen changes it. */
+export function useStoredCart(): StoredCart {
+  return useSyncExternalStore(onCartChange, readCartSnapshot);
 }

@@ -1,0 +1,41 @@
+import { type Cart, type Language, shippingCostsEndpoint } from '@museum-shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+import { shippingCostValue } from '../rules.ts';
+
+/** checkout/shippingCosts: cents for the cart's merchandise, to the signed-in customer's country or `country`. */
+export async function getShippingCosts(
+  lang: Language,
+  cart: Cart,
+  country: string,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<number> {
+  const response = await apiCall(shippingCostsEndpoint, { lang, token, body: { cart, country } }, signal);
+  return shippingCostValue(response.data);
+}
+
+/** Only the merchandise lines change the costs, so only they are part of the key. */
+export const shippingCostsQueryOptions = (
+  lang: Language,
+  cart: Cart,
+  country: string | null,
+  token: string | null,
+  enabled: boolean,
+) =>
+  queryOptions({
+    queryKey: [
+      'checkout',
+      'shippingCosts',
+      lang,
+      country,
+      token,
+      cart.items.filter((item) => item.type === 'merchandise'),
+    ],
+    queryFn: ({ signal }) => getShippingCosts(lang, cart, country ?? '', token, signal),
+    enabled: enabled && country !== null,
+    retry: false,
+  });
+
+export const useShippingCosts = (...args: Parameters<typeof shippingCostsQueryOptions>) =>
+  useQuery(shippingCostsQueryOptions(...args));

@@ -1,0 +1,109 @@
+import type { Language, LineProblem, PricedLine, Suggestion } from '@museum-shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PartsTable, type PartsTableLabels } from '../../../components/ui/PartsTable.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { type CartLine, normaliseBarcode } from '../cart.ts';
+import { lineProblemMessage } from '../rules.ts';
+import styles from './cart.module.css';
+
+interface CartLinesProps {
+  lang: Language;
+  lines: readonly CartLine[];
+  /** checkout/suggest's answer, when it came; until then the prices the lines were added with. */
+  suggestion: Suggestion | undefined;
+  /** Problems initPayment named per line index (its 422), besides those of the suggestion. */
+  paymentProblems: ReadonlyMap<number, LineProblem[]>;
+  onRemove: (line: CartLine, index: number) => void;
+}
+
+/** The cart's lines: each with its parts (count, unit price, VAT), its total, its problems and a remove button. */
+export function CartLines({ lang, lines, suggestion, paymentProblems, onRemove }: CartLinesProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line, index) => {
+        const priced = suggestion?.lines.find((candidate) => candidate.index === index);
+        const problems = [...(priced?.problems ?? []), ...(paymentProblems.get(index) ?? [])];
+        const name = priced?.name ?? line.name;
+        return (
+          <li key={line.key} className={problems.length > 0 ? styles.lineWithProblem : styles.line}>
+            <div className={styles.lineHead}>
+              <h3 className={styles.lineName}>{name}</h3>
+              <p className={styles.lineTotal}>
+                <span className="visually-hidden">{t('cart.lineTotal')} </span>
+                {line.item.type === 'voucherCode' ? '' : formatMoney(priced?.total ?? line.total, lang)}
+              </p>
+            </div>
+            <p className={styles.lineSummary}>{lineSummary(line, priced)}</p>
+            {line.item.type === 'voucherCode' ? (
+              <VoucherCodeDetails lang={lang} barcode={line.item.barcode} suggestion={suggestion} />
+            ) : (
+              priced && priced.parts.length > 0 && <LineParts lang={lang} line={priced} />
+            )}
+            {problems.length > 0 && (
+              <ul className={styles.problems}>
+                {problems.map((problem) => {
+                  const message = lineProblemMessage(problem);
+                  return (
+                    <li key={`${problem.code}-${problem.requested}`}>{t(message.key, message.values)}</li>
+                  );
+                })}
+              </ul>
+            )}
+            <Button className={styles.remove} onClick={() => onRemove(line, index)}>
+              {t('cart.remove')}
+              <span className="visually-hidden">: {name}</span>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function lineSummary(line: CartLine, priced: PricedLine | undefined): string {
+  if (priced?.datetime) return formatDateTime(priced.datetime);
+  return line.summary;
+}
+
+function LineParts({ lang, line }: { lang: Language; line: PricedLine }) {
+  const { t } = useTranslation('checkout');
+  const labels: PartsTableLabels = {
+    caption: t('cart.partsCaption', { name: line.name }),
+    part: t('cart.part'),
+    count: t('cart.count'),
+    unitPrice: t('cart.unitPrice'),
+    vat: t('cart.vat'),
+    total: t('cart.total'),
+  };
+  return <PartsTable lang={lang} parts={line.parts} labels={labels} />;
+}
+
+function VoucherCodeDetails({
+  lang,
+  barcode,
+  suggestion,
+}: {
+  lang: Language;
+  barcode: string;
+  suggestion: Suggestion | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  const spread = suggestion?.vouchers.find(
+    (voucher) => normaliseBarcode(voucher.barcode) === normaliseBarcode(barcode),
+  );
+  if (!spread) return null;
+  return (
+    <dl className={styles.voucherSpread}>
+      <div>
+        <dt>{t('voucher.applied')}</dt>
+        <dd>{formatMoney(-spread.applied, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t('voucher.remaining')}</dt>
+        <dd>{formatMoney(spread.remaining, lang)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  type Cart,
+  initPaymentEndpoint,
+  type Language,
+  type PaymentAux,
+  type PaymentStart,
+} from '@museum-shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export interface InitPaymentInput {
+  payart: number;
+  aux: PaymentAux;
+  cart: Cart;
+  url: { continue: string; cancel: string };
+  /** The customer's or guest's token; an express payment goes without. */
+  token: string | null;
+}
+
+/** POST checkout/initPayment: holds the cart's places and answers the provider's address to go to. */
+export async function initPayment(lang: Language, input: InitPaymentInput): Promise<PaymentStart> {
+  const { token, ...body } = input;
+  const response = await apiCall(initPaymentEndpoint, { lang, token, body });
+  return response.data;
+}
+
+export const useInitPayment = (lang: Language) =>
+  useMutation({ mutationFn: (input: InitPaymentInput) => initPayment(lang, input) });

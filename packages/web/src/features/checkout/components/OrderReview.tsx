@@ -1,0 +1,110 @@
+import type { Language, Order } from '@museum-shop/contract';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, PartsTable } from '../../../components/ui/PartsTable.tsx';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import styles from './checkout.module.css';
+
+/** A booked order: its lines, vouchers, shipping, totals with VAT, and how it was paid. */
+export function OrderReview({ order, lang }: { order: Order; lang: Language }) {
+  const { t } = useTranslation('checkout');
+  const money = (cents: number) => formatMoney(cents, lang);
+  return (
+    <div className={styles.review}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('review.number')}</dt>
+          <dd>{order.booking_number}</dd>
+        </div>
+        <div>
+          <dt>{t('review.date')}</dt>
+          <dd>{formatDate(order.created_at.slice(0, 10))}</dd>
+        </div>
+        <div>
+          <dt>{t('review.payment')}</dt>
+          <dd>
+            {order.payment.name} ({t(`review.paymentState.${order.payment.state}`)})
+          </dd>
+        </div>
+        {order.external_document_number && (
+          <div>
+            <dt>{t('reference.label')}</dt>
+            <dd>{order.external_document_number}</dd>
+          </div>
+        )}
+      </dl>
+      {order.has_tickets && <p>{t('review.tickets')}</p>}
+      <h2>{t('review.lines')}</h2>
+      <ul className={styles.reviewLines}>
+        {order.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines have no id of their own
+          <li key={index} className={styles.reviewLine}>
+            <h3>{line.name}</h3>
+            {(line.datetime || line.venue) && (
+              <p className={styles.hint}>
+                {[line.datetime && formatDateTime(line.datetime), line.venue].filter(Boolean).join(' · ')}
+              </p>
+            )}
+            <PartsTable
+              lang={lang}
+              parts={line.parts}
+              labels={{
+                caption: t('cart.partsCaption', { name: line.name }),
+                part: t('cart.part'),
+                count: t('cart.count'),
+                unitPrice: t('cart.unitPrice'),
+                vat: t('cart.vat'),
+                total: t('cart.total'),
+              }}
+            />
+            {line.codes.length > 0 && (
+              <p>
+                {t('review.codes')}: {line.codes.join(', ')}
+              </p>
+            )}
+            {line.owners.length > 0 && (
+              <p>
+                {t('review.owners')}: {line.owners.map((owner) => `${owner.fname} ${owner.lname}`).join(', ')}
+              </p>
+            )}
+            {line.answers.map((answer) => (
+              <p key={answer.question}>
+                {answer.question}: {answer.answer}
+              </p>
+            ))}
+            <p className={styles.reviewLineTotal}>
+              {t('cart.lineTotal')}: {money(line.total)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.reviewTotals}>
+        <div>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{money(order.totals.subtotal)}</dd>
+        </div>
+        {order.vouchers.map((voucher) => (
+          <div key={voucher.barcode}>
+            <dt>{t('totals.voucher', { code: voucher.barcode })}</dt>
+            <dd>{money(-voucher.applied)}</dd>
+          </div>
+        ))}
+        {order.shipping > 0 && (
+          <div>
+            <dt>{t('totals.shipping')}</dt>
+            <dd>{money(order.shipping)}</dd>
+          </div>
+        )}
+        <div className={styles.reviewGrandTotal}>
+          <dt>{t('totals.total')}</dt>
+          <dd>{money(order.totals.total + order.shipping)}</dd>
+        </div>
+        {order.totals.vat.map((vat) => (
+          <div key={vat.rate}>
+            <dt>{t('totals.vat', { rate: formatPercent(vat.rate, lang) })}</dt>
+            <dd>{money(vat.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

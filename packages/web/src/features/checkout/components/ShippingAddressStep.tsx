@@ -1,0 +1,138 @@
+import type { Customer } from '@museum-shop/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { SHIPPING_FIELDS, type ShippingAddress, shippingFieldsReady } from '../rules.ts';
+import { forgetShippingAddress, readShippingAddress, saveShippingAddress } from '../shipping-address.ts';
+import styles from './checkout.module.css';
+
+interface ShippingAddressStepProps {
+  customer: Customer;
+  countries: Record<string, string>;
+  /** Tells the screen whether the shipping fields are ready (spec §5), for the order button. */
+  onReadyChange: (ready: boolean) => void;
+  /** The message shown when the visitor ordered while the address was not ready. */
+  error: string | null;
+}
+
+const EMPTY: ShippingAddress = { name: '', street: '', zip: '', city: '', country: '' };
+const AUTOCOMPLETE = {
+  name: 'shipping name',
+  street: 'shipping street-address',
+  zip: 'shipping postal-code',
+  city: 'shipping address-level2',
+  country: 'shipping country',
+} as const;
+
+/**
+ * The shipping address (spec §4): the billing address by default; an address saved in session
+ * storage makes it different. Editing ends on save.
+ */
+export function ShippingAddressStep({ customer, countries, onReadyChange, error }: ShippingAddressStepProps) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const [saved, setSaved] = useState(readShippingAddress);
+  const [sameAsBilling, setSameAsBilling] = useState(saved === null);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<ShippingAddress>(saved ?? EMPTY);
+  const ready = shippingFieldsReady({ editing, sameAsBilling, address: draft });
+  useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!shippingFieldsReady({ editing: true, sameAsBilling: false, address: draft })) {
+      setShowMissing(true);
+      return;
+    }
+    const address = Object.fromEntries(
+      SHIPPING_FIELDS.map((field) => [field, draft[field].trim()]),
+    ) as ShippingAddress;
+    saveShippingAddress(address);
+    setSaved(address);
+    setEditing(false);
+    setShowMissing(false);
+  };
+  const [showMissing, setShowMissing] = useState(false);
+  const billing = customer.addrBilling;
+  const shown = sameAsBilling
+    ? { ...billing, name: billing.name || `${customer.fname} ${customer.lname}` }
+    : saved;
+
+  return (
+    <section className={styles.step} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('shipping.heading')}</h2>
+      <div className={styles.checkbox}>
+        <input
+          id={`${id}-same`}
+          type="checkbox"
+          checked={sameAsBilling}
+          onChange={(event) => {
+            const same = event.target.checked;
+            setSameAsBilling(same);
+            setEditing(!same && saved === null);
+            if (same) {
+              forgetShippingAddress();
+              setSaved(null);
+              setDraft(EMPTY);
+            }
+          }}
+        />
+        <label htmlFor={`${id}-same`}>{t('shipping.sameAsBilling')}</label>
+      </div>
+      {!editing && shown && (
+        <div className={styles.address}>
+          <p>
+            {shown.name}
+            <br />
+            {shown.street}
+            <br />
+            {shown.zip} {shown.city}
+            <br />
+            {countries[shown.country] ?? shown.country}
+          </p>
+          {!sameAsBilling && (
+            <Button className={styles.secondaryButton} onClick={() => setEditing(true)}>
+              {t('shipping.edit')}
+            </Button>
+          )}
+        </div>
+      )}
+      {editing && !sameAsBilling && (
+        <form className={styles.form} onSubmit={save} noValidate aria-label={t('shipping.formLabel')}>
+          <div className={styles.fieldGrid}>
+            {SHIPPING_FIELDS.map((field) => {
+              const common = {
+                label: t(`shipping.fields.${field}`),
+                required: true,
+                requiredMark: t('signIn.requiredMark'),
+                autoComplete: AUTOCOMPLETE[field],
+                value: draft[field],
+                error: showMissing && !draft[field].trim() ? t('signIn.errors.required') : undefined,
+              };
+              return field === 'country' ? (
+                <SelectField
+                  key={field}
+                  {...common}
+                  placeholder={t('signIn.choose')}
+                  options={Object.entries(countries).map(([value, name]) => ({ value, label: name }))}
+                  onChange={(event) => setDraft({ ...draft, country: event.target.value })}
+                />
+              ) : (
+                <TextField
+                  key={field}
+                  {...common}
+                  onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                />
+              );
+            })}
+          </div>
+          <Button type="submit">{t('shipping.save')}</Button>
+        </form>
+      )}
+      <p role="alert" className={styles.formError}>
+        {error}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CustomerAttributes, Language, Session } from '@museum-shop/contract';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { errorCodeOf } from '../../../lib/api-client.ts';
+import { messageKeyFor } from '../../../lib/error-messages.ts';
+import { errorResponseOf } from '../api/error-response.ts';
+import { useCustomerAttributes } from '../api/get-customer-attributes.ts';
+import { useLogin } from '../api/login.ts';
+import { useRegisterGuest } from '../api/register-guest.ts';
+import {
+  type GuestField,
+  type GuestFormValues,
+  guestFields,
+  guestFormBody,
+  guestFormSchema,
+  isGuestFieldRequired,
+} from '../guest-form.ts';
+import styles from './checkout.module.css';
+
+interface SignInStepProps {
+  lang: Language;
+  /** The cart's request-invoice flag, sent with the guest registration. */
+  sendInvoice: boolean;
+  onSignedIn: (session: Session) => void;
+  /** The country chosen in the guest form so far: shipping costs can be shown before sign-in. */
+  onCountryChange?: (country: string | null) => void;
+}
+
+/** The checkout's sign-in step: continue as a guest with a billing address, or sign in with a customer account. */
+export function SignInStep({ lang, sendInvoice, onSignedIn, onCountryChange }: SignInStepProps) {
+  const { t } = useTranslation('checkout');
+  const attributes = useCustomerAttributes(lang);
+  return (
+    <section className={styles.step} aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading">{t('signIn.heading')}</h2>
+      <p>{t('signIn.intro')}</p>
+      {attributes.isPending && <Spinner label={t('loading')} />}
+      {attributes.isError && <p role="alert">{t('signIn.formUnavailable')}</p>}
+      {attributes.data && (
+        <GuestForm
+          lang={lang}
+          attributes={attributes.data}
+          sendInvoice={sendInvoice}
+          onSignedIn={onSignedIn}
+          onCountryChange={onCountryChange}
+        />
+      )}
+      <details className={styles.disclosure}>
+        <summary>{t('signIn.haveAccount')}</summary>
+        <LoginForm lang={lang} onSignedIn={onSignedIn} />
+      </details>
+    </section>
+  );
+}
+
+const AUTOCOMPLETE: Record<GuestField, string> = {
+  salutation: 'honorific-prefix',
+  fname: 'given-name',
+  lname: 'family-name',
+  company: 'organization',
+  email: 'email',
+  phone: 'tel',
+  street: 'street-address',
+  zip: 'postal-code',
+  city: 'address-level2',
+  country: 'country',
+};
+
+function GuestForm({
+  lang,
+  attributes,
+  sendInvoice,
+  onSignedIn,
+  onCountryChange,
+}: {
+  lang: Language;
+  attributes: CustomerAttributes;
+  sendInvoice: boolean;
+  onSignedIn: (session: Session) => void;
+  onCountryChange: ((country: string | null) => void) | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  const { t: tCommon } = useTranslation();
+  const fields = guestFields(attributes);
+  const form = useForm<Partial<GuestFormValues>>({
+    resolver: zodResolver(guestFormSchema(attributes)),
+    defaultValues: Object.fromEntries(fields.map((field) => [field, ''])),
+    shouldFocusError: true,
+  });
+  const register = useRegisterGuest(lang);
+  const country = useWatch({ control: form.control, name: 'country' });
+  useEffect(() => onCountryChange?.(country || null), [country, onCountryChange]);
+  const failure = register.error ? errorResponseOf(register.error) : undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onSignedIn(await register.mutateAsync({ form: guestFormBody(values, fields), sendInvoice }));
+    } catch (error) {
+      const fieldErrors = errorResponseOf(error)?.errors ?? {};
+      let first = true;
+      for (const [field, messages] of Object.entries(fieldErrors))
+        if (fields.includes(field as GuestField)) {
+          form.setError(field as GuestField, { message: messages.join(' ') }, { shouldFocus: first });
+          first = false;
+        }
+    }
+  });
+
+  const label = (field: GuestField) => t(`signIn.fields.${field}`);
+  const errorOf = (field: GuestField) => {
+    const message = form.formState.errors[field]?.message;
+    return message ? (message.startsWith('signIn.') ? t(message) : message) : undefined;
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="guest-heading">
+      <h3 id="guest-heading">{t('signIn.guestHeading')}</h3>
+      <p className={styles.hint}>{t('signIn.requiredNote')}</p>
+      <div className={styles.fieldGrid}>
+        {fields.map((field) => {
+          const common = {
+            label: label(field),
+            error: errorOf(field),
+            required: isGuestFieldRequired(attributes, field),
+            requiredMark: t('signIn.requiredMark'),
+            autoComplete: AUTOCOMPLETE[field],
+            ...form.register(field),
+          };
+          if (field === 'salutation' || field === 'country') {
+            const choices = field === 'salutation' ? attributes.salutations : attributes.countries;
+            return (
+              <SelectField
+                key={field}
+                {...common}
+                placeholder={t('signIn.choose')}
+                options={Object.entries(choices).map(([value, name]) => ({ value, label: name }))}
+              />
+            );
+          }
+          return (
+            <TextField
+              key={field}
+              {...common}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            />
+          );
+        })}
+      </div>
+      <div role="alert" className={styles.formError}>
+        {failure && !failure.errors && tCommon(messageKeyFor(failure.code, 'errors.codes.INTERNAL_ERROR'))}
+        {register.error && !failure && tCommon('errors.codes.INTERNAL_ERROR')}
+      </div>
+      <Button type="submit" busy={register.isPending}>
+        {t('signIn.continueAsGuest')}
+      </Button>
+    </form>
+  );
+}
+
+function LoginForm({ lang, onSignedIn }: { lang: Language; onSignedIn: (session: Session) => void }) {
+  const { t } = useTranslation('checkout');
+  const { t: tCommon } = useTranslation();
+  const id = useId();
+  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
+  const login = useLogin(lang);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onSignedIn(await login.mutateAsync(values));
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  });
+  const required = { required: t('signIn.errors.required') };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('signIn.loginHeading')}>
+      <TextField
+        id={`${id}-email`}
+        label={t('signIn.fields.email')}
+        type="email"
+        autoComplete="username"
+        error={form.formState.errors.email?.message}
+        required
+        requiredMark={t('signIn.requiredMark')}
+        {...form.register('email', required)}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        required
+        requiredMark={t('signIn.requiredMark')}
+        {...form.register('password', required)}
+      />
+      <div role="alert" className={styles.formError}>
+        {login.error && tCommon(messageKeyFor(errorCodeOf(login.error), 'errors.codes.INTERNAL_ERROR'))}
+      </div>
+      <Button type="submit" busy={login.isPending}>
+        {t('signIn.login')}
+      </Button>
+    </form>
+  );
+}

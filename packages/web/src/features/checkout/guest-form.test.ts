@@ -1,0 +1,62 @@
+import type { CustomerAttributes } from '@museum-shop/contract';
+import { describe, expect, it } from 'vitest';
+import { GUEST_ERRORS, guestFields, guestFormBody, guestFormSchema } from './guest-form.ts';
+
+const attributes: CustomerAttributes = {
+  countries: { DE: 'Germany' },
+  salutations: { ms: 'Ms' },
+  required_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country', 'password'],
+  visible_fields: ['salutation', 'fname', 'lname', 'phone', 'street', 'zip', 'city', 'country', 'password'],
+};
+
+describe('the guest form', () => {
+  it('shows the visible fields without the password, always with the e-mail', () => {
+    expect(guestFields(attributes)).toEqual([
+      'salutation',
+      'fname',
+      'lname',
+      'email',
+      'phone',
+      'street',
+      'zip',
+      'city',
+      'country',
+    ]);
+  });
+
+  it('requires the required fields and a plausible e-mail', () => {
+    const result = guestFormSchema(attributes).safeParse({ fname: 'Ada', email: 'ada@', country: 'DE' });
+    expect(result.success).toBe(false);
+    const errors = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(errors).toEqual({
+      lname: GUEST_ERRORS.required,
+      email: GUEST_ERRORS.email,
+      street: GUEST_ERRORS.required,
+      zip: GUEST_ERRORS.required,
+      city: GUEST_ERRORS.required,
+    });
+    expect(
+      guestFormSchema(attributes).safeParse({
+        fname: 'Ada',
+        lname: 'Lovelace',
+        email: 'ada@example.org',
+        street: 'Main 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('sends the shown fields, trimmed', () => {
+    expect(
+      guestFormBody({ fname: ' Ada ', email: 'a@b.c', phone: undefined }, ['fname', 'email', 'phone']),
+    ).toEqual({
+      fname: 'Ada',
+      email: 'a@b.c',
+      phone: '',
+    });
+  });
+});

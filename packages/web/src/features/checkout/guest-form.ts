@@ -1,0 +1,55 @@
+import type { CustomerAttributes, CustomerField, CustomerForm } from '@museum-shop/contract';
+import * as z from 'zod/mini';
+
+/** The guest form's fields: those the shop shows, less the password (a guest has none), in the contract's order. */
+export type GuestField = Exclude<CustomerField, 'password'>;
+export type GuestFormValues = Record<GuestField, string>;
+
+export const GUEST_FIELD_ORDER: readonly GuestField[] = [
+  'salutation',
+  'fname',
+  'lname',
+  'company',
+  'email',
+  'phone',
+  'street',
+  'zip',
+  'city',
+  'country',
+];
+
+export function guestFields(attributes: CustomerAttributes): GuestField[] {
+  const visible = new Set<string>([...attributes.visible_fields, ...attributes.required_fields]);
+  // E-mail is always asked: the tickets and the confirmation go there.
+  visible.add('email');
+  return GUEST_FIELD_ORDER.filter((field) => visible.has(field));
+}
+
+export const GUEST_ERRORS = { required: 'signIn.errors.required', email: 'signIn.errors.email' } as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required fields come from the server (spec §5 "Forms"); the e-mail must look like one. */
+export function guestFormSchema(attributes: CustomerAttributes) {
+  const required = new Set<string>([...attributes.required_fields, 'email']);
+  return z.record(z.string(), z.string()).check(
+    z.superRefine((values, ctx) => {
+      for (const field of guestFields(attributes)) {
+        const value = (values[field] ?? '').trim();
+        if (required.has(field) && value === '')
+          ctx.issues.push({ code: 'custom', path: [field], message: GUEST_ERRORS.required, input: value });
+        else if (field === 'email' && value !== '' && !EMAIL.test(value))
+          ctx.issues.push({ code: 'custom', path: [field], message: GUEST_ERRORS.email, input: value });
+      }
+    }),
+  );
+}
+
+export const isGuestFieldRequired = (attributes: CustomerAttributes, field: GuestField) =>
+  field === 'email' || attributes.required_fields.includes(field);
+
+/** The form `c` of auth/guest: the shown fields, trimmed; the shipping address goes to the billing address. */
+export function guestFormBody(values: Partial<GuestFormValues>, fields: readonly GuestField[]): CustomerForm {
+  const form: CustomerForm = {};
+  for (const field of fields) form[field] = (values[field] ?? '').trim();
+  return form;
+}
