@@ -5,7 +5,9 @@ const failOnConsoleError = './test-support/fail-on-console-error.ts';
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
+    // *.postgres.test.ts need a PostgreSQL server (several processes on one database).
     include: ['packages/server/src/**/*.test.ts'],
+    exclude: dbKind === 'postgres' ? [] : ['packages/server/src/**/*.postgres.test.ts'],
     environment: 'node' as const,
     setupFiles: [failOnConsoleError],
     env: { TEST_DB_KIND: dbKind },

@@ -3,6 +3,7 @@
 import { reportAccounts } from './bench/accounts.ts';
 import { reportBundleSizes } from './bench/bundle-size.ts';
 import { reportCatalogLoad } from './bench/catalog-load.ts';
+import { reportCheckout } from './bench/checkout.ts';
 import { reportStartupTime } from './bench/startup.ts';
 import { buildWeb } from './lib/web-build.ts';
 
@@ -20,3 +21,6 @@ await reportCatalogLoad();
 
 console.log('\n## Accounts');
 await reportAccounts();
+
+console.log('\n## Checkout: many buyers on one time slot');
+await reportCheckout();

@@ -12,6 +12,16 @@ import {
   registerEndpoint,
   validateCustomerEndpoint,
 } from './account.ts';
+import {
+  cancelEndpoint,
+  execPaymentEndpoint,
+  initPaymentEndpoint,
+  initPaymentOrderEndpoint,
+  orderReviewEndpoint,
+  paymentsEndpoint,
+  shippingCostsEndpoint,
+  suggestEndpoint,
+} from './checkout.ts';
 import { configEndpoint } from './config.ts';
 import { shopInfoEndpoint, staticPageEndpoint } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -85,4 +95,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   passwordChangeEndpoint,
   emailChangeEndpoint,
   customerUpdateEndpoint,
+  paymentsEndpoint,
+  shippingCostsEndpoint,
+  suggestEndpoint,
+  initPaymentEndpoint,
+  initPaymentOrderEndpoint,
+  execPaymentEndpoint,
+  cancelEndpoint,
+  orderReviewEndpoint,
 ];

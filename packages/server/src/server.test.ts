@@ -1,49 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { configResponseSchema } from '@museum-shop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './test-support/build.ts';
-
-const serverEntry = join(dirname(fileURLToPath(import.meta.url)), 'server.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts the real server process and resolves once it printed that it is ready. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Museum shop ready at')) resolve({ child, output: () => output });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)),
-    );
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+import { freePort, serverEntry, startServer, stopServer as stop } from './test-support/server-process.ts';
 
 describe('the server process', () => {
   const cleanups: Array<() => Promise<void>> = [];

@@ -25,6 +25,7 @@ async function main() {
     publicUrl: settings.PUBLIC_URL,
     catalogCacheMs: settings.CATALOG_CACHE_MS,
     trustProxy: settings.TRUST_PROXY,
+    checkout: { holdMs: settings.CHECKOUT_HOLD_MINUTES * 60_000 },
   });
   if (seeded) app.log.info('seeded the demo museum into the empty database');
   if (!settings.PUBLIC_URL && !isLoopbackHost(settings.HOST))

@@ -50,6 +50,13 @@ const settingsSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long each process keeps the busiest catalog answers (ms); 0 switches the micro-cache off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long checkout holds places, stock and voucher amounts for a payment, in minutes. */
+  CHECKOUT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

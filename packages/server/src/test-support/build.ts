@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseTarget, openDatabase } from '../db/database.ts';
 import { seedDemoMuseum } from '../db/seed/index.ts';
+import { freshPostgresDatabase } from './postgres-database.ts';
 
 /** Where the server suite runs: in-memory PGlite, or PostgreSQL when the project says so. */
 const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -15,38 +14,8 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; dispose
     throw new Error(
       'TEST_DB_KIND=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
     );
-  const name = `museum_shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString() },
-    dispose: async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      try {
-        // pg's Pool.end() resolves before its sockets have closed; dropping WITH (FORCE) while a
-        // backend is still winding down kills it, and its client throws an uncaught error.
-        for (let attempt = 0; attempt < 100; attempt++) {
-          const { rows } = await cleaner.query(
-            'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if (rows[0]?.open === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleaner.end();
-      }
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase(adminUrl);
+  return { target: { kind: 'postgres', url }, dispose: drop };
 }
 
 export interface BuildOptions {

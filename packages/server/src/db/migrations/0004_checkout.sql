@@ -91,6 +91,7 @@ ALTER TABLE "payment_types" ADD CONSTRAINT "payment_types_shop_id_shops_id_fk" F
 ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_costs" ADD CONSTRAINT "shipping_costs_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "carts_status_expires_idx" ON "carts" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "carts_payment_ref_idx" ON "carts" USING btree ("payment_ref");--> statement-breakpoint
 CREATE INDEX "shipping_costs_shop_country_idx" ON "shipping_costs" USING btree ("shop_id","country","weight_from");--> statement-breakpoint
 ALTER TABLE "reservation_items" ADD CONSTRAINT "reservation_items_voucher_code_id_voucher_codes_id_fk" FOREIGN KEY ("voucher_code_id") REFERENCES "public"."voucher_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservation_items_voucher_code_idx" ON "reservation_items" USING btree ("voucher_code_id");--> statement-breakpoint

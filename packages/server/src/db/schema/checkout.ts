@@ -102,6 +102,7 @@ export const carts = pgTable(
   },
   (table) => [
     index('carts_status_expires_idx').on(table.status, table.expiresAt),
+    index('carts_payment_ref_idx').on(table.paymentRef),
     check('carts_status', sql`${table.status} IN ('held', 'booked', 'canceled', 'expired', 'refund')`),
   ],
 );

@@ -39,6 +39,8 @@ export interface PaymentProvider {
   status(db: Db, ref: string): Promise<{ status: ProviderPaymentStatus; amount: number }>;
   /** Gives a paid amount back (a paid cart whose places were gone). */
   refund(db: Db, ref: string): Promise<void>;
+  /** Registers checkout's handler of the provider's notifications (a webhook's, or the sandbox page's). */
+  onNotify?(db: Db, callback: PaymentNotification): () => void;
 }
 
 /**

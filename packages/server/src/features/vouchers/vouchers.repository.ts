@@ -1,5 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { voucherCodes, voucherGroups, voucherProducts } from '../../db/schema/vouchers.ts';
 
 export function listVoucherProducts(db: Db, shopId: number, groupId?: number) {
@@ -31,11 +33,18 @@ export function listVoucherGroups(db: Db, shopId: number) {
     .orderBy(asc(voucherGroups.sequenceNo), asc(voucherGroups.id));
 }
 
-/** Codes are stored in capitals; the lookup is by the normalised code. */
-export async function findVoucherCode(db: Db, shopId: number, code: string) {
+/**
+ * Codes are stored in capitals; the lookup is by the normalised code. `usedAmount` is all that is
+ * taken of it: used outside checkout, redeemed by orders and held by carts paying now.
+ */
+export async function findVoucherCode(db: Db, shopId: number, code: string, now: Date) {
+  const { sold, held } = reservedSums(reservationItems.amount, now);
   const [row] = await db
-    .select()
+    .select({ code: voucherCodes, redeemed: sql<number>`(${sold} + ${held})::int` })
     .from(voucherCodes)
-    .where(and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code)));
-  return row;
+    .leftJoin(reservationItems, eq(reservationItems.voucherCodeId, voucherCodes.id))
+    .leftJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code)))
+    .groupBy(voucherCodes.id);
+  return row && { ...row.code, usedAmount: row.code.usedAmount + row.redeemed };
 }

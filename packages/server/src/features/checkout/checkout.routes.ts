@@ -1,0 +1,65 @@
+import {
+  cancelEndpoint,
+  execPaymentEndpoint,
+  initPaymentEndpoint,
+  initPaymentOrderEndpoint,
+  orderReviewEndpoint,
+  suggestEndpoint,
+} from '@museum-shop/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http.ts';
+import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
+import {
+  type CheckoutDeps,
+  cancel,
+  execPayment,
+  initPayment,
+  initPaymentOrder,
+  onPaymentNotification,
+  reviewOrder,
+  suggest,
+  sweepExpiredHolds,
+} from './checkout.service.ts';
+
+export interface CheckoutRoutesOptions extends Omit<CheckoutDeps, 'db' | 'clock'> {
+  /** Payment starts per client: each one holds places, so a flood would empty a slot. */
+  paymentStartsPerClient: RateLimitRule;
+}
+
+export const DEFAULT_PAYMENT_STARTS_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+
+/** The checkout calls of spec §7 and the order review. */
+export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions) {
+  const deps: CheckoutDeps = { ...options, db: app.db, clock: () => app.clock() };
+  const limitStarts = (ip: string) =>
+    takeRateLimit(app.db, 'payment-start', clientKey(ip), options.paymentStartsPerClient, app.clock());
+
+  // Fulfilment follows the provider's word, whether or not the browser comes back.
+  const stopListening = options.provider.onNotify?.(app.db, (ref) => onPaymentNotification(deps, ref));
+  app.addHook('onClose', async () => stopListening?.());
+  app.registerSweep('checkout holds', async (now) => {
+    await sweepExpiredHolds(app.db, now);
+  });
+
+  registerEndpoint(app, suggestEndpoint, async ({ shop, body }) => ({
+    data: await suggest(app.db, shop, body.cart),
+  }));
+  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, request }) => {
+    await limitStarts(request.ip);
+    return { data: await initPayment(deps, shop, session, body) };
+  });
+  registerEndpoint(app, initPaymentOrderEndpoint, async ({ shop, body, request }) => {
+    await limitStarts(request.ip);
+    return { data: await initPaymentOrder(deps, shop, body) };
+  });
+  registerEndpoint(app, execPaymentEndpoint, async ({ shop, body }) => ({
+    data: await execPayment(deps, shop, body.cartId),
+  }));
+  registerEndpoint(app, cancelEndpoint, async ({ shop, body }) => {
+    await cancel(deps, shop, body.cartId);
+    return { data: { ok: true as const } };
+  });
+  registerEndpoint(app, orderReviewEndpoint, async ({ shop, query }) => ({
+    data: await reviewOrder(app.db, shop, query.id),
+  }));
+}

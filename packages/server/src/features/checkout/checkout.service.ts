@@ -1,0 +1,791 @@
+import type {
+  Booking,
+  Cart,
+  CartItem,
+  LineProblem,
+  Order,
+  OrderLine,
+  PaymentAux,
+  PaymentStart,
+  Suggestion,
+} from '@museum-shop/contract';
+import type { Database, Db } from '../../db/database.ts';
+import type { carts, LineDetails, orders } from '../../db/schema/checkout.ts';
+import { AppError } from '../../errors.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
+import { shopLink } from '../../lib/shop-links.ts';
+import { type Translate, translator } from '../../lib/translate.ts';
+import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
+import type { RequestSession } from '../../plugins/session.ts';
+import { newToken } from '../../tokens.ts';
+import {
+  findArticles,
+  findCart,
+  findCartByPaymentRef,
+  findEventSlots,
+  findOrderByCart,
+  findOrderById,
+  findOrderByPublicId,
+  findTicketTypes,
+  findTourSlots,
+  findTours,
+  findVoucherCodes,
+  findVoucherProducts,
+  insertCart,
+  insertHold,
+  insertOrder,
+  insertVoucherCodes,
+  lockAndCheck,
+  releaseExpiredHolds,
+  type Shortfall,
+  setReservationStatus,
+  updateCart,
+  updateOrder,
+} from './checkout.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { checkPaymentDetails, findPaymentType } from './payments.service.ts';
+import {
+  type CatalogSnapshot,
+  type InventoryNeed,
+  type Priced,
+  type PricedCart,
+  type PricingClock,
+  priceCart,
+  slotKey,
+} from './pricing.ts';
+import { customerShippingCountry, shippingCost } from './shipping.service.ts';
+
+/** What checkout needs besides the request: the provider, the hold time and the shop's address. */
+export interface CheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  /** How long places are held for a payment. */
+  holdMs: number;
+  publicUrl: string | undefined;
+  clock: () => Date;
+}
+
+const slotDate = (datetime: string) => datetime.slice(0, 10);
+const pgLockTimeout = '55P03';
+
+/** Reads from the database everything a cart names: tours, tickets, slots, articles, vouchers, codes. */
+export async function loadCatalog(
+  db: Db,
+  shop: ShopContext,
+  items: readonly CartItem[],
+): Promise<CatalogSnapshot> {
+  const tourItems = items.flatMap((item) => (item.type === 'guidedTour' ? [item] : []));
+  const ticketItems = items.flatMap((item) =>
+    item.type === 'ticket' || item.type === 'dayTicket' ? [item] : [],
+  );
+  const articleIds = items.flatMap((item) =>
+    item.type === 'merchandise' || item.type === 'annualPass' ? [item.id] : [],
+  );
+  const voucherIds = items.flatMap((item) => (item.type === 'voucher' ? [item.id] : []));
+  const codes = items.flatMap((item) =>
+    item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [],
+  );
+  const now = shop.now;
+
+  const tourIds = [...new Set(tourItems.map((item) => item.tourId))];
+  const [tourData, tourSlotRows, ticketData, articles, products, voucherCodes] = await Promise.all([
+    findTours(db, shop.shopId, tourIds),
+    findTourSlots(db, tourIds, [...new Set(tourItems.map((item) => slotDate(item.datetime)))], now),
+    findTicketTypes(db, shop.shopId, [...new Set(ticketItems.map((item) => item.id))]),
+    findArticles(db, shop.shopId, [...new Set(articleIds)], now),
+    findVoucherProducts(db, shop.shopId, [...new Set(voucherIds)]),
+    findVoucherCodes(db, shop.shopId, [...new Set(codes)], now),
+  ]);
+  const eventIds = [...new Set(ticketData.tickets.map((row) => row.ticket.eventId))];
+  const eventSlotRows = await findEventSlots(
+    db,
+    eventIds,
+    [...new Set(ticketItems.map((item) => slotDate(item.datetime)))],
+    now,
+  );
+
+  const priced = (row: Priced) => ({
+    name: row.name,
+    price: row.price,
+    vatValue: row.vatValue,
+  });
+  const catalog: CatalogSnapshot = {
+    tours: new Map(),
+    tourSlots: new Map(),
+    tickets: new Map(),
+    eventSlots: new Map(),
+    articles: new Map(
+      articles.map((row) => [
+        row.id,
+        {
+          ...priced(row),
+          id: row.id,
+          productKind: row.productKindRef,
+          stock: row.stock,
+          taken: row.taken,
+          weight: row.weight,
+        },
+      ]),
+    ),
+    voucherProducts: new Map(
+      products.map((row) => [row.id, { ...priced(row), id: row.id, variableAmount: row.variableAmount }]),
+    ),
+    voucherCodes: new Map(
+      voucherCodes.map((row) => [
+        row.code,
+        {
+          id: row.id,
+          code: row.code,
+          amount: row.amount,
+          taken: row.taken,
+          validFrom: row.validFrom,
+          validTo: row.validTo,
+        },
+      ]),
+    ),
+  };
+  for (const { tour, venue } of tourData.tours) {
+    const tickets = tourData.tickets.filter((row) => row.tourId === tour.id);
+    catalog.tours.set(tour.id, {
+      id: tour.id,
+      name: tour.name,
+      venue,
+      maxParticipants: tour.maxParticipants,
+      singleTicketing: tour.singleTicketing,
+      bookCompleteTour: tour.bookCompleteTour,
+      bookingWithoutTickets: tour.bookingWithoutTickets,
+      prices: new Map(
+        tourData.prices.filter((row) => row.tourId === tour.id).map((row) => [row.id, priced(row)]),
+      ),
+      tickets: new Map(
+        tickets
+          .filter((row) => row.parentId === null)
+          .map((row) => [
+            row.id,
+            {
+              ...priced(row),
+              subtickets: new Map(
+                tickets.filter((sub) => sub.parentId === row.id).map((sub) => [sub.id, priced(sub)]),
+              ),
+            },
+          ]),
+      ),
+      questions: tourData.questions
+        .filter((row) => row.tourId === tour.id)
+        .map((row) => ({
+          id: row.id,
+          mandatory: row.mandatory,
+          question: row.question,
+          options: row.options,
+        })),
+    });
+  }
+  for (const slot of tourSlotRows) {
+    const datetime = `${slot.date} ${slot.time}`;
+    catalog.tourSlots.set(slotKey(slot.tourId, datetime), {
+      id: slot.id,
+      date: slot.date,
+      time: slot.time,
+      closesAt: datetime,
+      capacity: slot.capacity,
+      taken: slot.taken,
+      tours: slot.tours,
+      toursTaken: slot.toursTaken,
+    });
+  }
+  for (const { ticket, eventName, venue } of ticketData.tickets) {
+    catalog.tickets.set(ticket.id, {
+      ...priced(ticket),
+      id: ticket.id,
+      eventId: ticket.eventId,
+      venue,
+      eventName,
+      family: ticket.family,
+      subtickets: new Map(
+        ticketData.subtickets
+          .filter((sub) => sub.parentId === ticket.id)
+          .map((sub) => [
+            sub.id,
+            { ...priced(sub), minQuantity: sub.minQuantity, maxQuantity: sub.maxQuantity },
+          ]),
+      ),
+    });
+  }
+  for (const slot of eventSlotRows) {
+    catalog.eventSlots.set(slotKey(slot.eventId, `${slot.date} ${slot.time}`), {
+      id: slot.id,
+      date: slot.date,
+      time: slot.time,
+      closesAt: `${slot.date} ${slot.endTime}`,
+      capacity: slot.capacity,
+      taken: slot.taken,
+      tours: 0,
+      toursTaken: 0,
+    });
+  }
+  return catalog;
+}
+
+async function price(
+  db: Db,
+  shop: ShopContext,
+  cart: Cart,
+): Promise<{ priced: PricedCart; catalog: CatalogSnapshot }> {
+  const catalog = await loadCatalog(db, shop, cart.items);
+  const clock: PricingClock = { now: shop.now, localNow: shop.localNow };
+  return { priced: priceCart(cart.items, catalog, clock, shop.t, normaliseVoucherCode), catalog };
+}
+
+const toSuggestion = ({ lines, vouchers, totals, bookable }: PricedCart): Suggestion => ({
+  lines,
+  vouchers,
+  totals,
+  bookable,
+});
+
+/** checkout/suggest: the cart priced from the catalog, with each line's problems. */
+export async function suggest(db: Db, shop: ShopContext, cart: Cart): Promise<Suggestion> {
+  return toSuggestion((await price(db, shop, cart)).priced);
+}
+
+const notBookable = (problems: (LineProblem & { index: number })[]) =>
+  new AppError(422, 'CART_NOT_BOOKABLE', 'The shopping cart can not be completed!', undefined, { problems });
+
+/** The problems of a priced cart, flat, each with its line's index. */
+const problemsOf = (priced: PricedCart) =>
+  priced.lines.flatMap((line) => line.problems.map((problem) => ({ index: line.index, ...problem })));
+
+/** Turns a shortfall found under the locks into the line problem the visitor is shown. */
+function shortfallProblems(shortfalls: Shortfall[], catalog: CatalogSnapshot, cart: Cart) {
+  return shortfalls.flatMap(({ need, available }) => {
+    const index = cart.items.findIndex((item) => itemTakes(item, need, catalog));
+    const asked =
+      need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
+    const code: LineProblem['code'] =
+      need.kind === 'article'
+        ? 'OUT_OF_STOCK'
+        : need.kind === 'voucherCode'
+          ? 'VOUCHER_NO_AMOUNT_LEFT'
+          : available === 0
+            ? 'SOLD_OUT'
+            : need.kind === 'tourSlot' && need.tours > 0 && asked <= available
+              ? 'NOT_ENOUGH_TOURS'
+              : 'NOT_ENOUGH_PLACES';
+    return [{ index: Math.max(0, index), code, requested: asked, available }];
+  });
+}
+
+function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {
+  switch (need.kind) {
+    case 'article':
+      return (item.type === 'merchandise' || item.type === 'annualPass') && item.id === need.id;
+    case 'voucherCode':
+      return (
+        item.type === 'voucherCode' &&
+        catalog.voucherCodes.get(normaliseVoucherCode(item.barcode))?.id === need.id
+      );
+    case 'tourSlot':
+      return (
+        item.type === 'guidedTour' &&
+        catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id
+      );
+    case 'eventSlot': {
+      if (item.type !== 'ticket' && item.type !== 'dayTicket') return false;
+      const ticket = catalog.tickets.get(item.id);
+      return (
+        ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id
+      );
+    }
+  }
+}
+
+/** Runs `work` in a transaction whose lock waits end in a "busy, try again" instead of hanging. */
+async function inLockingTransaction<T>(db: Database, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute("SET LOCAL lock_timeout = '5s'");
+      return work(tx);
+    });
+  } catch (error) {
+    if (
+      (error as { code?: string }).code === pgLockTimeout ||
+      (error as { cause?: { code?: string } }).cause?.code === pgLockTimeout
+    )
+      throw new AppError(409, 'CHECKOUT_BUSY', 'Many people are buying right now: please try again');
+    throw error;
+  }
+}
+
+export interface InitPaymentInput {
+  payart: number;
+  aux?: PaymentAux | undefined;
+  cart: Cart;
+  url: { continue: string; cancel: string };
+}
+
+/** The return addresses must lead back into the shop (they carry the visitor after paying). */
+function returnUrls(url: InitPaymentInput['url'], publicUrl: string | undefined) {
+  const next = shopLink(url.continue, publicUrl);
+  const cancel = shopLink(url.cancel, publicUrl);
+  if (!next || !cancel)
+    throw new AppError(422, 'VALIDATION_FAILED', 'The return addresses must lead back into the shop', {
+      url: ['must lead back into the shop'],
+    });
+  return { continue: next, cancel };
+}
+
+/**
+ * checkout/initPayment: prices the cart from the catalog, holds every place, piece and voucher
+ * amount it takes in one transaction (no oversell: the rows are locked in a fixed order and
+ * counted again), stores the cart, and starts the provider's payment.
+ */
+export async function initPayment(
+  deps: CheckoutDeps,
+  shop: ShopContext,
+  session: RequestSession | null,
+  input: InitPaymentInput,
+): Promise<PaymentStart> {
+  const paymentType = await findPaymentType(deps.db, shop.shopId, input.payart);
+  if (!paymentType) throw new AppError(422, 'PAYMENT_TYPE_UNKNOWN', `No payment type ${input.payart}`);
+  // Everything but the express provider needs a signed-in customer or guest (spec §4 checkout flow).
+  if (paymentType.kind !== 'express' && !session)
+    throw new AppError(401, 'UNAUTHORIZED', 'Please sign in or continue as a guest first');
+  if (session && session.shopId !== shop.shopId)
+    throw new AppError(403, 'FORBIDDEN', 'This session may not do this');
+  const detailErrors = checkPaymentDetails(paymentType.kind, input.payart, input.aux ?? {});
+  if (detailErrors)
+    throw new AppError(422, 'PAYMENT_DETAILS_INVALID', 'Please check the payment details', detailErrors);
+  const urls = returnUrls(input.url, deps.publicUrl);
+
+  const { priced, catalog } = await price(deps.db, shop, input.cart);
+  if (!priced.bookable) throw notBookable(problemsOf(priced));
+  const hasMerchandise = input.cart.items.some((item) => item.type === 'merchandise');
+  const country = hasMerchandise ? await customerShippingCountry(deps.db, shop.shopId, session) : null;
+  const shipping = country ? await shippingCost(deps.db, shop.shopId, country, input.cart.items) : 0;
+
+  const cartId = newToken();
+  const now = deps.clock();
+  const expiresAt = new Date(now.getTime() + deps.holdMs);
+  const amount = priced.totals.total + shipping;
+  await inLockingTransaction(deps.db, async (tx) => {
+    const shortfalls = await lockAndCheck(tx, priced.needs, now);
+    if (shortfalls.length > 0) throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
+    await insertCart(tx, {
+      id: cartId,
+      shopId: shop.shopId,
+      customerId: session?.customerId ?? null,
+      lang: shop.lang,
+      status: 'held',
+      payartId: input.payart,
+      aux: input.aux ?? {},
+      cart: input.cart,
+      priced: toSuggestion(priced),
+      needs: priced.needs,
+      lineDetails: lineDetails(input.cart.items, catalog, shop.t),
+      shipping,
+      amount,
+      provider: deps.provider.name,
+      expiresAt,
+    });
+    await insertHold(tx, { shopId: shop.shopId, cartId, expiresAt, needs: priced.needs });
+  });
+  const description = priced.lines
+    .filter((line) => line.type !== 'voucherCode')
+    .map((line) => line.name)
+    .join(', ')
+    .slice(0, 200);
+  const redirect = await startPayment(
+    deps,
+    shop.shopId,
+    cartId,
+    { amount, description },
+    paymentType.kind,
+    input.aux,
+    urls,
+  );
+  return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
+}
+
+/** Asks the provider for a payment of the cart; nothing to pay goes straight back to the shop. */
+async function startPayment(
+  deps: CheckoutDeps,
+  shopId: number,
+  cartId: string,
+  { amount, description }: { amount: number; description: string },
+  kind: Parameters<typeof checkPaymentDetails>[0],
+  aux: PaymentAux | undefined,
+  urls: { continue: URL; cancel: URL },
+): Promise<string> {
+  const returnUrl = withCartId(urls.continue, cartId);
+  if (amount === 0) return returnUrl;
+  try {
+    const payment = await deps.provider.createPayment(deps.db, {
+      shopId,
+      idempotencyKey: cartId,
+      amount,
+      kind,
+      description,
+      details: paymentDetails(aux),
+      returnUrl,
+      cancelUrl: withCartId(urls.cancel, cartId),
+    });
+    await updateCart(deps.db, cartId, { paymentRef: payment.ref });
+    return payment.redirectUrl;
+  } catch (error) {
+    // Without a payment the hold is useless: give the places back at once.
+    await releaseCart(deps.db, cartId, 'canceled');
+    throw error;
+  }
+}
+
+function paymentDetails(aux: PaymentAux | undefined): Record<string, string> {
+  const details: Record<string, string> = {};
+  if (aux?.accountHolder) details.accountHolder = aux.accountHolder.trim();
+  if (aux?.iban) details.iban = aux.iban.replace(/\s+/g, '').toUpperCase();
+  if (aux?.wallets?.length) details.wallets = aux.wallets.join(', ');
+  return details;
+}
+
+/** The return address with the cart id, so the shop's return screen knows which cart came back. */
+function withCartId(url: URL, cartId: string): string {
+  const copy = new URL(url);
+  copy.searchParams.set('cartId', cartId);
+  return copy.toString();
+}
+
+async function releaseCart(db: Database, cartId: string, status: 'canceled' | 'expired') {
+  await db.transaction(async (tx) => {
+    await setReservationStatus(tx, cartId, 'released');
+    await updateCart(tx, cartId, { status });
+  });
+}
+
+/** The booking answer of an order (spec §7: booking_id and has_tickets). */
+const bookingOf = (order: Pick<typeof orders.$inferSelect, 'publicId' | 'hasTickets'>): Booking => ({
+  booking_id: order.publicId,
+  has_tickets: order.hasTickets,
+});
+
+/**
+ * Books a cart whose payment the provider has confirmed. Exactly once: the cart row is locked, and
+ * a booked cart answers its order. A hold that lapsed books only if its places are still free
+ * (counted again under the inventory locks, without the cart's own hold); otherwise the cart is
+ * marked for refund and the payment given back.
+ */
+export async function bookPaidCart(deps: CheckoutDeps, cartId: string): Promise<Booking> {
+  const outcome = await inLockingTransaction(
+    deps.db,
+    async (tx): Promise<{ orderId: string } | { refundRef: string | null }> => {
+      const cart = await findCart(tx, cartId, { lock: true });
+      if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
+      if (cart.status === 'refund') return { refundRef: null };
+      if (cart.status === 'booked') {
+        const order = cart.orderId
+          ? await findOrderById(tx, cart.orderId)
+          : await findOrderByCart(tx, cartId);
+        if (order) return { orderId: order.id };
+      }
+      if (cart.orderId) {
+        // The later payment of an order that was not paid: it books nothing more.
+        await updateOrder(tx, cart.orderId, { paymentState: 'paid' });
+        await updateCart(tx, cartId, { status: 'booked' });
+        return { orderId: cart.orderId };
+      }
+      const shortfalls = await lockAndCheck(tx, cart.needs, deps.clock(), cartId);
+      if (shortfalls.length > 0) {
+        await setReservationStatus(tx, cartId, 'released');
+        await updateCart(tx, cartId, {
+          status: 'refund',
+          refundReason: 'The places were taken while the payment was open',
+        });
+        return { refundRef: cart.paymentRef };
+      }
+      // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
+      await setReservationStatus(tx, cartId, 'sold');
+      const draft = orderFromCart(cart);
+      const codes = boughtVoucherCodes(cart, deps.clock());
+      draft.lines = attachCodes(draft.lines ?? [], codes);
+      const order = await insertOrder(tx, draft);
+      await insertVoucherCodes(
+        tx,
+        codes.map(({ row }) => row),
+      );
+      await updateCart(tx, cartId, { status: 'booked' });
+      return { orderId: order.id };
+    },
+  );
+  if ('orderId' in outcome) {
+    const order = await findOrderById(deps.db, outcome.orderId);
+    if (order) return bookingOf(order);
+  }
+  if ('refundRef' in outcome && outcome.refundRef) await deps.provider.refund(deps.db, outcome.refundRef);
+  throw refundError();
+}
+
+/** Where each line takes place and the group's answers in words, kept for the order. */
+function lineDetails(items: readonly CartItem[], catalog: CatalogSnapshot, t: Translate): LineDetails[] {
+  return items.map((item) => {
+    if (item.type === 'guidedTour') {
+      const tour = catalog.tours.get(item.tourId);
+      if (!tour) return { venue: null, answers: [] };
+      const answers = new Map(item.answers.map((answer) => [answer.qId, answer.value]));
+      return {
+        venue: t(tour.venue),
+        answers: tour.questions.flatMap((question) => {
+          const value = answers.get(question.id);
+          if (value === undefined) return [];
+          const label = (choice: string) => {
+            const option = question.options.find((o) => o.value === choice);
+            return option ? t(option.label) : choice;
+          };
+          const answer = Array.isArray(value) ? value.map(label).join(', ') : label(value);
+          return answer.trim() === '' ? [] : [{ question: t(question.question), answer }];
+        }),
+      };
+    }
+    if (item.type === 'ticket' || item.type === 'dayTicket') {
+      const ticket = catalog.tickets.get(item.id);
+      return { venue: ticket ? t(ticket.venue) : null, answers: [] };
+    }
+    return { venue: null, answers: [] };
+  });
+}
+
+/** Fields the order keeps of a booked cart. */
+function orderFromCart(cart: typeof carts.$inferSelect): typeof orders.$inferInsert {
+  const lines: OrderLine[] = cart.priced.lines
+    .filter((line) => line.type !== 'voucherCode')
+    .map((line) => {
+      const item = cart.cart.items[line.index];
+      const details = cart.lineDetails[line.index];
+      return {
+        type: line.type,
+        name: line.name,
+        datetime: line.datetime,
+        venue: details?.venue ?? null,
+        count: line.count,
+        parts: line.parts,
+        total: line.total,
+        owners: item?.type === 'annualPass' ? (item.owners ?? []) : [],
+        answers: details?.answers ?? [],
+        codes: [],
+      };
+    });
+  return {
+    publicId: newToken(),
+    shopId: cart.shopId,
+    cartId: cart.id,
+    customerId: cart.customerId,
+    lang: cart.lang,
+    lines,
+    vouchers: cart.priced.vouchers
+      .filter((v) => v.applied > 0)
+      .map(({ barcode, applied }) => ({ barcode, applied })),
+    totals: cart.priced.totals,
+    shipping: cart.shipping,
+    payartId: cart.payartId,
+    paymentState: 'paid',
+    externalDocumentNumber: cart.cart.external_document_number ?? null,
+    requestInvoice: cart.cart.request_invoice ?? true,
+    hasTickets: lines.some(
+      (line) => line.type === 'guidedTour' || line.type === 'ticket' || line.type === 'dayTicket',
+    ),
+  };
+}
+
+/** How long a bought voucher can be redeemed: three years, the statutory limitation period in Germany. */
+const VOUCHER_VALIDITY_MS = 3 * 365 * 24 * 60 * 60_000;
+
+/** A new code for each voucher bought: worth what was paid for it, valid from now. */
+function boughtVoucherCodes(cart: typeof carts.$inferSelect, now: Date) {
+  return cart.priced.lines.flatMap((line) => {
+    const item = cart.cart.items[line.index];
+    const unit = line.parts[0];
+    if (line.type !== 'voucher' || item?.type !== 'voucher' || !unit) return [];
+    return Array.from({ length: line.count }, () => ({
+      lineIndex: line.index,
+      row: {
+        shopId: cart.shopId,
+        productId: item.id,
+        code: newVoucherCode(),
+        name: { [cart.lang]: line.name },
+        amount: unit.unit_price,
+        validFrom: now,
+        validTo: new Date(now.getTime() + VOUCHER_VALIDITY_MS),
+      },
+    }));
+  });
+}
+
+function attachCodes(lines: OrderLine[], codes: ReturnType<typeof boughtVoucherCodes>): OrderLine[] {
+  let next = 0;
+  return lines.map((line) => {
+    if (line.type !== 'voucher') return line;
+    const mine = codes.slice(next, next + line.count).map(({ row }) => row.code);
+    next += line.count;
+    return { ...line, codes: mine };
+  });
+}
+
+/** A voucher code to type: 12 characters of an alphabet without look-alikes (0/O, 1/I), in groups of four. */
+function newVoucherCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/**
+ * checkout/execPayment: asks the provider whether the cart's payment went through and books it.
+ * The browser's return proves nothing; the provider's answer does (spec §8 for the failures).
+ */
+export async function execPayment(deps: CheckoutDeps, shop: ShopContext, cartId: string): Promise<Booking> {
+  const cart = await findCart(deps.db, cartId);
+  if (!cart || cart.shopId !== shop.shopId) throw new AppError(410, 'CART_GONE', 'This cart is gone');
+  if (cart.status === 'booked') return bookPaidCart(deps, cartId);
+  if (cart.status === 'canceled') throw new AppError(410, 'CART_GONE', 'This cart was cancelled');
+  if (cart.status === 'refund') throw refundError();
+  if (cart.amount > 0) {
+    if (!cart.paymentRef) throw new AppError(410, 'CART_GONE', 'This cart has no payment');
+    const payment = await deps.provider.status(deps.db, cart.paymentRef);
+    if (payment.status === 'failed')
+      throw new AppError(422, 'PAYMENT_FAILED', 'The payment was not completed', undefined, {
+        error: 'PAYMENT_FAILED',
+      });
+    if (payment.status === 'canceled') {
+      await releaseCart(deps.db, cartId, 'canceled');
+      throw new AppError(410, 'CART_GONE', 'The payment was cancelled');
+    }
+    if (payment.status !== 'paid' || payment.amount !== cart.amount)
+      throw new AppError(400, 'PAYMENT_NOT_CONFIRMED', 'The payment is not confirmed yet');
+  } else if (cart.status === 'expired') {
+    throw new AppError(410, 'CART_GONE', 'This cart has timed out');
+  }
+  return bookPaidCart(deps, cartId);
+}
+
+const refundError = () =>
+  new AppError(
+    422,
+    'PLACES_GONE_REFUND',
+    'The places were taken while the payment was open; it is refunded',
+    undefined,
+    {
+      error: 'PLACES_GONE_REFUND',
+    },
+  );
+
+/** checkout/cancel: gives back what the cart holds; a cart already gone is a 410. */
+export async function cancel(deps: CheckoutDeps, shop: ShopContext, cartId: string): Promise<void> {
+  const cart = await findCart(deps.db, cartId);
+  if (!cart || cart.shopId !== shop.shopId || cart.status !== 'held')
+    throw new AppError(410, 'CART_GONE', 'This cart is gone');
+  await releaseCart(deps.db, cartId, 'canceled');
+}
+
+/** The housekeeping sweep of checkout: lapsed holds give their places back. */
+export function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
+  return releaseExpiredHolds(db, now);
+}
+
+/** order/review: a booked order by its unguessable id; 406 for any other id (spec §8). */
+export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): Promise<Order> {
+  const order = await findOrderByPublicId(db, shop.shopId, publicId);
+  if (!order) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
+  const t = translator(shop.lang, shop.defaultLanguage);
+  const paymentType = await findPaymentType(db, shop.shopId, order.payartId);
+  return {
+    id: order.publicId,
+    booking_number: order.bookingNumber,
+    created_at: order.createdAt.toISOString(),
+    lines: order.lines,
+    vouchers: order.vouchers,
+    shipping: order.shipping,
+    totals: order.totals,
+    payment: {
+      payartId: order.payartId,
+      name: paymentType ? t(paymentType.names) : '',
+      state: order.paymentState,
+    },
+    external_document_number: order.externalDocumentNumber,
+    has_tickets: order.hasTickets,
+  };
+}
+
+export interface InitPaymentOrderInput {
+  payart: number;
+  aux?: PaymentAux | undefined;
+  id: string;
+  url: { continue: string; cancel: string };
+}
+
+/**
+ * checkout/initPaymentOrder: a new payment for an order that is not paid (its payment failed after
+ * booking, say). The order keeps its places; the payment only settles it.
+ */
+export async function initPaymentOrder(
+  deps: CheckoutDeps,
+  shop: ShopContext,
+  input: InitPaymentOrderInput,
+): Promise<PaymentStart> {
+  const order = await findOrderByPublicId(deps.db, shop.shopId, input.id);
+  const original = order && (await findCart(deps.db, order.cartId));
+  if (!order || !original) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
+  if (order.paymentState === 'paid') throw new AppError(422, 'ORDER_ALREADY_PAID', 'This order is paid');
+  const paymentType = await findPaymentType(deps.db, shop.shopId, input.payart);
+  if (!paymentType) throw new AppError(422, 'PAYMENT_TYPE_UNKNOWN', `No payment type ${input.payart}`);
+  const detailErrors = checkPaymentDetails(paymentType.kind, input.payart, input.aux ?? {});
+  if (detailErrors)
+    throw new AppError(422, 'PAYMENT_DETAILS_INVALID', 'Please check the payment details', detailErrors);
+  const urls = returnUrls(input.url, deps.publicUrl);
+  const cartId = newToken();
+  const now = deps.clock();
+  const amount = order.totals.total + order.shipping;
+  await insertCart(deps.db, {
+    ...original,
+    id: cartId,
+    status: 'held',
+    payartId: input.payart,
+    aux: input.aux ?? {},
+    needs: [],
+    amount,
+    provider: deps.provider.name,
+    paymentRef: null,
+    orderId: order.id,
+    refundReason: null,
+    expiresAt: new Date(now.getTime() + deps.holdMs),
+    createdAt: now,
+  });
+  const description = `#${order.bookingNumber}`;
+  const redirect = await startPayment(
+    deps,
+    shop.shopId,
+    cartId,
+    { amount, description },
+    paymentType.kind,
+    input.aux,
+    urls,
+  );
+  return { cartId, redirect, expires_at: new Date(now.getTime() + deps.holdMs).toISOString(), total: amount };
+}
+
+/**
+ * A provider's notification that a payment changed: asks the provider (a notification proves
+ * nothing by itself), then books a paid cart or gives a cancelled one's places back. Safe to get
+ * twice, late or out of order: booking is idempotent and a cart only leaves `held` once.
+ */
+export async function onPaymentNotification(deps: CheckoutDeps, ref: string): Promise<void> {
+  const cart = await findCartByPaymentRef(deps.db, ref);
+  if (!cart) return;
+  const payment = await deps.provider.status(deps.db, ref);
+  if (payment.status === 'paid' && payment.amount === cart.amount) {
+    try {
+      await bookPaidCart(deps, cart.id);
+    } catch (error) {
+      // A refund is the answer the visitor gets on return; the notification itself is done.
+      if (!(error instanceof AppError && error.code === 'PLACES_GONE_REFUND')) throw error;
+    }
+  } else if (payment.status === 'canceled' && cart.status === 'held') {
+    await releaseCart(deps.db, cart.id, 'canceled');
+  }
+}

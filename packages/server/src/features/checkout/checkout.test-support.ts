@@ -1,0 +1,121 @@
+import type { CartItem } from '@museum-shop/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { venues } from '../../db/schema/catalog.ts';
+import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
+import { voucherCodes } from '../../db/schema/vouchers.ts';
+import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
+import { addDays } from '../../lib/dates.ts';
+import type { TestApp } from '../../test-support/build.ts';
+
+/** The return addresses a shop on this machine sends (the quick start has no PUBLIC_URL). */
+export const RETURN_URLS = {
+  continue: 'http://localhost:3000/en/checkout/accepted',
+  cancel: 'http://localhost:3000/en/checkout/canceled',
+};
+export const CARD = 1;
+export const EXPRESS = 95;
+
+let counter = 0;
+
+/**
+ * An event of the test's own with one time slot of `capacity` places tomorrow at 10:00 and one
+ * ticket type at €10: the "hot slot" of the no-oversell tests, owned by the test that made it.
+ */
+export async function hotSlot(db: Db, capacity: number, today: string) {
+  counter += 1;
+  const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.shopId, DEMO_SHOP_ID));
+  if (!venue) throw new Error('the demo museum has a venue');
+  const date = addDays(today, 1);
+  const [event] = await db
+    .insert(events)
+    .values({
+      shopId: DEMO_SHOP_ID,
+      venueId: venue.id,
+      name: { en: `Hot event ${counter}` },
+      description: { en: '' },
+      sortingDatetime: `${date} 10:00`,
+      endDate: date,
+    })
+    .returning({ id: events.id });
+  if (!event) throw new Error('event not created');
+  const [ticket] = await db
+    .insert(ticketTypes)
+    .values({ eventId: event.id, name: { en: 'Admission' }, mode: 1, price: 1_000, vatValue: 7 })
+    .returning({ id: ticketTypes.id });
+  const [slot] = await db
+    .insert(eventSlots)
+    .values({ eventId: event.id, date, time: '10:00', endTime: '11:00', capacity })
+    .returning({ id: eventSlots.id });
+  if (!ticket || !slot) throw new Error('ticket or slot not created');
+  const item = (count = 1): CartItem => ({ type: 'ticket', id: ticket.id, count, datetime: `${date} 10:00` });
+  return { eventId: event.id, ticketId: ticket.id, slotId: slot.id, date, item };
+}
+
+/** A voucher code of the test's own with `amount` cents on it. */
+export async function voucherCode(t: TestApp, amount: number) {
+  counter += 1;
+  const code = `TEST-${counter}-${amount}`;
+  await t.db.insert(voucherCodes).values({
+    shopId: DEMO_SHOP_ID,
+    code,
+    name: { en: 'Test voucher' },
+    amount,
+    validFrom: new Date('2000-01-01T00:00:00Z'),
+    validTo: new Date('2100-01-01T00:00:00Z'),
+  });
+  return code;
+}
+
+/** A guest's token, as a visitor gets one before paying. */
+export async function guestToken(t: TestApp, client = '10.0.0.1'): Promise<string> {
+  counter += 1;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/en/auth/guest',
+    remoteAddress: client,
+    payload: {
+      c: {
+        salutation: 'ms',
+        fname: 'Greta',
+        lname: 'Guest',
+        company: '',
+        phone: '+49 30 1234567',
+        email: `guest${counter}@example.org`,
+        street: 'Lichtweg 1',
+        zip: '10117',
+        city: 'Berlin',
+        country: 'DE',
+      },
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`guest sign-up failed: ${response.body}`);
+  return response.json().data.token as string;
+}
+
+export function initPayment(
+  t: TestApp,
+  items: CartItem[],
+  options: { token?: string; payart?: number; client?: string } = {},
+) {
+  const query = options.token ? `?_=${options.token}` : '';
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/en/checkout/initPayment${query}`,
+    remoteAddress: options.client ?? '10.0.0.1',
+    payload: { payart: options.payart ?? CARD, cart: { ver: 1, items }, url: RETURN_URLS },
+  });
+}
+
+export function execPayment(t: TestApp, cartId: string) {
+  return t.app.inject({ method: 'POST', url: '/api/en/checkout/execPayment', payload: { cartId } });
+}
+
+export function cancelCart(t: TestApp, cartId: string) {
+  return t.app.inject({ method: 'POST', url: '/api/en/checkout/cancel?noRedirect=1', payload: { cartId } });
+}
+
+/** What the payer does on the sandbox's page: pay, fail or cancel. */
+export function sandboxAction(t: TestApp, redirect: string, action: 'pay' | 'fail' | 'cancel') {
+  return t.app.inject({ method: 'POST', url: `${new URL(redirect, 'http://localhost').pathname}/${action}` });
+}

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server's entry point, as `npm start` runs it. */
+export const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../server.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the real server process and resolves once it printed that it is ready. */
+export function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Museum shop ready at')) resolve({ child, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
