@@ -12,7 +12,16 @@ import {
   registerEndpoint,
   validateCustomerEndpoint,
 } from './account.ts';
-import { paymentsEndpoint, shippingCostsEndpoint } from './checkout.ts';
+import {
+  cancelEndpoint,
+  execPaymentEndpoint,
+  initPaymentEndpoint,
+  initPaymentOrderEndpoint,
+  orderReviewEndpoint,
+  paymentsEndpoint,
+  shippingCostsEndpoint,
+  suggestEndpoint,
+} from './checkout.ts';
 import { configEndpoint } from './config.ts';
 import { shopInfoEndpoint, staticPageEndpoint } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -88,4 +97,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   customerUpdateEndpoint,
   paymentsEndpoint,
   shippingCostsEndpoint,
+  suggestEndpoint,
+  initPaymentEndpoint,
+  initPaymentOrderEndpoint,
+  execPaymentEndpoint,
+  cancelEndpoint,
+  orderReviewEndpoint,
 ];

@@ -6,8 +6,14 @@ import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account-context.ts';
 import { sweepExpiredAccountData } from './features/account/housekeeping.service.ts';
+import {
+  type CheckoutRoutesOptions,
+  checkoutRoutes,
+  DEFAULT_PAYMENT_STARTS_PER_CLIENT,
+} from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/checkout/payments.routes.ts';
 import { sandboxRoutes } from './features/checkout/sandbox.routes.ts';
+import { sandboxProvider } from './features/checkout/sandbox-provider.ts';
 import { shippingRoutes } from './features/checkout/shipping.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -47,7 +53,12 @@ export interface AppOptions {
   catalogCacheMs?: number;
   /** Proxies whose X-Forwarded-For names the client (hop count or addresses); per-client limits count that client. */
   trustProxy?: number | string[] | undefined;
+  /** Checkout: how long a payment holds places, and how many payments a client may start (tests raise it). */
+  checkout?: Partial<Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient'>>;
 }
+
+/** The default hold of places while a visitor pays (spec: not shown; issue 12: 20 minutes). */
+export const DEFAULT_HOLD_MS = 20 * 60_000;
 
 function trustedProxies(setting: AppOptions['trustProxy']) {
   if (typeof setting !== 'number') return setting ?? false;
@@ -107,6 +118,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(voucherRoutes);
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
+      await api.register(checkoutRoutes, {
+        provider: sandboxProvider,
+        holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
+        paymentStartsPerClient: options.checkout?.paymentStartsPerClient ?? DEFAULT_PAYMENT_STARTS_PER_CLIENT,
+        publicUrl: options.publicUrl,
+      });
     },
     { prefix: '/api' },
   );
