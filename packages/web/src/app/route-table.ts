@@ -23,7 +23,6 @@ const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');
 const account = () => import('./routes/account.tsx');
-const checkout = () => import('./routes/checkout.tsx');
 const staticPage = () => import('./routes/static-page.tsx');
 
 /** Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this one table. */
@@ -116,26 +115,30 @@ export const ROUTES = {
     titleKey: 'routes.orderReview.title',
   },
   product: { path: 'product/:id', load: product, titleKey: 'routes.product.title' },
-  checkout: { path: 'checkout', load: checkout, titleKey: 'routes.checkout.title' },
+  checkout: {
+    path: 'checkout',
+    load: () => import('./routes/checkout.tsx'),
+    titleKey: 'routes.checkout.title',
+  },
   checkoutAccepted: {
     path: CHECKOUT_RETURN_SCREENS.accepted,
-    load: checkout,
+    load: () => import('./routes/checkout-accepted.tsx'),
     titleKey: 'routes.checkoutAccepted.title',
   },
   checkoutCanceled: {
     path: CHECKOUT_RETURN_SCREENS.canceled,
-    load: checkout,
+    load: () => import('./routes/checkout-canceled.tsx'),
     titleKey: 'routes.checkoutCanceled.title',
   },
   checkoutSuccess: {
     path: CHECKOUT_RETURN_SCREENS.success,
-    load: checkout,
+    load: () => import('./routes/checkout-success.tsx'),
     titleKey: 'routes.checkoutSuccess.title',
     secondary: true,
   },
   checkoutFailed: {
     path: CHECKOUT_RETURN_SCREENS.failed,
-    load: checkout,
+    load: () => import('./routes/checkout-failed.tsx'),
     titleKey: 'routes.checkoutFailed.title',
   },
   shippingPage: { path: 'page/shipping', load: staticPage, titleKey: 'routes.page.title' },

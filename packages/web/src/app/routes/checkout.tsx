@@ -1,26 +1,259 @@
-import { type CheckoutStep, ProgressBar } from '../../components/ui/ProgressBar.tsx';
-import { showsProgressBar } from '../../features/config/flags.ts';
+import { type Cart, isOn, type PaymentType } from '@museum-shop/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShippingCosts } from '../../features/cart/api/get-shipping-costs.ts';
+import { useCartSuggestion } from '../../features/cart/api/suggest-cart.ts';
+import {
+  type CartLine,
+  cartPayload,
+  forgetPayment,
+  readCart,
+  rememberPayment,
+  removeFromCart,
+  useStoredCart,
+} from '../../features/cart/cart.ts';
+import { CartLines } from '../../features/cart/components/CartLines.tsx';
+import { CartOptions } from '../../features/cart/components/CartOptions.tsx';
+import { CartTotals, type ShippingState } from '../../features/cart/components/CartTotals.tsx';
+import { VoucherCodeForm } from '../../features/cart/components/VoucherCodeForm.tsx';
+import {
+  hasMerchandise,
+  knownShippingCountry,
+  problemsByIndex,
+  shouldRequestShipping,
+  shownTotals,
+} from '../../features/cart/rules.ts';
+import { cancelPayment } from '../../features/checkout/api/cancel-payment.ts';
+import { errorResponseOf } from '../../features/checkout/api/error-response.ts';
+import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
+import { useInitPayment } from '../../features/checkout/api/init-payment.ts';
+import { PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
+import { ShippingAddressStep } from '../../features/checkout/components/ShippingAddressStep.tsx';
+import { SignInStep } from '../../features/checkout/components/SignInStep.tsx';
+import { readPartner } from '../../features/checkout/partner.ts';
+import { type PaymentFormValues, paymentAux } from '../../features/checkout/payment-form.ts';
+import { rememberPaymentProvider } from '../../features/checkout/referrer.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import type { RouteName } from '../route-table.ts';
-import { useCurrentRoute } from '../shell/current-route.ts';
-import { PlaceholderScreen } from '../shell/PlaceholderScreen.tsx';
+import { track } from '../../lib/analytics.ts';
+import { errorCodeOf } from '../../lib/api-client.ts';
+import { messageKeyFor } from '../../lib/error-messages.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { routePath } from '../route-table.ts';
+import styles from './checkout.module.css';
+import { CheckoutFrame, useCheckoutSession, useLegalHrefs } from './checkout-shared.tsx';
+import screens from './screens.module.css';
 
-const STEP_OF: Partial<Record<RouteName, CheckoutStep>> = {
-  checkout: 'cart',
-  checkoutAccepted: 'payment',
-  checkoutFailed: 'payment',
-  checkoutCanceled: 'payment',
-  checkoutSuccess: 'complete',
-};
+const NO_CART: Cart = { ver: 1, items: [] };
 
-/** Placeholder for the checkout screens, with the progress bar when the configuration asks for it. */
+/** The basket and checkout (spec §2 `checkout`): lines, vouchers, totals, sign-in, shipping, payment. */
 export function Component() {
-  const { config } = useShop();
-  const { name } = useCurrentRoute();
-  const step = STEP_OF[name];
+  const { lang, config } = useShop();
+  const { t } = useTranslation('checkout');
+  const { t: tCommon } = useTranslation();
+  const session = useCheckoutSession(lang);
+  const cart = useStoredCart();
+  const payload = cart.lines.length > 0 ? cartPayload(cart) : null;
+  const suggestion = useCartSuggestion(lang, payload);
+  const [formCountry, setFormCountry] = useState<string | null>(null);
+  const country = knownShippingCountry(session.customer, formCountry);
+  const needsShipping = payload !== null && hasMerchandise(payload.items);
+  const shippingCosts = useShippingCosts(
+    lang,
+    payload ?? NO_CART,
+    country,
+    session.token,
+    payload !== null && shouldRequestShipping(payload.items, country),
+  );
+  const shipping: ShippingState = !needsShipping
+    ? { status: 'none' }
+    : country === null
+      ? { status: 'unknownCountry' }
+      : shippingCosts.isError
+        ? {
+            status: 'failed',
+            message: tCommon(messageKeyFor(errorCodeOf(shippingCosts.error), 'errors.codes.INTERNAL_ERROR')),
+          }
+        : shippingCosts.data === undefined
+          ? { status: 'loading' }
+          : { status: 'known', cents: shippingCosts.data };
+  const attributes = useCustomerAttributes(lang);
+  const legal = useLegalHrefs();
+
+  const [paymentProblems, setPaymentProblems] = useState(() => problemsByIndex(undefined));
+  const [notBookable, setNotBookable] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [shippingReady, setShippingReady] = useState(true);
+  const [shippingError, setShippingError] = useState<string | null>(null);
+  const cartHeading = useRef<HTMLHeadingElement>(null);
+  const init = useInitPayment(lang);
+
+  const remove = (line: CartLine) => {
+    removeFromCart(line.key);
+    track({ type: 'remove_from_cart', item: line.item.type, value: line.total });
+    // The indices of initPayment's problems no longer fit the lines.
+    setPaymentProblems(problemsByIndex(undefined));
+    setNotBookable(false);
+  };
+  const onShippingReady = useCallback((ready: boolean) => {
+    setShippingReady(ready);
+    if (ready) setShippingError(null);
+  }, []);
+
+  const total = suggestion.data
+    ? shownTotals(suggestion.data.totals, shipping.status === 'known' ? shipping.cents : null).total
+    : null;
+
+  const pay = async (values: PaymentFormValues, type: PaymentType) => {
+    if (!payload) return;
+    setPayError(null);
+    if (needsShipping && session.customer && !shippingReady) {
+      setShippingError(t('shipping.incomplete'));
+      return;
+    }
+    track({ type: 'begin_checkout', value: total ?? 0, items: payload.items.length });
+    // A payment started before (failed or left) still holds places: let them go before holding anew.
+    const previous = readCart().cartId;
+    if (previous) {
+      await cancelPayment(lang, previous).catch(() => undefined);
+      forgetPayment();
+    }
+    const origin = window.location.origin;
+    try {
+      const start = await init.mutateAsync({
+        payart: type.payartId,
+        aux: paymentAux(values, type, readPartner()),
+        cart: payload,
+        url: {
+          continue: `${origin}${routePath('checkoutAccepted', lang)}`,
+          cancel: `${origin}${routePath('checkoutCanceled', lang)}`,
+        },
+        token: session.token,
+      });
+      rememberPayment(start.cartId, start.expires_at);
+      const target = new URL(start.redirect, window.location.href).toString();
+      rememberPaymentProvider(target);
+      window.location.assign(target);
+    } catch (error) {
+      const body = errorResponseOf(error);
+      if (body?.code === 'CART_NOT_BOOKABLE') {
+        setPaymentProblems(problemsByIndex(body.problems));
+        setNotBookable(true);
+        void suggestion.refetch();
+        cartHeading.current?.focus();
+        return;
+      }
+      setPayError(tCommon(messageKeyFor(body?.code ?? errorCodeOf(error), 'errors.codes.INTERNAL_ERROR')));
+    }
+  };
+
+  const step = cart.lines.length === 0 ? 'cart' : session.customer ? 'payment' : 'signIn';
+  if (cart.lines.length === 0)
+    return (
+      <CheckoutFrame step={step}>
+        <p className={screens.lead}>{t('cart.empty')}</p>
+        <Link className={screens.cta} to={routePath('home', lang)}>
+          {t('cart.continueShopping')}
+        </Link>
+      </CheckoutFrame>
+    );
+
+  const expressTypes = (session.payments.data ?? []).filter((type) => type.kind === 'express');
+  const money = (cents: number) => formatMoney(cents, lang);
   return (
-    <PlaceholderScreen>
-      {showsProgressBar(config) && step && <ProgressBar current={step} />}
-    </PlaceholderScreen>
+    <CheckoutFrame step={step}>
+      <div className={styles.layout}>
+        <section className={styles.cart} aria-labelledby="cart-heading">
+          <h2 id="cart-heading" ref={cartHeading} tabIndex={-1}>
+            {t('cart.heading', { count: cart.lines.length })}
+          </h2>
+          {notBookable && (
+            <p role="alert" className={styles.alert}>
+              {tCommon('errors.codes.CART_NOT_BOOKABLE')} {t('cart.fixProblems')}
+            </p>
+          )}
+          {suggestion.isError && (
+            <p role="alert" className={styles.alert}>
+              {tCommon(messageKeyFor(errorCodeOf(suggestion.error), 'errors.codes.INTERNAL_ERROR'))}
+            </p>
+          )}
+          {suggestion.data && !suggestion.data.bookable && !notBookable && (
+            <p className={styles.alert}>{t('cart.notBookable')}</p>
+          )}
+          <CartLines
+            lang={lang}
+            lines={cart.lines}
+            suggestion={suggestion.data}
+            paymentProblems={paymentProblems}
+            onRemove={remove}
+          />
+        </section>
+        <aside className={styles.summary} aria-labelledby="summary-heading">
+          <h2 id="summary-heading">{t('totals.heading')}</h2>
+          {suggestion.data ? (
+            <CartTotals lang={lang} suggestion={suggestion.data} shipping={shipping} />
+          ) : (
+            <p role="status">{t('totals.checking')}</p>
+          )}
+          {isOn(config.has_voucher_code) && <VoucherCodeForm lang={lang} />}
+          <CartOptions cart={cart} />
+        </aside>
+      </div>
+
+      <div className={styles.steps}>
+        {session.customer ? (
+          <>
+            <p className={styles.signedIn}>
+              {t(session.customer.isGuest ? 'signIn.asGuest' : 'signIn.asCustomer', {
+                name: `${session.customer.fname} ${session.customer.lname}`.trim(),
+                email: session.customer.email,
+              })}
+            </p>
+            {needsShipping && attributes.data && (
+              <ShippingAddressStep
+                customer={session.customer}
+                countries={attributes.data.countries}
+                onReadyChange={onShippingReady}
+                error={shippingError}
+              />
+            )}
+            {session.payments.data && (
+              <PaymentStep
+                heading={t('payment.heading')}
+                types={session.payments.data}
+                total={total === null ? '' : money(total)}
+                busy={init.isPending}
+                error={payError}
+                termsHref={legal.terms}
+                privacyHref={legal.privacy}
+                onSubmit={pay}
+              />
+            )}
+            {session.payments.isError && <p role="alert">{t('payment.typesUnavailable')}</p>}
+          </>
+        ) : (
+          <>
+            <SignInStep
+              lang={lang}
+              sendInvoice={cart.requestInvoice}
+              onSignedIn={session.signIn}
+              onCountryChange={setFormCountry}
+            />
+            {expressTypes.length > 0 && (
+              <PaymentStep
+                heading={t('payment.expressHeading')}
+                types={expressTypes}
+                total={total === null ? '' : money(total)}
+                busy={init.isPending}
+                error={payError}
+                termsHref={legal.terms}
+                privacyHref={legal.privacy}
+                onSubmit={pay}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </CheckoutFrame>
   );
 }
