@@ -116,16 +116,14 @@ export async function seedCheckout(db: Db, shopId: number): Promise<void> {
       ),
     },
   ]);
-  await db
-    .insert(shippingCosts)
-    .values(
-      Object.entries(DEMO_SHIPPING).flatMap(([country, costs]) =>
-        WEIGHT_STEPS.map((weightFrom, step) => ({
-          shopId,
-          country,
-          weightFrom,
-          cost: costs[step] as number,
-        })),
-      ),
-    );
+  await db.insert(shippingCosts).values(
+    Object.entries(DEMO_SHIPPING).flatMap(([country, costs]) =>
+      WEIGHT_STEPS.map((weightFrom, step) => ({
+        shopId,
+        country,
+        weightFrom,
+        cost: costs[step] as number,
+      })),
+    ),
+  );
 }
