@@ -1,14 +1,15 @@
 import type { ErrorResponse, FieldErrors } from '@museum-shop/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { type SchemaIssue, validationMessage } from '../lib/validation-messages.ts';
 
 /** The one place where failures become HTTP answers: 4xx in the contract's shape, 5xx logged and hidden. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = toResponse(error);
+      const { status, body } = toResponse(error, request);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body);
     });
@@ -28,7 +29,25 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
   return reply.status(status).send(body);
 }
 
-function toResponse(error: FastifyError): { status: number; body: ErrorResponse } {
+/** The part of the request a schema checked, to read the refused values from. */
+function checkedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+function valueAt(root: unknown, path: readonly string[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
     const body: ErrorResponse = { code: error.code, message: error.message, ...error.extras };
     if (error.fieldErrors) body.errors = error.fieldErrors;
@@ -36,12 +55,27 @@ function toResponse(error: FastifyError): { status: number; body: ErrorResponse 
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};
-    for (const issue of error.validation) {
+    // The plugin hands over each zod issue without the refused value (zod drops it): it is read
+    // back from the request, so "missing" can be told from "wrong", and the message is rendered
+    // in the request's language (request.lang is unset outside /api: English).
+    const part = checkedPart(request, error.validationContext);
+    const lang = request.lang ?? 'en';
+    for (const entry of error.validation) {
+      const segments = entry.instancePath
+        .split('/')
+        .slice(1)
+        .filter((segment) => segment !== '');
+      const issue = {
+        ...entry.params,
+        code: entry.keyword,
+        path: segments,
+        input: valueAt(part, segments),
+      } as SchemaIssue;
       // The customer form travels as `c` (spec §7), but its 422 names fields as the form does
       // ('fname', 'shipping.street'), whether the schema or the form rules refused them.
-      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const path = segments.join('.');
       const field = (error.validationContext === 'body' ? path.replace(/^c\./, '') : path) || '_';
-      errors[field] = [...(errors[field] ?? []), issue.message ?? 'is not valid'];
+      errors[field] = [...(errors[field] ?? []), validationMessage(issue, lang)];
     }
     // A form's body gets the spec's 422 with a field map; a bad path or query is a plain 400.
     return error.validationContext === 'body'
