@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoMuseum } from './db/seed/index.ts';
-import { isLoopbackHost } from './features/account/reset-link.ts';
+import { isLoopbackHost } from './lib/shop-links.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');

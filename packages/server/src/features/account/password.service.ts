@@ -16,7 +16,7 @@ import {
 import type { AccountContext } from './account-context.ts';
 import { fieldError, mailCustomer, sessionCustomer, shopSettings } from './customer.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { resetLinkBase } from './reset-link.ts';
+import { shopLink } from '../../lib/shop-links.ts';
 import { startSession, takePasswordTry } from './session.service.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -55,7 +55,7 @@ export async function changePassword(
 }
 
 function checkBacklink(ctx: AccountContext, backlink: string): URL {
-  const base = resetLinkBase(backlink, ctx.publicUrl);
+  const base = shopLink(backlink, ctx.publicUrl);
   if (!base) throw fieldError(ctx.lang, 'backlink', 'invalidBacklink');
   return base;
 }

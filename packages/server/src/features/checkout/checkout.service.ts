@@ -323,6 +323,20 @@ export interface InitPaymentInput {
   url: { continue: string; cancel: string };
 }
 
+/** The payment type asked for, its details checked, and the return addresses checked. */
+async function checkedPayment(
+  deps: CheckoutDeps,
+  shop: ShopContext,
+  input: Pick<InitPaymentInput, 'payart' | 'aux' | 'url'>,
+) {
+  const paymentType = await findPaymentType(deps.db, shop.shopId, input.payart);
+  if (!paymentType) throw new AppError(422, 'PAYMENT_TYPE_UNKNOWN', `No payment type ${input.payart}`);
+  const detailErrors = checkPaymentDetails(paymentType.kind, input.payart, input.aux ?? {});
+  if (detailErrors)
+    throw new AppError(422, 'PAYMENT_DETAILS_INVALID', 'Please check the payment details', detailErrors);
+  return { paymentType, urls: returnUrls(input.url, deps.publicUrl) };
+}
+
 /** The return addresses must lead back into the shop (they carry the visitor after paying). */
 function returnUrls(url: InitPaymentInput['url'], publicUrl: string | undefined) {
   const next = shopLink(url.continue, publicUrl);
@@ -345,17 +359,12 @@ export async function initPayment(
   session: RequestSession | null,
   input: InitPaymentInput,
 ): Promise<PaymentStart> {
-  const paymentType = await findPaymentType(deps.db, shop.shopId, input.payart);
-  if (!paymentType) throw new AppError(422, 'PAYMENT_TYPE_UNKNOWN', `No payment type ${input.payart}`);
+  const { paymentType, urls } = await checkedPayment(deps, shop, input);
   // Everything but the express provider needs a signed-in customer or guest (spec §4 checkout flow).
   if (paymentType.kind !== 'express' && !session)
     throw new AppError(401, 'UNAUTHORIZED', 'Please sign in or continue as a guest first');
   if (session && session.shopId !== shop.shopId)
     throw new AppError(403, 'FORBIDDEN', 'This session may not do this');
-  const detailErrors = checkPaymentDetails(paymentType.kind, input.payart, input.aux ?? {});
-  if (detailErrors)
-    throw new AppError(422, 'PAYMENT_DETAILS_INVALID', 'Please check the payment details', detailErrors);
-  const urls = returnUrls(input.url, deps.publicUrl);
 
   const { priced, catalog } = await price(deps.db, shop, input.cart);
   if (!priced.bookable) throw notBookable(problemsOf(priced));
@@ -732,12 +741,7 @@ export async function initPaymentOrder(
   const original = order && (await findCart(deps.db, order.cartId));
   if (!order || !original) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
   if (order.paymentState === 'paid') throw new AppError(422, 'ORDER_ALREADY_PAID', 'This order is paid');
-  const paymentType = await findPaymentType(deps.db, shop.shopId, input.payart);
-  if (!paymentType) throw new AppError(422, 'PAYMENT_TYPE_UNKNOWN', `No payment type ${input.payart}`);
-  const detailErrors = checkPaymentDetails(paymentType.kind, input.payart, input.aux ?? {});
-  if (detailErrors)
-    throw new AppError(422, 'PAYMENT_DETAILS_INVALID', 'Please check the payment details', detailErrors);
-  const urls = returnUrls(input.url, deps.publicUrl);
+  const { paymentType, urls } = await checkedPayment(deps, shop, input);
   const cartId = newToken();
   const now = deps.clock();
   const amount = order.totals.total + order.shipping;
@@ -756,17 +760,17 @@ export async function initPaymentOrder(
     expiresAt: new Date(now.getTime() + deps.holdMs),
     createdAt: now,
   });
-  const description = `#${order.bookingNumber}`;
+  const expiresAt = new Date(now.getTime() + deps.holdMs);
   const redirect = await startPayment(
     deps,
     shop.shopId,
     cartId,
-    { amount, description },
+    { amount, description: `#${order.bookingNumber}` },
     paymentType.kind,
     input.aux,
     urls,
   );
-  return { cartId, redirect, expires_at: new Date(now.getTime() + deps.holdMs).toISOString(), total: amount };
+  return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
 }
 
 /**

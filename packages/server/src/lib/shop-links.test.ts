@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, resetLinkBase } from './reset-link.ts';
+import { isLoopbackHost, shopLink } from './shop-links.ts';
 
-describe('resetLinkBase', () => {
+describe('shopLink (reset links, payment return addresses)', () => {
   const PUBLIC = 'https://shop.museum.example';
 
   it.each([
@@ -9,7 +9,7 @@ describe('resetLinkBase', () => {
     'https://shop.museum.example/de/recover/',
     'https://SHOP.museum.example:443/en/recover',
   ])('with PUBLIC_URL, takes %s on its origin', (backlink) => {
-    expect(resetLinkBase(backlink, PUBLIC)?.origin).toBe(PUBLIC);
+    expect(shopLink(backlink, PUBLIC)?.origin).toBe(PUBLIC);
   });
 
   it.each([
@@ -22,7 +22,7 @@ describe('resetLinkBase', () => {
     'javascript:alert(1)',
     'not a url',
   ])('with PUBLIC_URL, refuses %s', (backlink) => {
-    expect(resetLinkBase(backlink, PUBLIC)).toBeUndefined();
+    expect(shopLink(backlink, PUBLIC)).toBeUndefined();
   });
 
   it.each([
@@ -31,7 +31,7 @@ describe('resetLinkBase', () => {
     'http://[::1]:3000/en/recover',
     'https://localhost/en/recover',
   ])('without PUBLIC_URL, takes %s on this machine', (backlink) => {
-    expect(resetLinkBase(backlink, undefined)?.href).toBe(new URL(backlink).href);
+    expect(shopLink(backlink, undefined)?.href).toBe(new URL(backlink).href);
   });
 
   it.each([
@@ -42,7 +42,7 @@ describe('resetLinkBase', () => {
     'ftp://localhost/en/recover',
     'not a url',
   ])('without PUBLIC_URL, refuses %s', (backlink) => {
-    expect(resetLinkBase(backlink, undefined)).toBeUndefined();
+    expect(shopLink(backlink, undefined)).toBeUndefined();
   });
 });
 
