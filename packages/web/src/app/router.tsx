@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { loadChunk } from '../components/errors/chunk-load-error.ts';
 import { LOGOUT_PATH, ROUTE_NAMES, ROUTES } from './route-table.ts';
 import { RouteScreen } from './shell/RouteScreen.tsx';
 import { ShopLayout } from './shell/ShopLayout.tsx';
 
-const Logout = lazy(
-  loadChunk(() => import('./routes/logout.tsx').then((module) => ({ default: module.Component }))),
-);
+const Logout = lazy(() => import('./routes/logout.tsx').then((module) => ({ default: module.Component })));
 
 /**
  * The declarative router: the route table under the optional `{lang}` prefix, /logout outside it

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { loadChunk } from '../../components/errors/chunk-load-error.ts';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { ErrorScreen } from '../../components/errors/ErrorScreen.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -14,14 +13,11 @@ import { ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName, routePath } 
 import { CurrentRouteContext } from './current-route.ts';
 import { ScreenNav } from './ScreenNav.tsx';
 
-/**
- * One lazy component per route, made once; routes that share a module share its download. A module
- * that cannot be downloaded (after a deploy its old file is gone) fails as a ChunkLoadError.
- */
+/** One lazy component per route, made once; routes that share a module share its download. */
 const SCREENS = Object.fromEntries(
   ROUTE_NAMES.map((name) => [
     name,
-    lazy(loadChunk(() => ROUTES[name].load().then((module) => ({ default: module.Component })))),
+    lazy(() => ROUTES[name].load().then((module) => ({ default: module.Component }))),
   ]),
 ) as Partial<Record<RouteName, ComponentType>> as Record<RouteName, ComponentType>;
 
