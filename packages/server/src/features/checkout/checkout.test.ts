@@ -2,8 +2,11 @@ import { orderSchema, suggestionSchema } from '@museum-shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders } from '../../db/schema/checkout.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { tourPrices, tourSlots, tours, tourTickets } from '../../db/schema/tours.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
+import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import {
   cancelCart,
@@ -154,6 +157,40 @@ describe('checkout on the server', () => {
     });
   });
 
+  describe('an order that is not paid', () => {
+    it('gets a new payment with initPaymentOrder; a paid one is refused, an unknown one is 406', async () => {
+      const slot = await hotSlot(t.db, 5, today);
+      const { cartId, redirect } = (await initPayment(t, [slot.item(1)], { token })).json().data;
+      await sandboxAction(t, redirect, 'pay');
+      const { booking_id: id } = (await execPayment(t, cartId)).json().data;
+      const payAgain = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/en/checkout/initPaymentOrder',
+          payload: { payart: 1, id, url: RETURN_URLS },
+        });
+      expect((await payAgain()).json().code).toBe('ORDER_ALREADY_PAID');
+      // A payment taken back after booking (a SEPA return, say) leaves the order open.
+      await t.db.update(orders).set({ paymentState: 'open' }).where(eq(orders.publicId, id));
+      const started = await payAgain();
+      expect(started.statusCode, started.body).toBe(200);
+      await sandboxAction(t, started.json().data.redirect, 'pay');
+      const settled = await execPayment(t, started.json().data.cartId);
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect(settled.json().data.booking_id).toBe(id);
+      const [order] = await t.db.select().from(orders).where(eq(orders.publicId, id));
+      expect(order?.paymentState).toBe('paid');
+      // The order's places were not taken a second time.
+      expect(await takenOf(slot.slotId)).toBe(1);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/en/checkout/initPaymentOrder',
+        payload: { payart: 1, id: 'no-such-order', url: RETURN_URLS },
+      });
+      expect(unknown.statusCode).toBe(406);
+    });
+  });
+
   describe('a payment that fails or is cancelled', () => {
     it('answers execPayment 422 with the error when the payment failed', async () => {
       const slot = await hotSlot(t.db, 5, today);
@@ -245,6 +282,53 @@ describe('checkout on the server', () => {
       expect(await takenOf(slot.slotId)).toBe(50);
       // 200 checkouts at once take a while on a loaded machine; the test is about the count.
     }, 180_000);
+
+    it('a tour slot with 2 places left and 20 buyers at once: exactly 2 are held', async () => {
+      const [tour] = await t.db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(sql`${tours.name}->>'en' LIKE 'Highlights%'`);
+      if (!tour) throw new Error('the demo highlights tour is missing');
+      const [price] = await t.db.select().from(tourPrices).where(eq(tourPrices.tourId, tour.id));
+      const [ticket] = await t.db.select().from(tourTickets).where(eq(tourTickets.tourId, tour.id));
+      const date = addDays(today, 1);
+      const [slot] = await t.db
+        .select()
+        .from(tourSlots)
+        .where(and(eq(tourSlots.tourId, tour.id), eq(tourSlots.date, date), eq(tourSlots.time, '15:00')));
+      if (!price || !ticket || !slot) throw new Error('the demo tour has a price, a ticket and a slot');
+      const item = {
+        type: 'guidedTour' as const,
+        tourId: tour.id,
+        datetime: `${date} 15:00`,
+        prices: [{ id: price.id, count: 1 }],
+        tickets: [{ id: ticket.id, count: 1 }],
+        answers: [],
+      };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => initPayment(t, [item], { token })));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+      const [row] = await t.db
+        .select({ taken: sql<number>`coalesce(sum(${reservationItems.places}), 0)::int` })
+        .from(reservationItems)
+        .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+        .where(
+          and(eq(reservationItems.tourSlotId, slot.id), sql`${reservations.status} IN ('held', 'sold')`),
+        );
+      expect(row?.taken).toBe(slot.capacity);
+    }, 120_000);
+
+    it('the last piece of an article and 10 buyers at once: exactly 1 is held', async () => {
+      const [article] = await t.db
+        .select({ id: merchandise.id, stock: merchandise.stock })
+        .from(merchandise)
+        .where(sql`${merchandise.name}->>'en' = 'Pinhole camera kit'`);
+      if (!article) throw new Error('the demo pinhole camera kit is missing');
+      const item = { type: 'merchandise' as const, id: article.id, count: 1 };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => initPayment(t, [item], { token })));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      for (const answer of answers.filter((a) => a.statusCode !== 200))
+        expect(answer.json().problems?.[0]?.code ?? answer.json().code).toMatch(/OUT_OF_STOCK|CHECKOUT_BUSY/);
+    }, 120_000);
 
     it('one voucher code used by many carts at once gives no more than it holds', async () => {
       const code = await voucherCode(t, 5_000);
