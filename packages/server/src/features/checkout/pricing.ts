@@ -34,7 +34,12 @@ export interface TourInfo {
   bookingWithoutTickets: boolean;
   prices: Map<number, Priced>;
   tickets: Map<number, Priced & { subtickets: Map<number, Priced> }>;
-  questions: { id: number; mandatory: boolean; question: Translations; options: { value: string; label: Translations }[] }[];
+  questions: {
+    id: number;
+    mandatory: boolean;
+    question: Translations;
+    options: { value: string; label: Translations }[];
+  }[];
 }
 
 /** A time slot of a tour or an event, with what is taken of it. */
@@ -98,7 +103,6 @@ export interface CatalogSnapshot {
 
 export const slotKey = (ownerId: number, datetime: string) => `${ownerId} ${datetime}`;
 
-
 export type { InventoryNeed };
 
 export interface PricedCart {
@@ -160,7 +164,8 @@ export function tourCountProblems(
   if (tourCount === 0 && participants === 0) return [{ code: 'NOTHING_CHOSEN' }];
   if (tour.bookCompleteTour) {
     const most = tour.maxParticipants * tourCount;
-    if (participants > most) problems.push({ code: 'OVER_MAX_PARTICIPANTS', requested: participants, available: most });
+    if (participants > most)
+      problems.push({ code: 'OVER_MAX_PARTICIPANTS', requested: participants, available: most });
     if (tourCount === 0) problems.push({ code: 'NOTHING_CHOSEN' });
     if (tour.singleTicketing && !tour.bookingWithoutTickets && participants < tourCount)
       problems.push({ code: 'TICKETS_BELOW_TOURS', requested: participants, available: tourCount });
@@ -273,9 +278,14 @@ function priceTicket(
     if (count > 0) parts.push(part(t, subticket, count));
     persons += count;
     // A family ticket needs a quantity for each component, within its bounds (spec §5).
-    const outOfBounds = count < subticket.minQuantity || (subticket.maxQuantity > 0 && count > subticket.maxQuantity);
+    const outOfBounds =
+      count < subticket.minQuantity || (subticket.maxQuantity > 0 && count > subticket.maxQuantity);
     if ((ticket.family && count === 0) || (persons > 0 && outOfBounds))
-      problems.push({ code: 'COMPONENT_QUANTITY_MISSING', requested: count, available: subticket.maxQuantity });
+      problems.push({
+        code: 'COMPONENT_QUANTITY_MISSING',
+        requested: count,
+        available: subticket.maxQuantity,
+      });
   }
   // A family ticket counts its members: its own count is 1 once any member is chosen (spec §4).
   const places = persons > 0 ? persons : item.count;
@@ -286,7 +296,8 @@ function priceTicket(
   return {
     line: {
       ...base,
-      name: t(ticket.eventName) === t(ticket.name) ? t(ticket.name) : `${t(ticket.eventName)}: ${t(ticket.name)}`,
+      name:
+        t(ticket.eventName) === t(ticket.name) ? t(ticket.name) : `${t(ticket.eventName)}: ${t(ticket.name)}`,
       count: item.count,
       parts,
       total: sumParts(parts),
@@ -309,7 +320,11 @@ function priceArticle(
   if (item.count === 0) problems.push({ code: 'NOTHING_CHOSEN' });
   const left = Math.max(0, article.stock - article.taken);
   if (item.count > left)
-    problems.push(left === 0 ? { code: 'OUT_OF_STOCK' } : { code: 'OUT_OF_STOCK', requested: item.count, available: left });
+    problems.push(
+      left === 0
+        ? { code: 'OUT_OF_STOCK' }
+        : { code: 'OUT_OF_STOCK', requested: item.count, available: left },
+    );
   if (item.type === 'annualPass') {
     const owners = item.owners ?? [];
     const complete = owners.filter((owner) => owner.fname.trim() !== '' && owner.lname.trim() !== '');
@@ -323,7 +338,11 @@ function priceArticle(
   };
 }
 
-function priceVoucher(item: Extract<CartItem, { type: 'voucher' }>, catalog: CatalogSnapshot, t: Translate): LineResult {
+function priceVoucher(
+  item: Extract<CartItem, { type: 'voucher' }>,
+  catalog: CatalogSnapshot,
+  t: Translate,
+): LineResult {
   const product = catalog.voucherProducts.get(item.id);
   const base = { type: item.type, datetime: null };
   if (!product) return unknownLine(base, item.id);
@@ -495,7 +514,8 @@ function markCombinedShortfalls(
 ) {
   for (const need of combined) {
     const left = needLeft(need, catalog);
-    const asked = need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
+    const asked =
+      need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
     if (left === undefined || asked <= left) continue;
     for (const line of lines) {
       const item = items[line.index];
@@ -521,12 +541,15 @@ function needLeft(need: InventoryNeed, catalog: CatalogSnapshot): number | undef
 }
 
 function lineTakesFrom(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {
-  if (need.kind === 'article') return (item.type === 'merchandise' || item.type === 'annualPass') && item.id === need.id;
+  if (need.kind === 'article')
+    return (item.type === 'merchandise' || item.type === 'annualPass') && item.id === need.id;
   if (need.kind === 'tourSlot' && item.type === 'guidedTour')
     return catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id;
   if (need.kind === 'eventSlot' && (item.type === 'ticket' || item.type === 'dayTicket')) {
     const ticket = catalog.tickets.get(item.id);
-    return ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id;
+    return (
+      ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id
+    );
   }
   return false;
 }
