@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { DEMO_VOUCHER_CODES } from '../../db/seed/vouchers.ts';
 import { fromUtcPlusOne } from '../../lib/dates.ts';
+import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { getJson } from '../../test-support/catalog.ts';
-import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
 
 describe('voucherCodeProblem', () => {
   const code = {
