@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+
+/** Checkout journeys go through the server and the payment sandbox several times: a little more patience. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A cart line as the web app stores it (features/cart/cart.ts). */
+export interface StoredLine {
+  key: string;
+  item: Record<string, unknown>;
+  name: string;
+  summary: string;
+  total: number;
+}
+
+interface TicketType {
+  id: number;
+  name: string;
+  mode: number;
+  price: number;
+  family: boolean;
+  subtickets: unknown[];
+  schedule: { datetime: string; max_tickets: number }[];
+}
+interface Collect {
+  data: { event: { name: string }; date: string | null; tickets: TicketType[] };
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A timed ticket of the demo's first event (Neon Nights) at a time with at least `count` places
+ * left, found through the API: parallel journeys then never compete for the last places.
+ */
+export async function timedTicketLine(request: APIRequestContext, count: number): Promise<StoredLine> {
+  const first = (await (await request.get('/api/en/ticket/collect/event/1?shop=1')).json()) as Collect;
+  const start = first.data.date ?? new Date().toISOString().slice(0, 10);
+  for (let day = 0; day < 30; day += 1) {
+    const collect =
+      day === 0
+        ? first
+        : ((await (
+            await request.get(`/api/en/ticket/collect/event/1/date/${addDays(start, day)}?shop=1`)
+          ).json()) as Collect);
+    const ticket = collect.data.tickets.find((candidate) => candidate.mode === 1 && !candidate.family);
+    const slot = ticket?.schedule.find((entry) => entry.max_tickets >= count + 2);
+    if (ticket && slot)
+      return {
+        key: `timed-${day}`,
+        item: { type: 'ticket', id: ticket.id, count, datetime: slot.datetime },
+        name: `${collect.data.event.name}: ${ticket.name}`,
+        summary: slot.datetime,
+        total: ticket.price * count,
+      };
+  }
+  throw new Error('No time of the demo event has places left');
+}
+
+/** A day ticket of the demo's museum day ticket (hundreds of places). */
+export async function dayTicketLine(request: APIRequestContext, count = 1): Promise<StoredLine> {
+  const collect = (await (await request.get('/api/en/ticket/collect/event/2?shop=1')).json()) as Collect;
+  const ticket = collect.data.tickets.find((candidate) => candidate.price > 0);
+  const slot = ticket?.schedule.find((entry) => entry.max_tickets >= count);
+  if (!ticket || !slot) throw new Error('The demo day ticket has no places');
+  return {
+    key: 'day',
+    item: { type: 'ticket', id: ticket.id, count, datetime: slot.datetime },
+    name: `${collect.data.event.name}: ${ticket.name}`,
+    summary: slot.datetime,
+    total: ticket.price * count,
+  };
+}
+
+/** Puts lines into the cart in session storage (the screens that add them are other issues' work). */
+export async function fillCart(page: Page, lines: StoredLine[], lang = 'en') {
+  await page.goto(`/${lang}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((stored) => {
+    sessionStorage.setItem(
+      'cart',
+      JSON.stringify({
+        lines: stored,
+        requestInvoice: true,
+        cartId: null,
+        holdExpiresAt: null,
+        externalDocumentNumber: '',
+      }),
+    );
+  }, lines);
+  await page.goto(`/${lang}/checkout`);
+}
+
+export const GUEST = {
+  salutation: 'Ms',
+  fname: 'Ada',
+  lname: 'Lovelace',
+  email: 'ada@example.org',
+  street: 'Lichtstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'Germany',
+};
+
+/** Fills in the guest form of the checkout (English) and continues as a guest. */
+export async function continueAsGuest(page: Page) {
+  const form = page.getByRole('form', { name: 'Order as a guest' });
+  await form.getByLabel('Salutation').selectOption({ label: GUEST.salutation });
+  await form.getByLabel('First name').fill(GUEST.fname);
+  await form.getByLabel('Last name').fill(GUEST.lname);
+  await form.getByLabel('Email').fill(GUEST.email);
+  await form.getByLabel('Street and number').fill(GUEST.street);
+  await form.getByLabel('Postcode').fill(GUEST.zip);
+  await form.getByLabel('City').fill(GUEST.city);
+  await form.getByLabel('Country').selectOption({ label: GUEST.country });
+  await form.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByText('You are ordering as a guest: Ada Lovelace (ada@example.org).')).toBeVisible();
+}
+
+/** Chooses a payment method, accepts the terms and orders; the sandbox's page follows. */
+export async function orderWith(page: Page, method: string) {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: /Order with obligation to pay/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+}

@@ -1,0 +1,99 @@
+import { test } from '@playwright/test';
+import {
+  continueAsGuest,
+  dayTicketLine,
+  expect,
+  fillCart,
+  orderWith,
+  timedTicketLine,
+} from './checkout-support.ts';
+
+test('a guest buys a timed ticket, redeems a partly used voucher code, pays by card and reviews the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Three tickets cost more than what is left on LIGHT-50-PART (31.50 €), so a card payment remains.
+  const line = await timedTicketLine(request, 3);
+  await fillCart(page, [line]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();
+  const prices = page.getByRole('table', { name: /Prices of Neon Nights/ });
+  await expect(prices.getByRole('row', { name: /Adult 3 €16\.00 7% €48\.00/ })).toBeVisible();
+  await expect(page.getByText('Total to pay')).toBeVisible();
+
+  await page.getByLabel('Voucher code').fill('  light-50-part ');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Voucher code LIGHT-50-PART redeemed' }),
+  ).toContainText('€31.50 available');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 2 items' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('Voucher code LIGHT-50-PART')).toBeVisible();
+  await expect(summary.getByText('-€31.50')).toBeVisible();
+  await expect(summary.getByText('€16.50')).toBeVisible();
+
+  // The same code again is not added twice.
+  await page.getByLabel('Voucher code').fill('LIGHT-50-PART');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('The voucher code LIGHT-50-PART is already in your basket.')).toBeVisible();
+
+  await continueAsGuest(page);
+  await orderWith(page, 'Credit or debit card');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Your order number:')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Basket, 0 items/ })).toBeVisible();
+  await page.getByRole('link', { name: 'View your order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /Neon Nights/ })).toBeVisible();
+  await expect(page.getByText('Voucher code LIGHT-50-PART')).toBeVisible();
+  await expect(page.getByText('Credit or debit card (paid)')).toBeVisible();
+});
+
+test('a failed payment says so, keeps the basket and the hold, and the retry pays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await fillCart(page, [await dayTicketLine(request)]);
+  await continueAsGuest(page);
+  await orderWith(page, 'Credit or debit card');
+  await page.getByRole('button', { name: 'Let the payment fail' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+  await expect(
+    page.getByText('Your payment was not completed successfully. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Your places are held for you for another')).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).first().click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();
+  await orderWith(page, 'Credit or debit card');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+});
+
+test('a cancelled payment keeps the basket, which can then be emptied', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await fillCart(page, [await dayTicketLine(request)]);
+  await continueAsGuest(page);
+  await orderWith(page, 'Credit or debit card');
+  await page.getByRole('button', { name: 'Cancel the payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText('Your basket still holds 1 item.')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart') ?? '{}').cartId)).toBeNull();
+  await page.getByRole('link', { name: 'Back to the basket' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();
+
+  await orderWith(page, 'Credit or debit card');
+  await page.getByRole('button', { name: 'Cancel the payment' }).click();
+  await page.getByRole('button', { name: 'Empty the basket' }).click();
+  await expect(page.getByText('Your basket is now empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Basket, 0 items/ })).toBeVisible();
+  await page.goto('/en/checkout');
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+});
