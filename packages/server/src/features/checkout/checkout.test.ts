@@ -352,6 +352,10 @@ describe('checkout on the server', () => {
           ),
         );
       expect(row?.used).toBe(5_000);
+      // The code's lookup counts what carts hold of it: nothing is left to redeem elsewhere.
+      const lookup = await t.app.inject({ method: 'GET', url: `/api/en/voucher?voucher=${code}` });
+      expect(lookup.statusCode).toBe(422);
+      expect(lookup.json().code).toBe('VOUCHER_NO_AMOUNT_LEFT');
     }, 120_000);
   });
 });
