@@ -12,7 +12,7 @@ describe('schema validation messages in the request language', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
   it('answers a bad login body on /de/ in German, on /fr/ in French and on /en/ in English', async () => {
     // `_p` missing: the field is required; `_u` a number: zod's own message, in the language too.
