@@ -35,7 +35,7 @@ export function OwnerFields({ index, form, titles, countries }: OwnerFieldsProps
         <SelectField
           label={t('owners.title')}
           options={titles}
-          placeholder={t('owners.noTitle')}
+          placeholder={t('owners.choose')}
           {...register(`owners.${index}.title`)}
         />
         <TextField
@@ -81,7 +81,7 @@ export function OwnerFields({ index, form, titles, countries }: OwnerFieldsProps
           <SelectField
             label={t('owners.country')}
             options={countries}
-            placeholder={t('owners.chooseCountry')}
+            placeholder={t('owners.choose')}
             error={message('country')}
             {...required}
             {...register(`owners.${index}.country`)}
