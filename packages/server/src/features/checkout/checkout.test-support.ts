@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { venues } from '../../db/schema/catalog.ts';
 import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { addDays } from '../../lib/dates.ts';
@@ -118,4 +119,24 @@ export function cancelCart(t: TestApp, cartId: string) {
 /** What the payer does on the sandbox's page: pay, fail or cancel. */
 export function sandboxAction(t: TestApp, redirect: string, action: 'pay' | 'fail' | 'cancel') {
   return t.app.inject({ method: 'POST', url: `${new URL(redirect, 'http://localhost').pathname}/${action}` });
+}
+
+/** An article of the test's own with `stock` pieces at €5 (100 g): scarce stock for the checkout tests. */
+export async function scarceArticle(db: Db, stock: number) {
+  counter += 1;
+  const [row] = await db
+    .insert(merchandise)
+    .values({
+      shopId: DEMO_SHOP_ID,
+      name: { en: `Scarce article ${counter}` },
+      description: { en: '' },
+      price: 500,
+      vatValue: 19,
+      stock,
+      weight: 100,
+    })
+    .returning({ id: merchandise.id });
+  if (!row) throw new Error('article not created');
+  const item = (count = 1): CartItem => ({ type: 'merchandise', id: row.id, count });
+  return { articleId: row.id, item };
 }
