@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { ProductDetail } from '../../components/ui/ProductDetail.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
 import { useArticle } from '../../features/merchandise/api/get-article.ts';
@@ -15,7 +14,7 @@ import { routePath } from '../route-table.ts';
 import { useCurrentRoute } from '../shell/current-route.ts';
 import styles from './shop.module.css';
 import { AddedToBasket, useAddToBasket } from './shop-basket.tsx';
-import { idFromPath, ShopLoading, ShopMissing } from './shop-states.tsx';
+import { idFromPath, ShopLoadFailed, ShopLoading, ShopMissing } from './shop-states.tsx';
 
 /** product/{id} and passes/{id} (spec §2): one article, its quantity (and pass holders), add to basket. */
 export function Component(): ReactNode {
@@ -55,15 +54,11 @@ export function Component(): ReactNode {
   if (article.isPending) return <ShopLoading />;
   if (article.isError)
     return (
-      <Screen>
-        <h1>{t(passRoute ? 'common:routes.pass.title' : 'common:routes.product.title')}</h1>
-        <LoadError
-          error={article.error}
-          fallback={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => article.refetch()}
-        />
-      </Screen>
+      <ShopLoadFailed
+        title={t(passRoute ? 'common:routes.pass.title' : 'common:routes.product.title')}
+        error={article.error}
+        onRetry={() => article.refetch()}
+      />
     );
   const item = article.data;
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
+import { LoadError } from '../../components/ui/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import styles from './shop.module.css';
 
@@ -54,6 +55,25 @@ export function ShopListScreen({
       <h1>{title}</h1>
       <p className={styles.intro}>{intro}</p>
       {children}
+    </Screen>
+  );
+}
+
+/** A detail screen whose call failed for another reason than "not found": the reason and a retry. */
+export function ShopLoadFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('shop');
+  return (
+    <Screen>
+      <h1>{title}</h1>
+      <LoadError error={error} fallback={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
     </Screen>
   );
 }

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
-import { LoadError } from '../../components/ui/LoadError.tsx';
 import { ProductDetail } from '../../components/ui/ProductDetail.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
 import { useVoucher } from '../../features/vouchers/api/get-voucher.ts';
@@ -14,7 +13,7 @@ import { routePath } from '../route-table.ts';
 import { useCurrentRoute } from '../shell/current-route.ts';
 import styles from './shop.module.css';
 import { AddedToBasket, useAddToBasket } from './shop-basket.tsx';
-import { idFromPath, ShopListScreen, ShopLoading, ShopMissing } from './shop-states.tsx';
+import { idFromPath, ShopListScreen, ShopLoadFailed, ShopLoading, ShopMissing } from './shop-states.tsx';
 
 /** vouchers (filtered by group, `?group=`) and vouchers/{id} (spec §2). */
 export function Component(): ReactNode {
@@ -65,15 +64,11 @@ function VoucherScreen() {
   if (voucher.isPending) return <ShopLoading />;
   if (voucher.isError)
     return (
-      <Screen>
-        <h1>{t('common:routes.voucher.title')}</h1>
-        <LoadError
-          error={voucher.error}
-          fallback={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => voucher.refetch()}
-        />
-      </Screen>
+      <ShopLoadFailed
+        title={t('common:routes.voucher.title')}
+        error={voucher.error}
+        onRetry={() => voucher.refetch()}
+      />
     );
   const product = voucher.data;
   return (

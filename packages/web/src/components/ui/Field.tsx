@@ -29,6 +29,16 @@ function useFieldIds(id: string | undefined, frame: FieldFrame) {
   return { fieldId, hintId, errorId, describedBy };
 }
 
+/** What ties a control to its label, hint and error. */
+function controlProps(ids: ReturnType<typeof useFieldIds>, frame: FieldFrame) {
+  return {
+    id: ids.fieldId,
+    'aria-invalid': frame.error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+    'aria-required': frame.required || undefined,
+  };
+}
+
 function Frame({
   frame,
   ids,
@@ -77,11 +87,8 @@ export function TextField({
   return (
     <Frame frame={frame} ids={ids}>
       <input
-        id={ids.fieldId}
         className={className ? `${styles.input} ${className}` : styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
+        {...controlProps(ids, frame)}
         {...input}
       />
     </Frame>
@@ -104,14 +111,7 @@ export function SelectField({
   const ids = useFieldIds(id, frame);
   return (
     <Frame frame={frame} ids={ids}>
-      <select
-        id={ids.fieldId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        {...select}
-      >
+      <select className={styles.input} {...controlProps(ids, frame)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
