@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findActiveSession } from '../db/repositories/sessions.repository.ts';
 import { AppError } from '../errors.ts';
-import { findActiveSession } from '../features/account/account.repository.ts';
 import { hashToken } from '../tokens.ts';
 
 /** Whose the request's token `_` is; the token itself is not kept. */

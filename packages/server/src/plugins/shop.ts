@@ -1,8 +1,8 @@
 import { DEFAULT_SHOP_ID } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findShopBasics } from '../db/repositories/shops.repository.ts';
 import { AppError } from '../errors.ts';
-import { findShopBasics } from '../features/config/shop.repository.ts';
 import { type ShopContext, shopContext } from '../lib/shop-context.ts';
 
 declare module 'fastify' {

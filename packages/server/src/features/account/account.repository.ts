@@ -58,20 +58,6 @@ export async function updateCustomer(
   return row;
 }
 
-/** Whose session a token's hash opens: its customer, shop and kind, while it has not expired. */
-export async function findActiveSession(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<{ customerId: string; shopId: number; isGuest: boolean } | undefined> {
-  const [row] = await db
-    .select({ customerId: customers.id, shopId: customers.shopId, isGuest: customers.isGuest })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  return row;
-}
-
 /** Starts a session, and clears the customer's expired ones so the table does not grow without end. */
 export async function insertSession(
   db: Db,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { customers } from '../../db/schema/account.ts';
 import { shippingCosts } from '../../db/schema/checkout.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 
@@ -24,4 +25,13 @@ export function findShippingSteps(db: Db, shopId: number, country: string) {
     .from(shippingCosts)
     .where(and(eq(shippingCosts.shopId, shopId), eq(shippingCosts.country, country)))
     .orderBy(asc(shippingCosts.weightFrom));
+}
+
+/** The countries a customer's parcels go to: the shipping address's, else the billing address's. */
+export async function findCustomerCountries(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ country: customers.country, shipping: customers.shipping })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row && { billing: row.country, shipping: row.shipping?.country ?? null };
 }

@@ -2,8 +2,7 @@ import type { CartItem } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import { findCustomer } from '../account/account.repository.ts';
-import { findArticleWeights, findShippingSteps } from './shipping.repository.ts';
+import { findArticleWeights, findCustomerCountries, findShippingSteps } from './shipping.repository.ts';
 
 /** An article line that goes into the parcel. */
 export interface ShippedLine {
@@ -82,9 +81,9 @@ export async function customerShippingCountry(
   session: RequestSession | null,
 ): Promise<string | null> {
   if (!session || session.shopId !== shopId) return null;
-  const customer = await findCustomer(db, session.customerId);
-  if (!customer) return null;
-  const country = customer.shipping?.country || customer.country;
+  const countries = await findCustomerCountries(db, session.customerId);
+  if (!countries) return null;
+  const country = countries.shipping || countries.billing;
   return country ? country.toUpperCase() : null;
 }
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
+import { findShopConfig } from '../../db/repositories/shops.repository.ts';
 import { notFound } from '../../errors.ts';
-import { findShopConfig } from './shop.repository.ts';
 
 export async function getAppConfig(db: Db, shopId: number): Promise<AppConfig> {
   const config = await findShopConfig(db, shopId);

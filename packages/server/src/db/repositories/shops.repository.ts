@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { shops } from '../../db/schema/config.ts';
+import type { Db } from '../database.ts';
+import { shops } from '../schema/config.ts';
 
 /** The shop's configuration document (decision 0007), as `shopinfo/config` answers it. */
 export async function findShopConfig(db: Db, shopId: number) {
@@ -11,7 +11,10 @@ export async function findShopConfig(db: Db, shopId: number) {
 /** What every request needs of its shop: the default language and the museum's time zone. */
 export async function findShopBasics(db: Db, shopId: number) {
   const [row] = await db
-    .select({ defaultLanguage: shops.defaultLanguage, timeZone: sql<string | null>`${shops.config}->>'time_zone'` })
+    .select({
+      defaultLanguage: shops.defaultLanguage,
+      timeZone: sql<string | null>`${shops.config}->>'time_zone'`,
+    })
     .from(shops)
     .where(eq(shops.id, shopId));
   return row;
