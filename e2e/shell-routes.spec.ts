@@ -1,0 +1,111 @@
+// Routing: every screen of the route table with its title, the home view, the logout route.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { changeConfig, heading } from './shell-support.ts';
+
+type Texts = { routes: Record<string, { title: string }>; notFound: { title: string } };
+const texts = (lang: string): Texts =>
+  JSON.parse(
+    readFileSync(new URL(`../packages/web/src/locales/${lang}/common.json`, import.meta.url), 'utf8'),
+  );
+
+/** Every route of spec §2 with sample parameters, and the route name whose title its screen shows. */
+const SCREENS: [path: string, route: string][] = [
+  ['merchandise', 'merchandise'],
+  ['merchandise/books', 'merchandiseCategory'],
+  ['passes', 'passes'],
+  ['passes/7', 'pass'],
+  ['vouchers', 'vouchers'],
+  ['vouchers/3', 'voucher'],
+  ['tickets', 'tickets'],
+  ['tickets/12', 'ticket'],
+  ['guided-tours', 'guidedTours'],
+  ['guided-tours/4', 'guidedTour'],
+  ['login', 'login'],
+  ['register', 'register'],
+  ['register/success', 'registerSuccess'],
+  ['register-guest', 'registerGuest'],
+  ['forgot-password', 'forgotPassword'],
+  ['recover/0f8a', 'recover'],
+  ['password-reset-success', 'forgotPasswordSuccess'],
+  ['recover-success', 'recoverPasswordSuccess'],
+  ['settings', 'settings'],
+  ['order-review/abc123', 'orderReview'],
+  ['product/5', 'product'],
+  ['checkout', 'checkout'],
+  ['checkout/accepted', 'checkoutAccepted'],
+  ['checkout/canceled', 'checkoutCanceled'],
+  ['checkout/success', 'checkoutSuccess'],
+  ['checkout/failed', 'checkoutFailed'],
+];
+
+const SITE_NAMES: Record<string, string> = { en: 'Museum of Light', de: 'Museum des Lichts' };
+const PAGE_TITLES: Record<string, Record<string, string>> = {
+  en: { shipping: 'Shipping information', accessibility_statement: 'Accessibility statement' },
+  de: { shipping: 'Versandinformationen', accessibility_statement: 'Erklärung zur Barrierefreiheit' },
+};
+
+for (const lang of ['en', 'de']) {
+  test(`every route of the table answers its screen and title in ${lang}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = texts(lang);
+    const siteName = SITE_NAMES[lang] ?? '';
+    await page.goto(`/${lang}/`);
+    await expect(heading(page, siteName)).toBeVisible();
+    await expect(page).toHaveTitle(siteName);
+    for (const [path, route] of SCREENS) {
+      // Mixed case and a trailing slash on every other path: routing ignores both.
+      const address = path.length % 2 ? `/${lang.toUpperCase()}/${path}/` : `/${lang}/${path}`;
+      await page.goto(address);
+      const title = t.routes[route]?.title ?? '';
+      await expect(heading(page, title), address).toBeVisible();
+      await expect(page, address).toHaveTitle(`${title} - ${siteName}`);
+    }
+    for (const id of ['shipping', 'accessibility_statement']) {
+      await page.goto(`/${lang}/page/${id}`);
+      const title = PAGE_TITLES[lang]?.[id] ?? '';
+      await expect(heading(page, title)).toBeVisible();
+      await expect(page).toHaveTitle(`${title} - ${siteName}`);
+    }
+    for (const missing of [`/${lang}/tickets/1/more`, `/${lang}/page/no-such-page`, '/xx/tickets']) {
+      await page.goto(missing);
+      // An unknown language prefix cannot say which language to use: the default one.
+      const [notFound, site] =
+        missing === '/xx/tickets'
+          ? [texts('en').notFound.title, SITE_NAMES.en]
+          : [t.notFound.title, siteName];
+      await expect(heading(page, notFound), missing).toBeVisible();
+      await expect(page, missing).toHaveTitle(`${notFound} - ${site}`);
+    }
+  });
+}
+
+test('a museum can open the shop on one section instead of the section cards (home_view)', async ({
+  page,
+}) => {
+  await changeConfig(page, (config) => {
+    config.home_view = 'guided_tours';
+  });
+  await page.goto('/de/');
+  await expect(page).toHaveURL(/\/de\/guided-tours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Führungen' })).toBeVisible();
+});
+
+test('logout outside the language prefix clears the session and returns to the given screen', async ({
+  page,
+}) => {
+  await page.goto('/de/');
+  await page.evaluate(() => {
+    sessionStorage.setItem('token', 'abc');
+    sessionStorage.setItem('customer', '{"fname":"Ada"}');
+  });
+  await page.goto('/logout?returnTo=%2Fde%2Ftickets');
+  await expect(page).toHaveURL(/\/de\/tickets$/);
+  await expect(heading(page, 'Tickets')).toBeVisible();
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('customer')]),
+  ).toEqual([null, null]);
+  // A returnTo to another site is not followed.
+  await page.goto('/logout?returnTo=https%3A%2F%2Fevil.example');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(en\/)?$/);
+});
