@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account-context.ts';
-import { sweepExpiredAccountData } from './features/account/housekeeping.service.ts';
 import {
   type CheckoutRoutesOptions,
   checkoutRoutes,
@@ -111,7 +110,6 @@ export async function buildApp(options: AppOptions) {
         limits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
         publicUrl: options.publicUrl,
       });
-      api.registerSweep('account sessions and reset links', (now) => sweepExpiredAccountData(api.db, now));
       await api.register(tourRoutes);
       await api.register(eventRoutes);
       await api.register(merchandiseRoutes);

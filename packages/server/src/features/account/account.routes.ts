@@ -24,6 +24,7 @@ import {
   validateForm,
 } from './customer.service.ts';
 import { changeEmail } from './email-change.service.ts';
+import { sweepExpiredAccountData } from './housekeeping.service.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service.ts';
 import { login, logout, registerGuest } from './session.service.ts';
 
@@ -36,6 +37,7 @@ const ok = { data: { ok: true as const } };
 
 /** The customer and authentication calls of spec §7. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
+  app.registerSweep('account sessions and reset links', (now) => sweepExpiredAccountData(app.db, now));
   const context = (request: FastifyRequest): AccountContext => ({
     db: app.db,
     lang: request.lang,
