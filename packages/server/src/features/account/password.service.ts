@@ -1,5 +1,6 @@
 import type { Language, Session } from '@museum-shop/contract';
 import { AppError } from '../../errors.ts';
+import { shopLink } from '../../lib/shop-links.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { clientKey, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
@@ -16,7 +17,6 @@ import {
 import type { AccountContext } from './account-context.ts';
 import { fieldError, mailCustomer, sessionCustomer, shopSettings } from './customer.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { shopLink } from '../../lib/shop-links.ts';
 import { startSession, takePasswordTry } from './session.service.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;

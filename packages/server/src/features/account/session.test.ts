@@ -107,7 +107,10 @@ describe('tokens', () => {
     // A second shop, so the call is refused for whose token it is, not for an unknown shop.
     const [first] = await account.db.select().from(shops).where(eq(shops.id, 1));
     if (!first) throw new Error('the demo shop is missing');
-    await account.db.insert(shops).values({ ...first, id: 2 }).onConflictDoNothing();
+    await account.db
+      .insert(shops)
+      .values({ ...first, id: 2 })
+      .onConflictDoNothing();
     const person = await register();
     const token = await tokenOf(person.form.email, person.password);
     const response = await get(`/api/en/customer?_=${token}&shop=2`);
