@@ -76,7 +76,14 @@ export function Calendar({
     [dayInfo],
   );
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    // British English for English: a European museum's visitors read the day before the month.
+    () =>
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
     [lang],
   );
   return (

@@ -6,6 +6,7 @@ import { Calendar, type CalendarDayInfo } from '../../../components/ui/Calendar.
 import { CalendarStatus } from '../../../components/ui/CalendarStatus.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
 import { todayIso } from '../../../components/ui/calendar-dates.ts';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { OrderSummary, type OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { QuantityInput } from '../../../components/ui/QuantityInput.tsx';
 import { SlotPicker } from '../../../components/ui/SlotPicker.tsx';
@@ -288,17 +289,16 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
                 {t(timed.length > 0 ? 'steps.eventTickets' : 'steps.eventTicketsDay')}
               </h2>
               {groups.length > 1 && (
-                <label className={styles.field}>
-                  <span>{t('events.ticketGroup')}</span>
-                  <select value={group} onChange={(change) => setGroup(change.target.value)}>
-                    <option value={ALL}>{t('events.allTicketGroups')}</option>
-                    {groups.map(([groupId, groupName]) => (
-                      <option key={groupId} value={String(groupId)}>
-                        {groupName}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SelectField
+                  label={t('events.ticketGroup')}
+                  placeholder={t('events.allTicketGroups')}
+                  options={groups.map(([groupId, groupName]) => ({
+                    value: String(groupId),
+                    label: groupName,
+                  }))}
+                  value={group}
+                  onChange={(change) => setGroup(change.target.value)}
+                />
               )}
               {shownTickets.length === 0 && <p className={styles.hint}>{t('events.noTickets')}</p>}
               {shownTickets.map((ticket) =>

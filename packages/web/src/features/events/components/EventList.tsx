@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -40,36 +41,22 @@ export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id:
           onSubmit={(event) => event.preventDefault()}
         >
           {venues.length > 1 && (
-            <label className={styles.field}>
-              <span>{t('events.venue')}</span>
-              <select
-                value={filters.venue ?? ALL}
-                onChange={(event) => setFilters({ ...filters, venue: numberOrUndefined(event.target.value) })}
-              >
-                <option value={ALL}>{t('events.allVenues')}</option>
-                {venues.map((venue) => (
-                  <option key={venue.id} value={venue.id}>
-                    {venue.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t('events.venue')}
+              placeholder={t('events.allVenues')}
+              options={venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
+              value={filters.venue ?? ALL}
+              onChange={(event) => setFilters({ ...filters, venue: numberOrUndefined(event.target.value) })}
+            />
           )}
           {groups.length > 0 && (
-            <label className={styles.field}>
-              <span>{t('events.group')}</span>
-              <select
-                value={filters.group ?? ALL}
-                onChange={(event) => setFilters({ ...filters, group: numberOrUndefined(event.target.value) })}
-              >
-                <option value={ALL}>{t('events.allGroups')}</option>
-                {groups.map((group) => (
-                  <option key={group.id} value={group.id}>
-                    {group.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t('events.group')}
+              placeholder={t('events.allGroups')}
+              options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+              value={filters.group ?? ALL}
+              onChange={(event) => setFilters({ ...filters, group: numberOrUndefined(event.target.value) })}
+            />
           )}
         </form>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
 import { todayIso } from '../../../components/ui/calendar-dates.ts';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useTourAttributes } from '../api/get-tour-attributes.ts';
@@ -85,52 +86,31 @@ export function TourList({
         onSubmit={(event) => event.preventDefault()}
       >
         {categories.length > 1 && (
-          <label className={styles.field}>
-            <span>{t('tours.category')}</span>
-            <select
-              value={filters.category ?? ALL}
-              onChange={(event) => setFilter({ category: numberOrUndefined(event.target.value) })}
-            >
-              <option value={ALL}>{t('tours.allCategories')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('tours.category')}
+            placeholder={t('tours.allCategories')}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            value={filters.category ?? ALL}
+            onChange={(event) => setFilter({ category: numberOrUndefined(event.target.value) })}
+          />
         )}
         {languages.length > 1 && (
-          <label className={styles.field}>
-            <span>{t('tours.language')}</span>
-            <select
-              value={filters.language ?? ALL}
-              onChange={(event) => setFilter({ language: event.target.value || undefined })}
-            >
-              <option value={ALL}>{t('tours.allLanguages')}</option>
-              {languages.map((language) => (
-                <option key={language.identifier} value={language.identifier}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('tours.language')}
+            placeholder={t('tours.allLanguages')}
+            options={languages.map((language) => ({ value: language.identifier, label: language.name }))}
+            value={filters.language ?? ALL}
+            onChange={(event) => setFilter({ language: event.target.value || undefined })}
+          />
         )}
         {venues.length > 1 && (
-          <label className={styles.field}>
-            <span>{t('tours.venue')}</span>
-            <select
-              value={filters.venue ?? ALL}
-              onChange={(event) => setFilter({ venue: numberOrUndefined(event.target.value) })}
-            >
-              <option value={ALL}>{t('tours.allVenues')}</option>
-              {venues.map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {venue.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('tours.venue')}
+            placeholder={t('tours.allVenues')}
+            options={venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
+            value={filters.venue ?? ALL}
+            onChange={(event) => setFilter({ venue: numberOrUndefined(event.target.value) })}
+          />
         )}
         <fieldset className={styles.days}>
           <legend>{t('tours.day')}</legend>
