@@ -8,5 +8,12 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/static': 'http://localhost:3000' } },
+  // The payment sandbox's page lives on the server too (/payment-sandbox/…).
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/static': 'http://localhost:3000',
+      '/payment-sandbox': 'http://localhost:3000',
+    },
+  },
 });
