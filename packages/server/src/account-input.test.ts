@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { errorResponseSchema, sessionResponseSchema } from '@museum-shop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from './db/schema/config.ts';
 import { build, type TestApp } from './test-support/build.ts';
+import { tableDigester } from './test-support/table-digest.ts';
 
 /**
  * Malformed input for every account call and the config/content calls: each answer is a 4xx in the
@@ -276,23 +277,7 @@ describe('account, config and content calls with malformed input', () => {
     });
     token = sessionResponseSchema.parse(login.json()).data.token;
 
-    // Every table's content as one digest per table, in one statement.
-    const tables = (await t.db.execute(
-      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
-    )) as unknown as { rows: { name: string }[] };
-    expect(tables.rows.length).toBeGreaterThan(10);
-    const digestAll = sql.raw(
-      tables.rows
-        .map(
-          ({ name }) =>
-            `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM "${name}" t`,
-        )
-        .join(' UNION ALL '),
-    );
-    snapshot = async () => {
-      const result = (await t.db.execute(digestAll)) as unknown as { rows: { name: string; d: string }[] };
-      return Object.fromEntries(result.rows.map((row) => [row.name, row.d]));
-    };
+    snapshot = await tableDigester(t.db);
   });
   afterAll(() => t.close());
 
