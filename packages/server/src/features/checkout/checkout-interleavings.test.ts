@@ -106,7 +106,7 @@ describe('checkout under random interleavings', () => {
   let t: TestApp;
   const base = new Date();
   let now = base;
-  // Two days ahead: the clock of a run moves at most 41 × (20 min + 1 s), the slot stays open.
+  // Two days ahead: a run moves its clock by at most 2 × 41 lapses of 20 min (28 h); the slot stays open.
   const today = addDays(demoToday(base), 1);
 
   beforeAll(async () => {
@@ -115,8 +115,8 @@ describe('checkout under random interleavings', () => {
         clock: () => now,
         checkout: { holdMs: HOLD_MS, paymentStartsPerClient: { limit: 1_000_000, windowMs: 60_000 } },
       },
-    }, 180_000);
-  });
+    });
+  }, 180_000);
   afterAll(() => t?.close());
 
   const inList = (ids: readonly string[]): SQL =>
