@@ -20,10 +20,10 @@ import { EXPRESS, hotSlot, RETURN_URLS } from './checkout.test-support.ts';
  * place is sold twice; every hold has an expiry; paid carts whose browser comes back after the
  * restart are booked once (or marked for refund); and a sweep past the hold leaves nothing held.
  */
-const CAPACITY = 40;
-const BUYERS = 12;
+const CAPACITY = 80;
+const BUYERS = 16;
 /** The kill comes once this many bookings were confirmed, with more buyers in the middle of paying. */
-const KILL_AFTER = 8;
+const KILL_AFTER = 20;
 
 /** What the test reads of an answer: a payment start, a booking, or an error code. */
 interface Answer {
