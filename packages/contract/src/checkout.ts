@@ -36,6 +36,22 @@ const count = z.int().check(z.minimum(0), z.maximum(MAX_LINE_COUNT));
 const shortText = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}]*$/u));
 const idCount = z.strictObject({ id: dbId, count });
 
+/** A day that exists (not 30 February): YYYY-MM-DD read back as the same date. */
+function isRealDate(datetime: string): boolean {
+  const date = datetime.slice(0, 10);
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
+/** The visit's date and time on a cart line: the pattern of spec §9, on a day that exists, 00:00–23:59. */
+const visitDateTimeSchema = dateTimeSchema.check(
+  z.refine(
+    (value) => isRealDate(value) && Number(value.slice(11, 13)) < 24 && Number(value.slice(14, 16)) < 60,
+    {
+      error: 'must be a real date and time, YYYY-MM-DD HH:mm',
+    },
+  ),
+);
+
 /**
  * The lines a cart sends (spec §7 "Cart item shapes"). Strict: a line carries what the visitor
  * chose, never a price or a total, which the server takes from its catalog.
@@ -43,7 +59,7 @@ const idCount = z.strictObject({ id: dbId, count });
 export const guidedTourItemSchema = z.strictObject({
   type: z.literal('guidedTour'),
   tourId: dbId,
-  datetime: dateTimeSchema,
+  datetime: visitDateTimeSchema,
   /** Tour places (the tour's price list) by price id. */
   prices: z.array(idCount).check(z.maxLength(20)),
   /** Admission tickets by ticket id, each with its sub-tickets. */
@@ -67,7 +83,7 @@ export const ticketItemSchema = z.strictObject({
   /** The ticket type. */
   id: dbId,
   count,
-  datetime: dateTimeSchema,
+  datetime: visitDateTimeSchema,
   subtickets: z.optional(z.array(idCount).check(z.maxLength(20))),
 });
 export const passOwnerSchema = z.strictObject({
