@@ -64,9 +64,8 @@ test('the header and footer stay mounted when a navigation inside the app change
   await expect(heading(page, 'Imprint')).toBeVisible();
   await page.evaluate(() => {
     const shell = window as unknown as { shellElements: Element[] };
-    shell.shellElements = [document.querySelector('header'), document.querySelector('footer')].filter(
-      (element): element is Element => element !== null,
-    );
+    const found: (Element | null)[] = [document.querySelector('header'), document.querySelector('footer')];
+    shell.shellElements = found.filter((element): element is Element => element !== null);
   });
   const shellStillMounted = () =>
     page.evaluate(() => {

@@ -10,7 +10,13 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   readonly extras: ErrorExtras;
 
-  constructor(status: number, code: ErrorCode, message: string, fieldErrors?: FieldErrors, extras: ErrorExtras = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fieldErrors?: FieldErrors,
+    extras: ErrorExtras = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;

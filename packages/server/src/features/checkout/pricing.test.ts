@@ -27,15 +27,18 @@ describe('spreadVouchers (spec §5)', () => {
     [2_000, [2_500], [2_000], [500], 2_000],
     [0, [2_500], [0], [2_500], 0],
     [5_000, [0, 1_000], [0, 1_000], [0, 0], 1_000],
-  ])('a total of %i with codes %j applies %j, leaves %j', (total, available, applied, remaining, discount) => {
-    const spread = spreadVouchers(
-      total,
-      available.map((amount, i) => ({ barcode: `C${i}`, available: amount })),
-    );
-    expect(spread.vouchers.map((v) => v.applied)).toEqual(applied);
-    expect(spread.vouchers.map((v) => v.remaining)).toEqual(remaining);
-    expect(spread.discount).toBe(discount);
-  });
+  ])(
+    'a total of %i with codes %j applies %j, leaves %j',
+    (total, available, applied, remaining, discount) => {
+      const spread = spreadVouchers(
+        total,
+        available.map((amount, i) => ({ barcode: `C${i}`, available: amount })),
+      );
+      expect(spread.vouchers.map((v) => v.applied)).toEqual(applied);
+      expect(spread.vouchers.map((v) => v.remaining)).toEqual(remaining);
+      expect(spread.discount).toBe(discount);
+    },
+  );
 
   it('never takes more than a code has nor more than the total, whatever the codes', () => {
     fc.assert(
@@ -76,8 +79,18 @@ describe('vatPerRate', () => {
   });
 });
 
-const singlePlaces = { maxParticipants: 25, singleTicketing: true, bookCompleteTour: false, bookingWithoutTickets: false };
-const wholeTours = { maxParticipants: 30, singleTicketing: false, bookCompleteTour: true, bookingWithoutTickets: false };
+const singlePlaces = {
+  maxParticipants: 25,
+  singleTicketing: true,
+  bookCompleteTour: false,
+  bookingWithoutTickets: false,
+};
+const wholeTours = {
+  maxParticipants: 30,
+  singleTicketing: false,
+  bookCompleteTour: true,
+  bookingWithoutTickets: false,
+};
 
 describe('tour counts (spec §5)', () => {
   it('accepts exactly max_participants places and refuses one more, naming both numbers', () => {
@@ -105,7 +118,9 @@ describe('tour counts (spec §5)', () => {
 
   it('with single ticketing and complete tours, wants at least one ticket per tour', () => {
     const both = { ...wholeTours, singleTicketing: true };
-    expect(tourCountProblems(both, 2, 1)).toEqual([{ code: 'TICKETS_BELOW_TOURS', requested: 1, available: 2 }]);
+    expect(tourCountProblems(both, 2, 1)).toEqual([
+      { code: 'TICKETS_BELOW_TOURS', requested: 1, available: 2 },
+    ]);
     expect(tourCountProblems(both, 2, 2)).toEqual([]);
   });
 
@@ -139,7 +154,16 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
     tourSlots: new Map([
       [
         slotKey(1, '2026-12-02 15:00'),
-        { id: 100, date: '2026-12-02', time: '15:00', closesAt: '2026-12-02 15:00', capacity: 25, taken: 23, tours: 1, toursTaken: 0 },
+        {
+          id: 100,
+          date: '2026-12-02',
+          time: '15:00',
+          closesAt: '2026-12-02 15:00',
+          capacity: 25,
+          taken: 23,
+          tours: 1,
+          toursTaken: 0,
+        },
       ],
     ]),
     tickets: new Map([
@@ -164,18 +188,60 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
     eventSlots: new Map([
       [
         slotKey(4, '2026-12-02 11:00'),
-        { id: 200, date: '2026-12-02', time: '11:00', closesAt: '2026-12-02 12:00', capacity: 40, taken: 37, tours: 0, toursTaken: 0 },
+        {
+          id: 200,
+          date: '2026-12-02',
+          time: '11:00',
+          closesAt: '2026-12-02 12:00',
+          capacity: 40,
+          taken: 37,
+          tours: 0,
+          toursTaken: 0,
+        },
       ],
     ]),
     articles: new Map([
-      [50, { id: 50, name: name('Kaleidoscope'), price: 1_500, vatValue: 19, productKind: 1, stock: 3, taken: 1, weight: 200 }],
-      [51, { id: 51, name: name('Annual pass'), price: 6_000, vatValue: 0, productKind: 13, stock: 100, taken: 0, weight: 0 }],
+      [
+        50,
+        {
+          id: 50,
+          name: name('Kaleidoscope'),
+          price: 1_500,
+          vatValue: 19,
+          productKind: 1,
+          stock: 3,
+          taken: 1,
+          weight: 200,
+        },
+      ],
+      [
+        51,
+        {
+          id: 51,
+          name: name('Annual pass'),
+          price: 6_000,
+          vatValue: 0,
+          productKind: 13,
+          stock: 100,
+          taken: 0,
+          weight: 0,
+        },
+      ],
     ]),
-    voucherProducts: new Map([[60, { id: 60, name: name('Free amount'), price: 0, vatValue: 0, variableAmount: true }]]),
+    voucherProducts: new Map([
+      [60, { id: 60, name: name('Free amount'), price: 0, vatValue: 0, variableAmount: true }],
+    ]),
     voucherCodes: new Map([
       [
         'LIGHT-25',
-        { id: 70, code: 'LIGHT-25', amount: 2_500, taken: 0, validFrom: new Date('2026-01-01'), validTo: new Date('2027-01-01') },
+        {
+          id: 70,
+          code: 'LIGHT-25',
+          amount: 2_500,
+          taken: 0,
+          validFrom: new Date('2026-01-01'),
+          validTo: new Date('2027-01-01'),
+        },
       ],
     ]),
     ...overrides,
@@ -265,7 +331,9 @@ describe('priceCart', () => {
     ]);
     expect(price([{ type: 'annualPass', id: 51, count: 1, owners: [owner] }]).bookable).toBe(true);
     // A pass is not an ordinary article, nor the other way round.
-    expect(price([{ type: 'merchandise', id: 51, count: 1 }]).lines[0]?.problems).toEqual([{ code: 'UNKNOWN_ITEM' }]);
+    expect(price([{ type: 'merchandise', id: 51, count: 1 }]).lines[0]?.problems).toEqual([
+      { code: 'UNKNOWN_ITEM' },
+    ]);
   });
 
   it('prices a free-amount voucher at the amount chosen, and wants one', () => {
@@ -281,7 +349,9 @@ describe('priceCart', () => {
       { type: 'voucherCode', barcode: ' light-25 ' },
     ]);
     expect(priced.totals).toMatchObject({ subtotal: 1_500, discount: 1_500, total: 0 });
-    expect(priced.vouchers).toEqual([{ barcode: 'LIGHT-25', available: 2_500, applied: 1_500, remaining: 1_000 }]);
+    expect(priced.vouchers).toEqual([
+      { barcode: 'LIGHT-25', available: 2_500, applied: 1_500, remaining: 1_000 },
+    ]);
     expect(priced.needs).toContainEqual({ kind: 'voucherCode', id: 70, amount: 1_500 });
     const twice = price([
       { type: 'voucherCode', barcode: 'LIGHT-25' },
@@ -294,9 +364,9 @@ describe('priceCart', () => {
   });
 
   it('answers unknown ids as a line problem, not an error', () => {
-    expect(price([{ type: 'ticket', id: 999, count: 1, datetime: '2026-12-02 11:00' }]).lines[0]?.problems).toEqual([
-      { code: 'UNKNOWN_ITEM' },
-    ]);
+    expect(
+      price([{ type: 'ticket', id: 999, count: 1, datetime: '2026-12-02 11:00' }]).lines[0]?.problems,
+    ).toEqual([{ code: 'UNKNOWN_ITEM' }]);
   });
 });
 

@@ -2,12 +2,7 @@ import { isPageId, pickTranslation, type ShopInfo, type StaticPage } from '@muse
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
-import {
-  listBanners,
-  listPageTranslations,
-  listShopTexts,
-  listSocialLinks,
-} from './content.repository.ts';
+import { listBanners, listPageTranslations, listShopTexts, listSocialLinks } from './content.repository.ts';
 
 export async function getShopInfo(db: Db, shop: ShopContext): Promise<ShopInfo> {
   const { shopId, lang, defaultLanguage } = shop;
