@@ -3,7 +3,7 @@ import { MAX_TOKEN_LENGTH } from './account.ts';
 import { dateTimeSchema } from './catalog.ts';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { LINE_PROBLEMS, lineProblemSchema } from './errors.ts';
+import { lineProblemSchema } from './errors.ts';
 import { translationsSchema } from './languages.ts';
 
 /**
