@@ -50,7 +50,7 @@ const SCREEN_GROUPS: Record<string, string[]> = {
     '/de/guided-tours',
     '/de/guided-tours/4',
     '/en/merchandise',
-    '/fr/merchandise/books',
+    '/fr/merchandise/1',
     '/en/passes',
     '/en/passes/7',
     '/it/vouchers',
