@@ -29,9 +29,9 @@ test('a guest buys a timed ticket, redeems a partly used voucher code, pays by c
   ).toContainText('€31.50 available');
   await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 2 items' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Summary' });
-  await expect(summary.getByText('Voucher code LIGHT-50-PART')).toBeVisible();
-  await expect(summary.getByText('-€31.50')).toBeVisible();
-  await expect(summary.getByText('€16.50')).toBeVisible();
+  await expect(summary.getByText('Voucher code LIGHT-50-PART', { exact: true })).toBeVisible();
+  await expect(summary.getByText('-€31.50', { exact: true })).toBeVisible();
+  await expect(summary.getByText('€16.50', { exact: true })).toBeVisible();
 
   // The same code again is not added twice.
   await page.getByLabel('Voucher code').fill('LIGHT-50-PART');

@@ -68,7 +68,10 @@ export function Component() {
       </CheckoutFrame>
     );
 
-  if (exec.isError) {
+  const failedPayment =
+    statusOf(exec.error) === 422 && errorResponseOf(exec.error)?.error === 'PAYMENT_FAILED';
+  // A failed payment goes on to checkout/failed: no flash of its message here first.
+  if (exec.isError && !failedPayment) {
     const status = statusOf(exec.error);
     const body = errorResponseOf(exec.error);
     // 422: the error is in `error`; 400: in `message` (spec §8); otherwise the code of the answer.
@@ -79,7 +82,7 @@ export function Component() {
           ? (asErrorCode(body?.message) ?? body?.code)
           : body?.code;
     const message = tCommon(messageKeyFor(code, 'errors.codes.INTERNAL_ERROR'));
-    const canAskAgain = status !== 410 && code !== 'PLACES_GONE_REFUND' && code !== 'PAYMENT_FAILED';
+    const canAskAgain = status !== 410 && code !== 'PLACES_GONE_REFUND';
     return (
       <CheckoutFrame step="payment">
         <p role="alert" className={styles.alert}>

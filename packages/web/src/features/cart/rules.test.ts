@@ -151,6 +151,14 @@ describe('voucher code entry (spec §4: loading, valid or invalid with a code)',
       code: 'LIGHT-25',
       available: 2_500,
     });
+    expect(
+      voucherEntry(
+        { status: 'loading', code: 'light-25' },
+        { type: 'found', available: 1, barcode: 'LIGHT-25' },
+      ),
+    ).toMatchObject({
+      code: 'LIGHT-25',
+    });
     expect(voucherEntry(loading, { type: 'alreadyInCart' })).toEqual({
       status: 'duplicate',
       code: 'LIGHT-25',

@@ -118,7 +118,7 @@ export type VoucherEntryState =
 
 export type VoucherEntryEvent =
   | { type: 'submit'; code: string }
-  | { type: 'found'; available: number }
+  | { type: 'found'; available: number /** The code as the server spells it. */; barcode?: string }
   | { type: 'alreadyInCart' }
   | { type: 'failed'; error: string | undefined }
   | { type: 'reset' };
@@ -144,7 +144,7 @@ export function voucherEntry(state: VoucherEntryState, event: VoucherEntryEvent)
   if (state.status !== 'loading') return state;
   switch (event.type) {
     case 'found':
-      return { status: 'valid', code: state.code, available: event.available };
+      return { status: 'valid', code: event.barcode ?? state.code, available: event.available };
     case 'alreadyInCart':
       return { status: 'duplicate', code: state.code };
     case 'failed':

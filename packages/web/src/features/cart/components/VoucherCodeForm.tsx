@@ -43,7 +43,7 @@ export function VoucherCodeForm({ lang, onAdded }: { lang: Language; onAdded?: (
         summary: voucher.barcode,
         total: 0,
       });
-      dispatch({ type: 'found', available: voucher.available_amount });
+      dispatch({ type: 'found', available: voucher.available_amount, barcode: voucher.barcode });
       setTyped('');
       onAdded?.();
     } catch (error) {

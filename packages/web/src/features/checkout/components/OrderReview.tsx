@@ -72,7 +72,7 @@ export function OrderReview({ order, lang }: { order: Order; lang: Language }) {
               </p>
             ))}
             <p className={styles.reviewLineTotal}>
-              {t('cart.lineTotal')}: {money(line.total)}
+              {t('cart.lineTotal')} {money(line.total)}
             </p>
           </li>
         ))}
