@@ -38,6 +38,8 @@ test('the back link returns to the previous screen, also on a screen opened dire
   await page.goto('/en/');
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Tickets' }).click();
+  // A screen counts as visited once it is shown: wait for it before moving on.
+  await expect(heading(page, 'Tickets')).toBeVisible();
   await main.getByRole('link', { name: 'Guided tours' }).click();
   await expect(heading(page, 'Guided tours')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/en/tickets');
