@@ -123,3 +123,22 @@ export async function orderWith(page: Page, method: string) {
   await page.getByRole('button', { name: /Order with obligation to pay/ }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\//);
 }
+
+/** A date `days` from today in the browser's calendar (YYYY-MM-DD). */
+export function isoDaysAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Chooses a date in a booking screen's calendar, turning to the following months until it shows. */
+export async function chooseCalendarDay(page: Page, date: string) {
+  const button = page.locator(`[data-day="${date}"] button`);
+  // The calendar's first month is on screen before a month is turned.
+  await expect(page.locator('[data-day] button').first()).toBeVisible();
+  for (let turns = 0; turns < 3 && !(await button.isVisible().catch(() => false)); turns += 1)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.locator(`[data-day="${date}"]`)).toHaveAttribute('aria-selected', 'true');
+}
