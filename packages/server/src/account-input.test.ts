@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from './db/schema/config.ts';
 import { build, type TestApp } from './test-support/build.ts';
+import { malformedRawBodies } from './test-support/malformed-bodies.ts';
 import { tableDigester } from './test-support/table-digest.ts';
 
 /**
@@ -128,45 +129,7 @@ const shippingCases: Case[] = Object.keys(shipping).flatMap((field) =>
 const wholeBodyCases: Case[] = bodyCalls.flatMap(({ url, body }) => [
   { name: `${url} without a body`, method: 'POST' as const, url },
   { name: `${url} with an array body`, method: 'POST' as const, url, payload: [body] },
-  {
-    name: `${url} with a string body`,
-    method: 'POST' as const,
-    url,
-    raw: { body: '"x"', type: 'application/json' },
-  },
-  {
-    name: `${url} with broken JSON`,
-    method: 'POST' as const,
-    url,
-    raw: { body: '{"a":', type: 'application/json' },
-  },
-  {
-    name: `${url} with an empty JSON body`,
-    method: 'POST' as const,
-    url,
-    raw: { body: '', type: 'application/json' },
-  },
-  {
-    name: `${url} as a form`,
-    method: 'POST' as const,
-    url,
-    raw: {
-      body: new URLSearchParams(body as Record<string, string>).toString(),
-      type: 'application/x-www-form-urlencoded',
-    },
-  },
-  {
-    name: `${url} as text`,
-    method: 'POST' as const,
-    url,
-    raw: { body: JSON.stringify(body), type: 'text/plain' },
-  },
-  {
-    name: `${url} with a prototype key`,
-    method: 'POST' as const,
-    url,
-    raw: { body: `{"__proto__":{"x":1},${JSON.stringify(body).slice(1)}`, type: 'application/json' },
-  },
+  ...malformedRawBodies(url, body as Record<string, unknown>),
   {
     name: `${url} too large`,
     method: 'POST' as const,
