@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  forbidOnly: Boolean(process.env.CI),
+  // Always: a forgotten .only would quietly run one test and report success.
+  forbidOnly: true,
   retries: 0,
   // npm test reads the JSON report for its closing count line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -18,6 +18,8 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // A forgotten .only would quietly run one test and report success.
+    allowOnly: false,
     projects: [
       {
         test: {

@@ -1,7 +1,7 @@
 // The focus checks run in the page, on its DOM.
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * Booking guided tours through the real server and the demo museum (README): Highlights (tour 1)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test } from '@playwright/test';
 import { continueAsGuest, dayTicketLine, expect, fillCart, orderWith } from './checkout-support.ts';
+import { type Page, test } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

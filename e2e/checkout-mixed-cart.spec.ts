@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
 import { chooseCalendarDay, continueAsGuest, expect, isoDaysAhead, orderWith } from './checkout-support.ts';
+import { type APIRequestContext, type Page, test } from './fixtures.ts';
 
 /**
  * Issue 15's mixed basket through the real screens, the server and the payment sandbox: a timed

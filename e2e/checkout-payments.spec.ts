@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { continueAsGuest, dayTicketLine, expect, fillCart, GUEST } from './checkout-support.ts';
+import { test } from './fixtures.ts';
 
 test('direct debit refuses an invalid IBAN, then pays with a valid one', async ({ page, request }) => {
   test.setTimeout(90_000);

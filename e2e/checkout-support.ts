@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from './fixtures.ts';
 
 /** Checkout journeys go through the server and the payment sandbox several times: a little more patience. */
 export const expect = baseExpect.configure({ timeout: 15_000 });

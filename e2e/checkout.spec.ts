@@ -1,4 +1,3 @@
-import { test } from '@playwright/test';
 import {
   continueAsGuest,
   dayTicketLine,
@@ -7,6 +6,7 @@ import {
   orderWith,
   timedTicketLine,
 } from './checkout-support.ts';
+import { test } from './fixtures.ts';
 
 test('a guest buys a timed ticket, redeems a partly used voucher code, pays by card and reviews the order', async ({
   page,

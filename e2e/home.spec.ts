@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the German home screen shows the German site name and sets the page language', async ({ page }) => {
   await page.goto('/de/');

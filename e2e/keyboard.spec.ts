@@ -1,6 +1,6 @@
 // The focus checks run in the page, on its DOM.
 /// <reference lib="dom" />
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * Keyboard-only journeys (WCAG 2.2 AA): every stop of the Tab order has a visible focus indicator

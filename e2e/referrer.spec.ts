@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const storedReferrer = (page: import('@playwright/test').Page) =>
   page.evaluate(() => sessionStorage.getItem('referrer'));

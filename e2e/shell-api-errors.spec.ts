@@ -1,5 +1,5 @@
 // How the shell answers failed API calls: 401 and 403 to login, 500 and 503.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { heading } from './shell-support.ts';
 
 test('a 401 answer sends the visitor to login with fromUnauthorized=true', async ({ page }) => {

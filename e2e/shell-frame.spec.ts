@@ -1,5 +1,5 @@
 // What frames every screen: module mode, the checkout progress bar, notices and the footer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { heading } from './shell-support.ts';
 
 test('header and footer stay hidden in module mode, and the progress bar follows its flag', async ({

@@ -1,5 +1,5 @@
 // The header and its menu at every window size, by mouse and by keyboard.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { changeConfig, heading } from './shell-support.ts';
 
 test('the mobile menu works by keyboard at 375 px and closes on a link', async ({ page }) => {

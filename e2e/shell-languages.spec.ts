@@ -1,5 +1,5 @@
 // Languages: the language prefix, the language switch, and the languages a museum configures.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { changeConfig, heading } from './shell-support.ts';
 
 test('a path without a language opens in the first configured language', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Moving between screens: the back link, the restored scroll position, the breadcrumb.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { heading } from './shell-support.ts';
 
 test('the partner parameter is kept at start, and back navigation restores the scroll position', async ({

@@ -1,6 +1,6 @@
 // Routing: every screen of the route table with its title, the home view, the logout route.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { changeConfig, heading } from './shell-support.ts';
 
 type Texts = { routes: Record<string, { title: string }>; notFound: { title: string } };

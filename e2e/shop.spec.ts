@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './fixtures.ts';
 
 /**
  * The shop screens (issue 14) through the real server and the demo museum: merchandise, annual
