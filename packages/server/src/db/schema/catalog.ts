@@ -1,22 +1,11 @@
-import type { Translations } from '@museum-shop/contract';
-import { integer, jsonb, pgTable, serial } from 'drizzle-orm/pg-core';
-import { shopIdColumn } from './config.ts';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { namedListColumns } from './columns.ts';
 
 /** Where tours and events take place; a shop has one or more. */
-export const venues = pgTable('venues', {
-  id: serial('id').primaryKey(),
-  shopId: shopIdColumn(),
-  name: jsonb('name').$type<Translations>().notNull(),
-  sequenceNo: integer('sequence_no').notNull().default(0),
-});
+export const venues = pgTable('venues', namedListColumns());
 
 /**
  * Custom groups: the museum's own labels for filtering tours, events and merchandise (the
  * merchandise categories are custom groups too). Items refer to them by id lists.
  */
-export const customGroups = pgTable('custom_groups', {
-  id: serial('id').primaryKey(),
-  shopId: shopIdColumn(),
-  name: jsonb('name').$type<Translations>().notNull(),
-  sequenceNo: integer('sequence_no').notNull().default(0),
-});
+export const customGroups = pgTable('custom_groups', namedListColumns());

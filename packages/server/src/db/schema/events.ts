@@ -1,34 +1,29 @@
-import type { TicketMode, Translations } from '@museum-shop/contract';
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import type { TicketMode } from '@museum-shop/contract';
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { venues } from './catalog.ts';
+import {
+  idColumn,
+  ownerColumn,
+  presentationColumns,
+  priceLineColumns,
+  sequenceNoColumn,
+  slotStartColumns,
+  translatedColumn,
+} from './columns.ts';
 import { shopIdColumn } from './config.ts';
 
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     shopId: shopIdColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
-    name: jsonb('name').$type<Translations>().notNull(),
-    description: jsonb('description').$type<Translations>().notNull(),
-    image: text('image'),
+    ...presentationColumns(),
     customGroupIds: integer('custom_group_ids').array().notNull().default([]),
     /** 0 sorts after the others (spec §9). */
-    sequenceNo: integer('sequence_no').notNull().default(0),
+    sequenceNo: sequenceNoColumn(),
     /** Local time, YYYY-MM-DD HH:mm. */
     sortingDatetime: text('sorting_datetime').notNull(),
     /** The last day of the event. */
@@ -38,26 +33,22 @@ export const events = pgTable(
 );
 
 export const ticketGroups = pgTable('ticket_groups', {
-  id: serial('id').primaryKey(),
+  id: idColumn(),
   shopId: shopIdColumn(),
-  name: jsonb('name').$type<Translations>().notNull(),
+  name: translatedColumn('name'),
 });
 
 /** A ticket type of an event; one with a parent is a sub-ticket (a component of a family ticket). */
 export const ticketTypes = pgTable(
   'ticket_types',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    eventId: ownerColumn('event_id', () => events.id),
     parentId: integer('parent_id').references((): AnyPgColumn => ticketTypes.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => ticketGroups.id),
-    name: jsonb('name').$type<Translations>().notNull(),
+    ...priceLineColumns(),
     /** 1 timed, 3 day ticket, 5 timed combination (see the contract). */
     mode: integer('mode').$type<TicketMode>().notNull(),
-    price: integer('price').notNull(),
-    vatValue: numeric('vat_value', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     family: boolean('family').notNull().default(false),
     minQuantity: integer('min_quantity').notNull().default(0),
     maxQuantity: integer('max_quantity').notNull().default(0),
@@ -66,7 +57,7 @@ export const ticketTypes = pgTable(
     printSeparately: boolean('print_separately').notNull().default(false),
     uniqueBarcode: boolean('unique_barcode').notNull().default(false),
     scanSeparately: boolean('scan_separately').notNull().default(false),
-    sequenceNo: integer('sequence_no').notNull().default(0),
+    sequenceNo: sequenceNoColumn(),
   },
   (table) => [index('ticket_types_event_idx').on(table.eventId)],
 );
@@ -75,12 +66,9 @@ export const ticketTypes = pgTable(
 export const eventSlots = pgTable(
   'event_slots',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
+    id: idColumn(),
+    eventId: ownerColumn('event_id', () => events.id),
+    ...slotStartColumns(),
     endTime: text('end_time').notNull(),
     capacity: integer('capacity').notNull(),
   },

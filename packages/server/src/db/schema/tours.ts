@@ -1,31 +1,24 @@
 import type { Language, TourQuestionType, Translations } from '@museum-shop/contract';
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { venues } from './catalog.ts';
+import {
+  idColumn,
+  namedListColumns,
+  ownerColumn,
+  presentationColumns,
+  priceLineColumns,
+  sequenceNoColumn,
+  slotStartColumns,
+  translatedColumn,
+} from './columns.ts';
 import { shopIdColumn } from './config.ts';
 
-export const tourCategories = pgTable('tour_categories', {
-  id: serial('id').primaryKey(),
-  shopId: shopIdColumn(),
-  name: jsonb('name').$type<Translations>().notNull(),
-  sequenceNo: integer('sequence_no').notNull().default(0),
-});
+export const tourCategories = pgTable('tour_categories', namedListColumns());
 
 export const tours = pgTable(
   'tours',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     shopId: shopIdColumn(),
     venueId: integer('venue_id')
       .notNull()
@@ -35,17 +28,15 @@ export const tours = pgTable(
       .references(() => tourCategories.id),
     /** The language the guide speaks. */
     language: text('language').$type<Language>().notNull(),
-    name: jsonb('name').$type<Translations>().notNull(),
-    eventName: jsonb('event_name').$type<Translations>().notNull(),
-    description: jsonb('description').$type<Translations>().notNull(),
-    image: text('image'),
+    ...presentationColumns(),
+    eventName: translatedColumn('event_name'),
     durationMinutes: integer('duration_minutes').notNull(),
     maxParticipants: integer('max_participants').notNull(),
     singleTicketing: boolean('single_ticketing').notNull().default(false),
     bookCompleteTour: boolean('book_complete_tour').notNull().default(false),
     bookingWithoutTickets: boolean('booking_without_tickets').notNull().default(false),
     customGroupIds: integer('custom_group_ids').array().notNull().default([]),
-    sequenceNo: integer('sequence_no').notNull().default(0),
+    sequenceNo: sequenceNoColumn(),
   },
   (table) => [index('tours_shop_idx').on(table.shopId)],
 );
@@ -54,14 +45,10 @@ export const tours = pgTable(
 export const tourPrices = pgTable(
   'tour_prices',
   {
-    id: serial('id').primaryKey(),
-    tourId: integer('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
-    name: jsonb('name').$type<Translations>().notNull(),
-    price: integer('price').notNull(),
-    vatValue: numeric('vat_value', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    sequenceNo: integer('sequence_no').notNull().default(0),
+    id: idColumn(),
+    tourId: ownerColumn('tour_id', () => tours.id),
+    ...priceLineColumns(),
+    sequenceNo: sequenceNoColumn(),
   },
   (table) => [index('tour_prices_tour_idx').on(table.tourId)],
 );
@@ -70,15 +57,11 @@ export const tourPrices = pgTable(
 export const tourTickets = pgTable(
   'tour_tickets',
   {
-    id: serial('id').primaryKey(),
-    tourId: integer('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tourId: ownerColumn('tour_id', () => tours.id),
     parentId: integer('parent_id').references((): AnyPgColumn => tourTickets.id, { onDelete: 'cascade' }),
-    name: jsonb('name').$type<Translations>().notNull(),
-    price: integer('price').notNull(),
-    vatValue: numeric('vat_value', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    sequenceNo: integer('sequence_no').notNull().default(0),
+    ...priceLineColumns(),
+    sequenceNo: sequenceNoColumn(),
   },
   (table) => [index('tour_tickets_tour_idx').on(table.tourId)],
 );
@@ -87,15 +70,13 @@ export const tourTickets = pgTable(
 export const tourQuestions = pgTable(
   'tour_questions',
   {
-    id: serial('id').primaryKey(),
-    tourId: integer('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    tourId: ownerColumn('tour_id', () => tours.id),
     type: text('type').$type<TourQuestionType>().notNull(),
-    question: jsonb('question').$type<Translations>().notNull(),
+    question: translatedColumn('question'),
     mandatory: boolean('mandatory').notNull().default(false),
     options: jsonb('options').$type<{ value: string; label: Translations }[]>().notNull().default([]),
-    sequenceNo: integer('sequence_no').notNull().default(0),
+    sequenceNo: sequenceNoColumn(),
   },
   (table) => [index('tour_questions_tour_idx').on(table.tourId)],
 );
@@ -107,12 +88,9 @@ export const tourQuestions = pgTable(
 export const tourSlots = pgTable(
   'tour_slots',
   {
-    id: serial('id').primaryKey(),
-    tourId: integer('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
+    id: idColumn(),
+    tourId: ownerColumn('tour_id', () => tours.id),
+    ...slotStartColumns(),
     tours: integer('tours').notNull(),
     capacity: integer('capacity').notNull(),
   },
