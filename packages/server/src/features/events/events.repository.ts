@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../../db/schema/events.ts';
-import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { reservationItems } from '../../db/schema/reservations.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -60,19 +60,12 @@ export function listEventSlotCounts(
   filter: { eventId: number; now: Date } & ({ start: string; end: string } | { firstOpenAfter: string }),
 ): Promise<EventSlotCounts[]> {
   const places = reservedSums(reservationItems.places, filter.now);
-  return db
-    .select({
-      id: eventSlots.id,
-      date: eventSlots.date,
-      time: eventSlots.time,
-      endTime: eventSlots.endTime,
-      capacity: eventSlots.capacity,
-      sold: places.sold,
-      held: places.held,
-    })
+  const { id, date, time, endTime, capacity } = eventSlots;
+  const slots = db
+    .select({ id, date, time, endTime, capacity, sold: places.sold, held: places.held })
     .from(eventSlots)
-    .leftJoin(reservationItems, eq(reservationItems.eventSlotId, eventSlots.id))
-    .leftJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .$dynamic();
+  return joinReservations(slots, reservationItems.eventSlotId, eventSlots.id)
     .where(
       and(
         eq(eventSlots.eventId, filter.eventId),

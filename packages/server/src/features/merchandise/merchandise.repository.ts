@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
-import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { reservationItems } from '../../db/schema/reservations.ts';
 
 export interface ArticleFilter {
   shopId: number;
@@ -17,11 +17,11 @@ export interface ArticleFilter {
 /** Articles with their sold and held pieces summed in the database, in sequence_no order. */
 export function listArticles(db: Db, filter: ArticleFilter) {
   const pieces = reservedSums(reservationItems.places, filter.now);
-  return db
+  const articles = db
     .select({ article: merchandise, sold: pieces.sold, held: pieces.held })
     .from(merchandise)
-    .leftJoin(reservationItems, eq(reservationItems.merchandiseId, merchandise.id))
-    .leftJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .$dynamic();
+  return joinReservations(articles, reservationItems.merchandiseId, merchandise.id)
     .where(
       and(
         eq(merchandise.shopId, filter.shopId),

@@ -1,8 +1,8 @@
 import type { Translations } from '@museum-shop/contract';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservedSums } from '../../db/repositories/reservations.repository.ts';
-import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { reservationItems } from '../../db/schema/reservations.ts';
 import {
   tourCategories,
   tourPrices,
@@ -89,13 +89,14 @@ export function listSlotCounts(
 ): Promise<SlotCounts[]> {
   const places = reservedSums(reservationItems.places, filter.now);
   const wholeTours = reservedSums(reservationItems.tours, filter.now);
-  return db
+  const { id, tourId, date, time, capacity } = tourSlots;
+  const slots = db
     .select({
-      id: tourSlots.id,
-      tourId: tourSlots.tourId,
-      date: tourSlots.date,
-      time: tourSlots.time,
-      capacity: tourSlots.capacity,
+      id,
+      tourId,
+      date,
+      time,
+      capacity,
       tours: tourSlots.tours,
       soldPlaces: places.sold,
       heldPlaces: places.held,
@@ -104,8 +105,8 @@ export function listSlotCounts(
     })
     .from(tourSlots)
     .innerJoin(tours, eq(tours.id, tourSlots.tourId))
-    .leftJoin(reservationItems, eq(reservationItems.tourSlotId, tourSlots.id))
-    .leftJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .$dynamic();
+  return joinReservations(slots, reservationItems.tourSlotId, tourSlots.id)
     .where(
       and(
         eq(tours.shopId, filter.shopId),

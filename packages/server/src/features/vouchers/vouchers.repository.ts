@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { reservedSums } from '../../db/repositories/reservations.repository.ts';
-import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { reservationItems } from '../../db/schema/reservations.ts';
 import { voucherCodes, voucherGroups, voucherProducts } from '../../db/schema/vouchers.ts';
 
 export function listVoucherProducts(db: Db, shopId: number, groupId?: number) {
@@ -39,11 +39,11 @@ export function listVoucherGroups(db: Db, shopId: number) {
  */
 export async function findVoucherCode(db: Db, shopId: number, code: string, now: Date) {
   const { sold, held } = reservedSums(reservationItems.amount, now);
-  const [row] = await db
+  const codes = db
     .select({ code: voucherCodes, redeemed: sql<number>`(${sold} + ${held})::int` })
     .from(voucherCodes)
-    .leftJoin(reservationItems, eq(reservationItems.voucherCodeId, voucherCodes.id))
-    .leftJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .$dynamic();
+  const [row] = await joinReservations(codes, reservationItems.voucherCodeId, voucherCodes.id)
     .where(and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code)))
     .groupBy(voucherCodes.id);
   return row && { ...row.code, usedAmount: row.code.usedAmount + row.redeemed };
