@@ -19,6 +19,11 @@ export const webAppPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes `.br` and `.gz` twins of every compressible file (vite-plugin-precompress):
+        // each answer is the best twin the request's Accept-Encoding allows (br, then gzip), else
+        // the file itself, with `Vary: Accept-Encoding` either way. The history fallback's
+        // index.html goes the same way, through sendFile.
+        preCompressed: true,
         // Hashed assets never change; index.html and settings.json must be fetched fresh.
         setHeaders: (reply, path) => {
           reply.header(
