@@ -1,15 +1,19 @@
-import type { Language, LineProblem, TicketType } from '@museum-shop/contract';
+import type { Language, TicketType } from '@museum-shop/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Calendar, type CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
-import { CalendarStatus } from '../../../components/ui/CalendarStatus.tsx';
+import {
+  BookingLoadFailure,
+  BookingPanel,
+  BookingQuantity,
+  BookingStep,
+  BookingTimes,
+  TicketComponents,
+} from '../../../components/ui/BookingPanel.tsx';
+import type { CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
 import { todayIso } from '../../../components/ui/calendar-dates.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { OrderSummary, type OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
-import { QuantityInput } from '../../../components/ui/QuantityInput.tsx';
-import { SlotPicker } from '../../../components/ui/SlotPicker.tsx';
+import type { OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -107,13 +111,17 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
 
   if (collection.isPending || lifetime.isPending) return <Spinner label={t('common:loading')} padded />;
   if (collection.isError || lifetime.isError) {
-    const missing = statusOf(collection.error ?? lifetime.error) === 404;
     return (
-      <>
-        <h1>{t(missing ? 'events.notFound' : 'events.detailUnavailable')}</h1>
-        <p role="alert">{t(missing ? 'events.notFoundBody' : 'tours.tryAgain')}</p>
-        <Link to={listPath}>{t('events.backToList')}</Link>
-      </>
+      <BookingLoadFailure
+        missing={statusOf(collection.error ?? lifetime.error) === 404}
+        texts={{
+          notFound: t('events.notFound'),
+          notFoundBody: t('events.notFoundBody'),
+          unavailable: t('events.detailUnavailable'),
+          back: t('events.backToList'),
+        }}
+        listPath={listPath}
+      />
     );
   }
 
@@ -127,18 +135,9 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
   ];
   const shownTickets = tickets.filter((ticket) => group === ALL || String(ticket.group_id) === group);
   const timeslot = slots?.find((slot) => slot.datetime === time);
-  const problems = ticketProblems(
-    tickets,
-    counts,
-    timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0) ? timeslot : undefined,
-  );
-  const chosenAny = problems.every((problem) => problem.code !== 'NOTHING_CHOSEN');
-  const needsTime = timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0) && !time;
-  const problemText = (problem: LineProblem) => t(`problems.${problem.code}`, { ...problem });
-  const shownProblems = [
-    ...problems.filter((problem) => attempted || problem.code !== 'NOTHING_CHOSEN').map(problemText),
-    ...(needsTime ? [t('events.chooseTime')] : []),
-  ];
+  const timedChosen = timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0);
+  const problems = ticketProblems(tickets, counts, timedChosen ? timeslot : undefined);
+  const needsTime = timedChosen && !time;
   const total = ticketsTotal(tickets, counts);
   const lines: OrderSummaryLine[] = tickets.flatMap((ticket) => {
     const count = counts.tickets[ticket.id] ?? 0;
@@ -167,20 +166,6 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
         .sort()
         .find((day) => day > explained && ['available', 'few'].includes(dayInfo(day).kind))
     : undefined;
-  const dateStatus = explained
-    ? {
-        message: t('calendar.notOnDate', {
-          date: formatDate(explained),
-          reason: dayInfo(explained).text ?? '',
-        }),
-        action: nextDate
-          ? {
-              label: t('calendar.chooseNext', { date: formatDate(nextDate) }),
-              onClick: () => chooseDate(nextDate),
-            }
-          : undefined,
-      }
-    : { message: current?.date ? t('calendar.chosen', { date: formatDate(current.date) }) : undefined };
 
   const add = () => {
     setAttempted(true);
@@ -226,154 +211,121 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
           {t(event.expired ? 'events.endedBody' : 'events.notAvailable')}
         </p>
       ) : (
-        <div className={styles.booking}>
-          <div className={styles.steps}>
-            <section className={styles.step} aria-labelledby="event-date-heading">
-              <h2 id="event-date-heading">{t('steps.date')}</h2>
-              <Calendar
-                lang={lang}
-                label={t('calendar.label', { name: event.name })}
-                month={month}
-                onMonthChange={(value) => {
-                  setMonth(value);
-                  setExplained(undefined);
-                }}
-                startMonth={today}
-                endMonth={lifetime.data.last ?? undefined}
-                selected={current?.date ?? undefined}
-                onSelect={chooseDate}
-                onUnavailable={setExplained}
-                dayInfo={dayInfo}
-                todayLabel={t('calendar.today')}
-                labels={{ previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth') }}
-                legend={{
-                  few: t('calendar.legend.few'),
-                  soldOut: t('calendar.legend.soldOut'),
-                  closed: t('calendar.event.closed'),
-                }}
-              />
-              <CalendarStatus
-                loading={calendar.isFetching && !places ? t('calendar.loading') : undefined}
-                {...dateStatus}
-              />
-            </section>
-            {timed.length > 0 && (
-              <section className={styles.step} aria-labelledby="event-time-heading">
-                <h2 id="event-time-heading">{t('steps.time')}</h2>
-                {!slots ? (
-                  <Spinner label={t('times.loading')} />
-                ) : (
-                  <SlotPicker
-                    legend={t('times.legend')}
-                    name="event-time"
-                    value={time}
-                    onChange={setTime}
-                    options={slots.map((slot) => {
-                      const bookable = slot.left > 0 && slot.state !== 'expired';
-                      return {
-                        value: slot.datetime,
-                        label: slot.datetime.slice(11),
-                        disabled: !bookable,
-                        few: bookable && slot.state === 'few_left',
-                        note: !bookable
-                          ? t(slot.state === 'expired' ? 'times.expired' : 'times.soldOut')
-                          : t('times.placesLeft', { count: slot.left }),
-                      };
-                    })}
-                  />
-                )}
-              </section>
-            )}
-            <section className={styles.step} aria-labelledby="event-tickets-heading">
-              <h2 id="event-tickets-heading">
-                {t(timed.length > 0 ? 'steps.eventTickets' : 'steps.eventTicketsDay')}
-              </h2>
-              {groups.length > 1 && (
-                <SelectField
-                  label={t('events.ticketGroup')}
-                  placeholder={t('events.allTicketGroups')}
-                  options={groups.map(([groupId, groupName]) => ({
-                    value: String(groupId),
-                    label: groupName,
+        <BookingPanel
+          lang={lang}
+          name={event.name}
+          calendar={{
+            month,
+            onMonthChange: (value) => {
+              setMonth(value);
+              setExplained(undefined);
+            },
+            endMonth: lifetime.data.last ?? undefined,
+            selected: current?.date ?? undefined,
+            onSelect: chooseDate,
+            dayInfo,
+            closedLegend: t('calendar.event.closed'),
+            loading: calendar.isFetching && !places,
+            explained,
+            onUnavailable: setExplained,
+            next: nextDate,
+          }}
+          summary={{
+            lines,
+            total,
+            problems,
+            missing: needsTime ? [t('events.chooseTime')] : [],
+            attempted,
+            onAdd: add,
+            added,
+            basketPath,
+            when: current?.date
+              ? `${formatDate(current.date)}${time && timedChosen ? `, ${time.slice(11)}` : ''}`
+              : undefined,
+          }}
+        >
+          {timed.length > 0 && (
+            <BookingStep title={t('steps.time')}>
+              {!slots ? (
+                <Spinner label={t('times.loading')} />
+              ) : (
+                <BookingTimes
+                  name="event-time"
+                  value={time}
+                  onChange={setTime}
+                  times={slots.map((slot) => ({
+                    value: slot.datetime,
+                    label: slot.datetime.slice(11),
+                    bookable: slot.left > 0 && slot.state !== 'expired',
+                    state: slot.state,
+                    left: slot.left,
                   }))}
-                  value={group}
-                  onChange={(change) => setGroup(change.target.value)}
                 />
               )}
-              {shownTickets.length === 0 && <p className={styles.hint}>{t('events.noTickets')}</p>}
-              {shownTickets.map((ticket) =>
-                ticket.subtickets.length === 0 ? (
-                  <QuantityInput
-                    key={ticket.id}
-                    label={ticket.name}
-                    description={`${formatMoney(ticket.price, lang)}${isDayTicket(ticket) ? ` · ${t('events.dayTicketHint')}` : ''}`}
-                    value={counts.tickets[ticket.id] ?? 0}
-                    max={maxTicketsAt(ticket, ticketDatetime(ticket, time))}
-                    onChange={(input) => setCount(ticket, input)}
-                    decreaseLabel={t('quantity.fewer', { name: ticket.name })}
-                    increaseLabel={t('quantity.more', { name: ticket.name })}
-                  />
-                ) : (
-                  <fieldset key={ticket.id} className={styles.family}>
-                    <legend>
-                      {ticket.name} · {formatMoney(ticket.price, lang)}
-                    </legend>
-                    {ticket.family && <p className={styles.hint}>{t('events.family')}</p>}
-                    {ticket.subtickets.map((sub) =>
-                      isFixed(sub) ? (
-                        <p key={sub.id} className={styles.fixed}>
-                          {sub.name}:{' '}
-                          {t('events.fixed', { count: counts.subtickets[ticket.id]?.[sub.id] ?? 0 })}
-                        </p>
-                      ) : (
-                        <QuantityInput
-                          key={sub.id}
-                          label={sub.name}
-                          description={[
-                            sub.max_quantity > 0
-                              ? t('events.range', { min: sub.min_quantity, max: sub.max_quantity })
-                              : '',
-                            sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : '',
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                          value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
-                          max={sub.max_quantity > 0 ? sub.max_quantity : undefined}
-                          onChange={(input) =>
-                            setCounts((previous) => setSubticketCount(previous, ticket, sub.id, input))
-                          }
-                          decreaseLabel={t('quantity.fewer', { name: `${ticket.name}: ${sub.name}` })}
-                          increaseLabel={t('quantity.more', { name: `${ticket.name}: ${sub.name}` })}
-                        />
-                      ),
-                    )}
-                  </fieldset>
-                ),
-              )}
-            </section>
-          </div>
-          <div className={styles.aside}>
-            <OrderSummary
-              heading={t('summary.heading')}
-              lines={lines}
-              totalLabel={t('summary.total')}
-              total={formatMoney(total, lang)}
-              problems={chosenAny || attempted ? shownProblems : []}
-              addLabel={t('summary.add')}
-              onAdd={add}
-              added={added ? { message: added, linkText: t('toBasket'), href: basketPath } : undefined}
-            >
-              {current?.date && (
-                <p className={styles.when}>
-                  {formatDate(current.date)}
-                  {time && timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0)
-                    ? `, ${time.slice(11)}`
-                    : ''}
-                </p>
-              )}
-            </OrderSummary>
-          </div>
-        </div>
+            </BookingStep>
+          )}
+          <BookingStep title={t(timed.length > 0 ? 'steps.eventTickets' : 'steps.eventTicketsDay')}>
+            {groups.length > 1 && (
+              <SelectField
+                label={t('events.ticketGroup')}
+                placeholder={t('events.allTicketGroups')}
+                options={groups.map(([groupId, groupName]) => ({
+                  value: String(groupId),
+                  label: groupName,
+                }))}
+                value={group}
+                onChange={(change) => setGroup(change.target.value)}
+              />
+            )}
+            {shownTickets.length === 0 && <p className={styles.hint}>{t('events.noTickets')}</p>}
+            {shownTickets.map((ticket) =>
+              ticket.subtickets.length === 0 ? (
+                <BookingQuantity
+                  key={ticket.id}
+                  name={ticket.name}
+                  description={`${formatMoney(ticket.price, lang)}${isDayTicket(ticket) ? ` · ${t('events.dayTicketHint')}` : ''}`}
+                  value={counts.tickets[ticket.id] ?? 0}
+                  max={maxTicketsAt(ticket, ticketDatetime(ticket, time))}
+                  onChange={(input) => setCount(ticket, input)}
+                />
+              ) : (
+                <TicketComponents
+                  key={ticket.id}
+                  legend={`${ticket.name} · ${formatMoney(ticket.price, lang)}`}
+                >
+                  {ticket.family && <p className={styles.hint}>{t('events.family')}</p>}
+                  {ticket.subtickets.map((sub) =>
+                    isFixed(sub) ? (
+                      <p key={sub.id} className={styles.fixed}>
+                        {sub.name}:{' '}
+                        {t('events.fixed', { count: counts.subtickets[ticket.id]?.[sub.id] ?? 0 })}
+                      </p>
+                    ) : (
+                      <BookingQuantity
+                        key={sub.id}
+                        name={`${ticket.name}: ${sub.name}`}
+                        label={sub.name}
+                        description={[
+                          sub.max_quantity > 0
+                            ? t('events.range', { min: sub.min_quantity, max: sub.max_quantity })
+                            : '',
+                          sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                        value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
+                        max={sub.max_quantity > 0 ? sub.max_quantity : undefined}
+                        onChange={(input) =>
+                          setCounts((previous) => setSubticketCount(previous, ticket, sub.id, input))
+                        }
+                      />
+                    ),
+                  )}
+                </TicketComponents>
+              ),
+            )}
+          </BookingStep>
+        </BookingPanel>
       )}
     </>
   );

@@ -1,14 +1,18 @@
-import type { Language, LineProblem, Tour, TourSlot } from '@museum-shop/contract';
+import type { Language, Tour, TourSlot } from '@museum-shop/contract';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Calendar, type CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
-import { CalendarStatus } from '../../../components/ui/CalendarStatus.tsx';
+import {
+  BookingLoadFailure,
+  BookingPanel,
+  BookingQuantity,
+  BookingStep,
+  BookingTimes,
+  TicketComponents,
+} from '../../../components/ui/BookingPanel.tsx';
+import type { CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
 import { monthEnd, monthStart, todayIso } from '../../../components/ui/calendar-dates.ts';
-import { OrderSummary, type OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
-import { QuantityInput } from '../../../components/ui/QuantityInput.tsx';
-import { SlotPicker } from '../../../components/ui/SlotPicker.tsx';
+import type { OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -108,13 +112,17 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
 
   if (tour.isPending || lifetime.isPending) return <Spinner label={t('common:loading')} padded />;
   if (tour.isError || lifetime.isError || calendar.isError) {
-    const missing = statusOf(tour.error ?? lifetime.error ?? calendar.error) === 404;
     return (
-      <>
-        <h1>{t(missing ? 'tours.notFound' : 'tours.detailUnavailable')}</h1>
-        <p role="alert">{t(missing ? 'tours.notFoundBody' : 'tours.tryAgain')}</p>
-        <Link to={listPath}>{t('tours.backToList')}</Link>
-      </>
+      <BookingLoadFailure
+        missing={statusOf(tour.error ?? lifetime.error ?? calendar.error) === 404}
+        texts={{
+          notFound: t('tours.notFound'),
+          notFoundBody: t('tours.notFoundBody'),
+          unavailable: t('tours.detailUnavailable'),
+          back: t('tours.backToList'),
+        }}
+        listPath={listPath}
+      />
     );
   }
 
@@ -126,16 +134,9 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
   const tickets = data.booking_without_tickets ? [] : data.tickets;
   const problems = tourCountProblems(data, slot, counts);
   const missingAnswers = unansweredMandatory(data.questions, answers);
-  const chosenAny = problems.every((problem) => problem.code !== 'NOTHING_CHOSEN');
   const total = tourTotal(prices, tickets, counts);
   const next = explained && monthData ? nextBookableDate(explained, monthData) : undefined;
 
-  const problemText = (problem: LineProblem) => t(`problems.${problem.code}`, { ...problem });
-  const shownProblems = [
-    ...problems.filter((problem) => attempted || problem.code !== 'NOTHING_CHOSEN').map(problemText),
-    ...(attempted && missingAnswers.length > 0 ? [t('questions.missing')] : []),
-    ...(attempted && !slot ? [t('tours.chooseDateAndTime')] : []),
-  ];
   const lines: OrderSummaryLine[] = [
     ...prices.map((price) => ({
       key: `p${price.id}`,
@@ -164,22 +165,6 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
     setMonth(monthStart(month, 1));
     setExplained(undefined);
   };
-  const dateStatus = explained
-    ? {
-        message: t('calendar.notOnDate', {
-          date: formatDate(explained),
-          reason: dayInfo(explained).text ?? '',
-        }),
-        action: next
-          ? { label: t('calendar.chooseNext', { date: formatDate(next) }), onClick: () => chooseDate(next) }
-          : { label: t('calendar.showNextMonth'), onClick: nextMonth },
-      }
-    : monthData && !date
-      ? {
-          message: t('calendar.nothingThisMonth'),
-          action: { label: t('calendar.showNextMonth'), onClick: nextMonth },
-        }
-      : { message: date ? t('calendar.chosen', { date: formatDate(date) }) : undefined };
   const chooseDate = (day: string) => {
     setDate(day);
     setExplained(undefined);
@@ -209,141 +194,121 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
           {t('tours.notAvailable')}
         </p>
       ) : (
-        <div className={styles.booking}>
-          <div className={styles.steps}>
-            <section className={styles.step} aria-labelledby="tour-date-heading">
-              <h2 id="tour-date-heading">{t('steps.date')}</h2>
-              <Calendar
-                lang={lang}
-                label={t('calendar.label', { name: data.name })}
-                month={month}
-                onMonthChange={(value) => {
-                  setMonth(value);
-                  setExplained(undefined);
-                }}
-                startMonth={today}
-                endMonth={lifetime.data.last ?? undefined}
-                selected={date}
-                onSelect={chooseDate}
-                onUnavailable={setExplained}
-                dayInfo={dayInfo}
-                todayLabel={t('calendar.today')}
-                labels={{ previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth') }}
-                legend={{
-                  few: t('calendar.legend.few'),
-                  soldOut: t('calendar.legend.soldOut'),
-                  closed: t('calendar.tour.closed'),
-                }}
+        <BookingPanel
+          lang={lang}
+          name={data.name}
+          calendar={{
+            month,
+            onMonthChange: (value) => {
+              setMonth(value);
+              setExplained(undefined);
+            },
+            endMonth: lifetime.data.last ?? undefined,
+            selected: date,
+            onSelect: chooseDate,
+            dayInfo,
+            closedLegend: t('calendar.tour.closed'),
+            loading: calendar.isFetching && !monthData,
+            explained,
+            onUnavailable: setExplained,
+            next,
+            emptyMonth: Boolean(monthData) && !date,
+            onNextMonth: nextMonth,
+          }}
+          summary={{
+            lines,
+            total,
+            problems,
+            missing: attempted
+              ? [
+                  ...(missingAnswers.length > 0 ? [t('questions.missing')] : []),
+                  ...(!slot ? [t('tours.chooseDateAndTime')] : []),
+                ]
+              : [],
+            attempted,
+            onAdd: add,
+            added,
+            basketPath,
+            when: date && time ? `${formatDate(date)}, ${time}` : undefined,
+          }}
+        >
+          <BookingStep title={t('steps.time')}>
+            <TimeChoice slots={slots} time={time} onChange={setTime} loading={tour.isFetching} />
+          </BookingStep>
+          <BookingStep title={t(data.book_complete_tour ? 'steps.tours' : 'steps.places')}>
+            <p className={styles.hint}>
+              {t(data.book_complete_tour ? 'tours.toursHint' : 'tours.placesHint', {
+                max: data.max_participants,
+              })}
+            </p>
+            {prices.map((price) => (
+              <BookingQuantity
+                key={price.id}
+                name={price.name}
+                description={formatMoney(price.price, lang)}
+                value={counts.prices[price.id] ?? 0}
+                onChange={(input) =>
+                  setCounts((previous) => ({
+                    ...previous,
+                    prices: { ...previous.prices, [price.id]: toCount(input) },
+                  }))
+                }
               />
-              <CalendarStatus
-                loading={calendar.isFetching && !monthData ? t('calendar.loading') : undefined}
-                {...dateStatus}
-              />
-            </section>
-            <section className={styles.step} aria-labelledby="tour-time-heading">
-              <h2 id="tour-time-heading">{t('steps.time')}</h2>
-              <TimeChoice slots={slots} time={time} onChange={setTime} loading={tour.isFetching} />
-            </section>
-            <section className={styles.step} aria-labelledby="tour-count-heading">
-              <h2 id="tour-count-heading">{t(data.book_complete_tour ? 'steps.tours' : 'steps.places')}</h2>
-              <p className={styles.hint}>
-                {t(data.book_complete_tour ? 'tours.toursHint' : 'tours.placesHint', {
-                  max: data.max_participants,
-                })}
-              </p>
-              {prices.map((price) => (
-                <QuantityInput
-                  key={price.id}
-                  label={price.name}
-                  description={formatMoney(price.price, lang)}
-                  value={counts.prices[price.id] ?? 0}
-                  onChange={(input) =>
-                    setCounts((previous) => ({
-                      ...previous,
-                      prices: { ...previous.prices, [price.id]: toCount(input) },
-                    }))
-                  }
-                  decreaseLabel={t('quantity.fewer', { name: price.name })}
-                  increaseLabel={t('quantity.more', { name: price.name })}
-                />
-              ))}
-              {tickets.length > 0 && (
-                <>
-                  <h3 className={styles.subheading}>{t('steps.tickets')}</h3>
-                  <p className={styles.hint}>
-                    {t(data.book_complete_tour ? 'tours.ticketsHintGroup' : 'tours.ticketsHint')}
-                  </p>
-                  {tickets.map((ticket) =>
-                    ticket.subtickets.length === 0 ? (
-                      <QuantityInput
-                        key={ticket.id}
-                        label={ticket.name}
-                        description={formatMoney(ticket.price, lang)}
-                        value={counts.tickets[ticket.id] ?? 0}
-                        onChange={(input) =>
-                          setCounts((previous) => ({
-                            ...previous,
-                            tickets: { ...previous.tickets, [ticket.id]: toCount(input) },
-                          }))
-                        }
-                        decreaseLabel={t('quantity.fewer', { name: ticket.name })}
-                        increaseLabel={t('quantity.more', { name: ticket.name })}
-                      />
-                    ) : (
-                      <fieldset key={ticket.id} className={styles.family}>
-                        <legend>
-                          {ticket.name} · {formatMoney(ticket.price, lang)}
-                        </legend>
-                        {ticket.subtickets.map((sub) => (
-                          <QuantityInput
-                            key={sub.id}
-                            label={sub.name}
-                            description={sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : undefined}
-                            value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
-                            onChange={(input) =>
-                              setCounts((previous) => setTourSubticket(previous, ticket.id, sub.id, input))
-                            }
-                            decreaseLabel={t('quantity.fewer', { name: `${ticket.name}: ${sub.name}` })}
-                            increaseLabel={t('quantity.more', { name: `${ticket.name}: ${sub.name}` })}
-                          />
-                        ))}
-                      </fieldset>
-                    ),
-                  )}
-                </>
-              )}
-            </section>
-            {data.questions.length > 0 && (
-              <section className={styles.step} aria-labelledby="tour-questions-heading">
-                <h2 id="tour-questions-heading">{t('steps.questions')}</h2>
-                <TourQuestions
-                  questions={data.questions}
-                  answers={answers}
-                  dispatch={dispatch}
-                  invalid={new Set(attempted ? missingAnswers.map((question) => question.id) : [])}
-                />
-              </section>
-            )}
-          </div>
-          <div className={styles.aside}>
-            <OrderSummary
-              heading={t('summary.heading')}
-              lines={lines}
-              totalLabel={t('summary.total')}
-              total={formatMoney(total, lang)}
-              problems={chosenAny || attempted ? shownProblems : []}
-              addLabel={t('summary.add')}
-              onAdd={add}
-              added={added ? { message: added, linkText: t('toBasket'), href: basketPath } : undefined}
-            >
-              {date && time && (
-                <p className={styles.when}>
-                  {formatDate(date)}, {time}
+            ))}
+            {tickets.length > 0 && (
+              <>
+                <h3 className={styles.subheading}>{t('steps.tickets')}</h3>
+                <p className={styles.hint}>
+                  {t(data.book_complete_tour ? 'tours.ticketsHintGroup' : 'tours.ticketsHint')}
                 </p>
-              )}
-            </OrderSummary>
-          </div>
-        </div>
+                {tickets.map((ticket) =>
+                  ticket.subtickets.length === 0 ? (
+                    <BookingQuantity
+                      key={ticket.id}
+                      name={ticket.name}
+                      description={formatMoney(ticket.price, lang)}
+                      value={counts.tickets[ticket.id] ?? 0}
+                      onChange={(input) =>
+                        setCounts((previous) => ({
+                          ...previous,
+                          tickets: { ...previous.tickets, [ticket.id]: toCount(input) },
+                        }))
+                      }
+                    />
+                  ) : (
+                    <TicketComponents
+                      key={ticket.id}
+                      legend={`${ticket.name} · ${formatMoney(ticket.price, lang)}`}
+                    >
+                      {ticket.subtickets.map((sub) => (
+                        <BookingQuantity
+                          key={sub.id}
+                          name={`${ticket.name}: ${sub.name}`}
+                          label={sub.name}
+                          description={sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : undefined}
+                          value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
+                          onChange={(input) =>
+                            setCounts((previous) => setTourSubticket(previous, ticket.id, sub.id, input))
+                          }
+                        />
+                      ))}
+                    </TicketComponents>
+                  ),
+                )}
+              </>
+            )}
+          </BookingStep>
+          {data.questions.length > 0 && (
+            <BookingStep title={t('steps.questions')}>
+              <TourQuestions
+                questions={data.questions}
+                answers={answers}
+                dispatch={dispatch}
+                invalid={new Set(attempted ? missingAnswers.map((question) => question.id) : [])}
+              />
+            </BookingStep>
+          )}
+        </BookingPanel>
       )}
     </>
   );
@@ -386,23 +351,17 @@ function TimeChoice({
     );
   if (slots.length === 0) return <p className={styles.hint}>{t('times.none')}</p>;
   return (
-    <SlotPicker
-      legend={t('times.legend')}
+    <BookingTimes
       name="tour-time"
       value={time}
       onChange={onChange}
-      options={slots.map((slot) => {
-        const bookable = slotBookable(slot);
-        return {
-          value: slot.time,
-          label: slot.time,
-          disabled: !bookable,
-          few: bookable && slot.state === 'few_left',
-          note: !bookable
-            ? t(slot.state === 'expired' ? 'times.expired' : 'times.soldOut')
-            : t('times.placesLeft', { count: slot.tickets }),
-        };
-      })}
+      times={slots.map((slot) => ({
+        value: slot.time,
+        label: slot.time,
+        bookable: slotBookable(slot),
+        state: slot.state,
+        left: slot.tickets,
+      }))}
     />
   );
 }

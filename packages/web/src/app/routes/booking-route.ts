@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { addToCart } from '../../features/cart/cart.ts';
+import { useShop } from '../../features/config/shop-context.ts';
+import { routePath } from '../route-table.ts';
+import { useCurrentRoute } from '../shell/current-route.ts';
+
+/**
+ * What the tour and the ticket routes hand their booking screen: the id of the address (0, which
+ * the server does not know, where it is not a positive whole number), the basket to add to and
+ * its path, and the document title to set.
+ */
+export function useBookingRoute() {
+  const { lang } = useShop();
+  const { id } = useParams();
+  const { setTitle } = useCurrentRoute();
+  const number = Number(id);
+  return {
+    /** The raw id, undefined on the list. */
+    id,
+    booking: {
+      lang,
+      id: Number.isInteger(number) && number > 0 ? number : 0,
+      onAdd: addToCart,
+      basketPath: routePath('checkout', lang),
+      onTitle: setTitle,
+    },
+  };
+}
