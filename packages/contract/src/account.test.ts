@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema, sessionResponseSchema, tokenQuerySchema } from './account.ts';
+import { testCustomer } from './test-fixtures.ts';
 
 describe('account contract', () => {
   it('takes the password only as an MD5 hex value', () => {
@@ -15,18 +16,7 @@ describe('account contract', () => {
   });
 
   it('describes a session as token, expiry and customer', () => {
-    const customer = {
-      salutation: 'ms',
-      fname: 'Ada',
-      lname: 'Lovelace',
-      email: 'ada@example.org',
-      phone: '',
-      company: { name: '' },
-      addrBilling: { name: 'Ada Lovelace', street: 'S 1', zip: '1', city: 'C', country: 'DE' },
-      addrShipping: null,
-      country: 'DE',
-      isGuest: true,
-    };
+    const customer = { ...testCustomer, isGuest: true };
     const session = { token: 't', expires_at: '2026-06-01T22:00:00.000Z', customer };
     expect(sessionResponseSchema.parse({ data: session }).data.customer.isGuest).toBe(true);
   });

@@ -1,4 +1,5 @@
-import type { AppConfig, Customer } from '@museum-shop/contract';
+import type { AppConfig } from '@museum-shop/contract';
+import { testCustomer, testShopConfig } from '@museum-shop/contract/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -10,56 +11,27 @@ import { initI18n, switchLanguage } from '../../lib/i18n.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
+// The shop of the header and footer tests: loose booleans as some back-ends send them, a main site,
+// partner logos and a renamed menu entry.
 const config: AppConfig = {
-  site_name: 'Museum of Light',
-  site_name_translations: { de: 'Museum des Lichts' },
+  ...testShopConfig,
   extern_museum_main_url: 'https://museum.example',
-  logo_links_to_main_site: false,
   cookie_disclaimer: true,
-  custom_terms_links: false,
-  default_user_country_key: 'DE',
-  guided_tour_default_language: 'en',
-  has_guided_tours: true,
   has_merchandise: 'false',
   has_memcard: '0',
   has_tickets: 'true',
   has_vouchers: '1',
-  has_voucher_code: true,
-  user_registration: false,
-  guest_registration: true,
-  languages: ['en', 'de'],
   museum_per_language_urls: { de: 'https://museum.example/de' },
   nav_translations: { en: { tickets: 'Admission' } },
-  prefered_language: null,
-  home_view: 'sections',
-  show_progress_bar: true,
   partner_logos: [
     {
       name: { en: 'Supported by', de: 'Gefördert von' },
       logos: [{ image: 'partners/city.svg', alt: 'City of Berlin' }],
     },
   ],
-  showHeader: true,
-  showFooter: true,
   showCookieDisclaimer: true,
-  title_separator: '-',
-  support_email: 'help@museum.example',
-  time_zone: 'Europe/Berlin',
-  theme: { primary: '#123', primaryContrast: '#fff', accent: '#c80' },
 };
-
-const customer: Customer = {
-  salutation: 'Ms',
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: 'ada@example.org',
-  phone: '',
-  company: { name: '' },
-  addrBilling: { name: 'Ada Lovelace', street: 'St 1', zip: '1', city: 'London', country: 'GB' },
-  addrShipping: null,
-  country: 'GB',
-  isGuest: false,
-};
+const customer = testCustomer;
 
 function renderInShop(ui: React.ReactNode, shopConfig: AppConfig = config, path = '/en/tickets?venue=2') {
   return render(

@@ -1,19 +1,8 @@
-import type { Customer } from '@museum-shop/contract';
+import { testCustomer } from '@museum-shop/contract/test-fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_KEY, clearSession, onSessionChange, readCustomer, TOKEN_KEY } from './session.ts';
 
-const customer: Customer = {
-  salutation: 'Ms',
-  fname: 'Ada',
-  lname: 'Lovelace',
-  email: 'ada@example.org',
-  phone: '',
-  company: { name: '' },
-  addrBilling: { name: 'Ada Lovelace', street: 'St James 1', zip: '12345', city: 'London', country: 'GB' },
-  addrShipping: null,
-  country: 'GB',
-  isGuest: false,
-};
+const customer = testCustomer;
 
 describe('session', () => {
   afterEach(() => sessionStorage.clear());

@@ -1,4 +1,5 @@
-import type { AppConfig, Language } from '@museum-shop/contract';
+import type { Language } from '@museum-shop/contract';
+import { testShopConfig } from '@museum-shop/contract/test-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -10,38 +11,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { useShop } from '../shop-context.ts';
 import { ConfigGate } from './ConfigGate.tsx';
 
-const config: AppConfig = {
-  site_name: 'Museum of Light',
-  site_name_translations: { de: 'Museum des Lichts' },
-  extern_museum_main_url: null,
-  logo_links_to_main_site: false,
-  cookie_disclaimer: false,
-  custom_terms_links: false,
-  default_user_country_key: 'DE',
-  guided_tour_default_language: 'en',
-  has_guided_tours: true,
-  has_merchandise: true,
-  has_memcard: true,
-  has_tickets: true,
-  has_vouchers: true,
-  has_voucher_code: true,
-  user_registration: false,
-  guest_registration: true,
-  languages: ['en', 'de'],
-  museum_per_language_urls: {},
-  nav_translations: {},
-  prefered_language: null,
-  home_view: 'sections',
-  show_progress_bar: true,
-  partner_logos: [],
-  showHeader: true,
-  showFooter: true,
-  showCookieDisclaimer: false,
-  title_separator: '-',
-  support_email: 'help@museum.example',
-  time_zone: 'Europe/Berlin',
-  theme: { primary: '#123', primaryContrast: '#fff', accent: '#c80' },
-};
+const config = testShopConfig;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
