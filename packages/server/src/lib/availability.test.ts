@@ -1,72 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AvailabilityInput, availability } from './availability.ts';
+import { type Availability, availability } from './availability.ts';
 
 const now = '2026-06-01 12:00';
 const later = '2026-06-01 12:01';
 
 describe('availability', () => {
-  it.each<[string, Omit<AvailabilityInput, 'now'>, ReturnType<typeof availability>]>([
-    ['nothing taken', { capacity: 25, sold: 0, held: 0, closesAt: later }, { state: 'available', left: 25 }],
-    [
-      'sold and held both count',
-      { capacity: 25, sold: 10, held: 5, closesAt: later },
-      { state: 'available', left: 10 },
-    ],
-    [
-      'one more than a fifth left',
-      { capacity: 25, sold: 19, held: 0, closesAt: later },
-      { state: 'available', left: 6 },
-    ],
-    [
-      'exactly a fifth left is few',
-      { capacity: 25, sold: 20, held: 0, closesAt: later },
-      { state: 'few_left', left: 5 },
-    ],
-    ['the last place', { capacity: 25, sold: 23, held: 1, closesAt: later }, { state: 'few_left', left: 1 }],
-    [
-      'a small slot with one place left',
-      { capacity: 3, sold: 2, held: 0, closesAt: later },
-      { state: 'few_left', left: 1 },
-    ],
-    [
-      'a small slot with two left',
-      { capacity: 3, sold: 1, held: 0, closesAt: later },
-      { state: 'available', left: 2 },
-    ],
-    ['exactly full', { capacity: 25, sold: 20, held: 5, closesAt: later }, { state: 'sold_out', left: 0 }],
-    [
-      'overbooked never goes below 0',
-      { capacity: 25, sold: 30, held: 2, closesAt: later },
-      { state: 'sold_out', left: 0 },
-    ],
-    [
-      'no capacity at all',
-      { capacity: 0, sold: 0, held: 0, closesAt: later },
-      { state: 'sold_out', left: 0 },
-    ],
-    [
-      'closes this very minute',
-      { capacity: 25, sold: 0, held: 0, closesAt: now },
-      { state: 'expired', left: 0 },
-    ],
-    [
-      'closed earlier, even when full',
-      { capacity: 25, sold: 25, held: 0, closesAt: '2026-05-31 18:00' },
-      { state: 'expired', left: 0 },
-    ],
-    [
-      'an article never closes',
-      { capacity: 5, sold: 3, held: 1, closesAt: null },
-      { state: 'few_left', left: 1 },
-    ],
-    [
-      'an article out of stock',
-      { capacity: 0, sold: 0, held: 0, closesAt: null },
-      { state: 'sold_out', left: 0 },
-    ],
-  ])('%s', (_, input, expected) => {
-    expect(availability({ ...input, now })).toEqual(expected);
+  // name, capacity, sold, held, closing minute (null: never) → state, places left
+  it.each<[string, number, number, number, string | null, Availability['state'], number]>([
+    ['nothing taken', 25, 0, 0, later, 'available', 25],
+    ['sold and held both count', 25, 10, 5, later, 'available', 10],
+    ['one more than a fifth left', 25, 19, 0, later, 'available', 6],
+    ['exactly a fifth left is few', 25, 20, 0, later, 'few_left', 5],
+    ['the last place', 25, 23, 1, later, 'few_left', 1],
+    ['a small slot with one place left', 3, 2, 0, later, 'few_left', 1],
+    ['a small slot with two left', 3, 1, 0, later, 'available', 2],
+    ['exactly full', 25, 20, 5, later, 'sold_out', 0],
+    ['overbooked never goes below 0', 25, 30, 2, later, 'sold_out', 0],
+    ['no capacity at all', 0, 0, 0, later, 'sold_out', 0],
+    ['closes this very minute', 25, 0, 0, now, 'expired', 0],
+    ['closed earlier, even when full', 25, 25, 0, '2026-05-31 18:00', 'expired', 0],
+    ['an article never closes', 5, 3, 1, null, 'few_left', 1],
+    ['an article out of stock', 0, 0, 0, null, 'sold_out', 0],
+  ])('%s', (_, capacity, sold, held, closesAt, state, left) => {
+    expect(availability({ capacity, sold, held, closesAt, now })).toEqual({ state, left });
   });
 
   const counts = fc.record({

@@ -1,18 +1,14 @@
 import { configResponseSchema, LANGUAGES } from '@museum-shop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema/config.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
+import { appForTests, itAnswersClearly, shopAndLanguageCases } from '../../test-support/catalog.ts';
 
 describe('GET /api/{lang}/shopinfo/config', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.close());
+  const app = appForTests();
 
   it('answers the demo museum configuration in the contract shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=1' });
+    const response = await app().app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=1' });
     expect(response.statusCode).toBe(200);
     const { data } = configResponseSchema.parse(response.json());
     expect(data.site_name).toBe('Museum of Light');
@@ -29,7 +25,7 @@ describe('GET /api/{lang}/shopinfo/config', () => {
   });
 
   it('has the site name in all eight languages', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/de/shopinfo/config?shop=1' });
+    const response = await app().app.inject({ method: 'GET', url: '/api/de/shopinfo/config?shop=1' });
     const { data } = configResponseSchema.parse(response.json());
     expect(Object.keys(data.site_name_translations).sort()).toEqual([...LANGUAGES].sort());
     expect(data.site_name_translations.de).toBe('Museum des Lichts');
@@ -37,25 +33,24 @@ describe('GET /api/{lang}/shopinfo/config', () => {
   });
 
   it('reads the configuration from the database, not from code', async () => {
-    const [row] = await t.db.select().from(shops).where(eq(shops.id, 1));
+    const [row] = await app().db.select().from(shops).where(eq(shops.id, 1));
     if (!row) throw new Error('the demo shop is missing');
-    await t.db
-      .update(shops)
+    await app()
+      .db.update(shops)
       .set({ config: { ...row.config, site_name: 'Renamed' } })
       .where(eq(shops.id, 1));
-    const response = await t.app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=1' });
+    const response = await app().app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=1' });
     expect(response.json().data.site_name).toBe('Renamed');
-    await t.db.update(shops).set({ config: row.config }).where(eq(shops.id, 1));
+    await app().db.update(shops).set({ config: row.config }).where(eq(shops.id, 1));
   });
 
   it('is case-insensitive and tolerates a trailing slash', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/en/ShopInfo/Config/?shop=1' });
+    const response = await app().app.inject({ method: 'GET', url: '/api/en/ShopInfo/Config/?shop=1' });
     expect(response.statusCode).toBe(200);
   });
 
-  it.each([
-    ['an unknown shop', '/api/en/shopinfo/config?shop=99', 404, 'SHOP_NOT_FOUND'],
-    ['an unknown language', '/api/xx/shopinfo/config?shop=1', 404, 'UNKNOWN_LANGUAGE'],
+  itAnswersClearly(app, [
+    ...shopAndLanguageCases('/shopinfo/config'),
     ['a missing shop id', '/api/en/shopinfo/config', 400, 'INVALID_REQUEST'],
     ['a shop id that is no number', '/api/en/shopinfo/config?shop=abc', 400, 'INVALID_REQUEST'],
     [
@@ -64,9 +59,5 @@ describe('GET /api/{lang}/shopinfo/config', () => {
       400,
       'INVALID_REQUEST',
     ],
-  ])('answers %s with a clear 4xx', async (_, url, status, code) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code });
-  });
+  ]);
 });

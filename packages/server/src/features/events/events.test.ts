@@ -1,20 +1,25 @@
 import {
   eventListResponseSchema,
-  LANGUAGES,
   lifetimeResponseSchema,
   ticketCalendarResponseSchema,
   ticketCollectResponseSchema,
 } from '@museum-shop/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
 import { addDays } from '../../lib/dates.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { compact, getJson } from '../../test-support/catalog.ts';
+import {
+  appForTests,
+  compact,
+  getJson,
+  itAnswersClearly,
+  shopAndLanguageCases,
+  textPerLanguage,
+} from '../../test-support/catalog.ts';
 
 describe('event and ticket calls', () => {
-  let t: TestApp;
+  const app = appForTests();
   const today = demoToday();
   let list: ReturnType<typeof eventListResponseSchema.parse>['data']['events'];
   const byName = (name: string) => {
@@ -23,10 +28,8 @@ describe('event and ticket calls', () => {
     return event;
   };
   beforeAll(async () => {
-    t = await build();
-    list = eventListResponseSchema.parse((await getJson(t, '/api/en/event/select')).body).data.events;
+    list = eventListResponseSchema.parse((await getJson(app(), '/api/en/event/select')).body).data.events;
   });
-  afterAll(() => t.close());
 
   it('sorts by sequence_no, those with 0 after, by sorting_datetime (spec §9)', async () => {
     expect(list.map((event) => [event.sequence_no, event.name])).toEqual([
@@ -36,16 +39,17 @@ describe('event and ticket calls', () => {
       [0, 'Winter Lights'],
     ]);
     // Renumbering in the database reorders the answer.
-    await t.db.update(events).set({ sequenceNo: 0 }).where(sql`${events.sequenceNo} = 1`);
-    const again = eventListResponseSchema.parse((await getJson(t, '/api/en/event/select')).body).data.events;
+    await app().db.update(events).set({ sequenceNo: 0 }).where(sql`${events.sequenceNo} = 1`);
+    const again = eventListResponseSchema.parse((await getJson(app(), '/api/en/event/select')).body).data
+      .events;
     expect(again.map((event) => event.name)).toEqual([
       'A night at the observatory',
       'Museum day ticket',
       'Winter Lights',
       'Neon Nights: 100 years of glowing signs',
     ]);
-    await t.db
-      .update(events)
+    await app()
+      .db.update(events)
       .set({ sequenceNo: 1 })
       .where(sql`${events.id} = ${byName('Neon Nights: 100 years of glowing signs').id}`);
   });
@@ -56,21 +60,22 @@ describe('event and ticket calls', () => {
   });
 
   it('names events in each of the eight languages, with the default as fallback', async () => {
-    const names = new Set<string>();
-    for (const lang of LANGUAGES) {
-      const { body } = await getJson(t, `/api/${lang}/event/select`);
-      names.add(eventListResponseSchema.parse(body).data.events[0]?.name ?? '');
-    }
+    const names = await textPerLanguage(
+      app(),
+      (lang) => `/api/${lang}/event/select`,
+      (body) => eventListResponseSchema.parse(body).data.events[0]?.name ?? '',
+    );
     expect(names.size).toBe(8);
-    await t.db.execute(sql`UPDATE events SET description = description - 'da'`);
-    const danish = eventListResponseSchema.parse((await getJson(t, '/api/da/event/select')).body).data.events;
+    await app().db.execute(sql`UPDATE events SET description = description - 'da'`);
+    const danish = eventListResponseSchema.parse((await getJson(app(), '/api/da/event/select')).body).data
+      .events;
     expect(danish[0]?.name).toBe('Neon Nights: 100 års lysreklamer');
     expect(danish[0]?.description).toMatch(/^Our special exhibition/);
   });
 
   it('collects the tickets of the timed exhibition with its family ticket and time slots', async () => {
     const exhibition = byName('Neon Nights: 100 years of glowing signs');
-    const { status, body } = await getJson(t, `/api/en/ticket/collect/event/${exhibition.id}`);
+    const { status, body } = await getJson(app(), `/api/en/ticket/collect/event/${exhibition.id}`);
     expect(status).toBe(200);
     const data = ticketCollectResponseSchema.parse(body).data;
     expect(data.date !== null && data.date >= today).toBe(true);
@@ -89,7 +94,10 @@ describe('event and ticket calls', () => {
   it('shows the sold-out and nearly full slots of the next open day, and a sold-out day', async () => {
     const exhibition = byName('Neon Nights: 100 years of glowing signs');
     const range = `${compact(addDays(today, 1))};${compact(addDays(today, 10))}`;
-    const { body } = await getJson(t, `/api/en/ticket/calendar/event/${exhibition.id}/range/${range}?deep=1`);
+    const { body } = await getJson(
+      app(),
+      `/api/en/ticket/calendar/event/${exhibition.id}/range/${range}?deep=1`,
+    );
     const calendar = ticketCalendarResponseSchema.parse(body).data;
     const [first, second, third] = Object.keys(calendar);
     if (!first || !second || !third) throw new Error('too few open days');
@@ -97,12 +105,12 @@ describe('event and ticket calls', () => {
     expect(calendar[second]).toBe(240);
     expect(calendar[third]).toBe(0);
     const flags = ticketCalendarResponseSchema.parse(
-      (await getJson(t, `/api/en/ticket/calendar/event/${exhibition.id}/range/${range}`)).body,
+      (await getJson(app(), `/api/en/ticket/calendar/event/${exhibition.id}/range/${range}`)).body,
     ).data;
     expect([flags[first], flags[third]]).toEqual([1, 0]);
 
     const day = ticketCollectResponseSchema.parse(
-      (await getJson(t, `/api/en/ticket/collect/event/${exhibition.id}/date/${first}`)).body,
+      (await getJson(app(), `/api/en/ticket/collect/event/${exhibition.id}/date/${first}`)).body,
     ).data;
     expect(day.timeslots[`${first} 10:00`]).toMatchObject({ left: 0, state: 'sold_out' });
     expect(day.timeslots[`${first} 11:00`]).toMatchObject({ left: 3, state: 'few_left' });
@@ -115,21 +123,21 @@ describe('event and ticket calls', () => {
     const exhibition = byName('Neon Nights: 100 years of glowing signs');
     const range = `${compact(addDays(today, 1))};${compact(addDays(today, 10))}`;
     const url = `/api/en/ticket/calendar/event/${exhibition.id}/range/${range}?deep=1`;
-    const before = ticketCalendarResponseSchema.parse((await getJson(t, url)).body).data;
+    const before = ticketCalendarResponseSchema.parse((await getJson(app(), url)).body).data;
     const soldOutDay = Object.keys(before).find((date) => before[date] === 0);
     if (!soldOutDay) throw new Error('no sold-out day');
-    await t.db.execute(sql`
+    await app().db.execute(sql`
       UPDATE reservations SET status = 'released' WHERE id IN (
         SELECT reservation_id FROM reservation_items JOIN event_slots ON event_slots.id = event_slot_id
         WHERE event_slots.event_id = ${exhibition.id} AND event_slots.date = ${soldOutDay})`);
-    const after = ticketCalendarResponseSchema.parse((await getJson(t, url)).body).data;
+    const after = ticketCalendarResponseSchema.parse((await getJson(app(), url)).body).data;
     expect(after[soldOutDay]).toBeGreaterThan(0);
   });
 
   it('sells the day ticket as mode 3 with one slot per day', async () => {
     const dayTicket = byName('Museum day ticket');
     const data = ticketCollectResponseSchema.parse(
-      (await getJson(t, `/api/en/ticket/collect/event/${dayTicket.id}/date/${addDays(today, 8)}`)).body,
+      (await getJson(app(), `/api/en/ticket/collect/event/${dayTicket.id}/date/${addDays(today, 8)}`)).body,
     ).data;
     expect(data.tickets.every((ticket) => ticket.mode === 3)).toBe(true);
     expect(Object.keys(data.timeslots).length).toBeLessThanOrEqual(1);
@@ -138,22 +146,23 @@ describe('event and ticket calls', () => {
   it('answers the lifetime of an event, and both null for one that is over', async () => {
     const exhibition = byName('Neon Nights: 100 years of glowing signs');
     const live = lifetimeResponseSchema.parse(
-      (await getJson(t, `/api/en/ticket/lifetime?event=${exhibition.id}`)).body,
+      (await getJson(app(), `/api/en/ticket/lifetime?event=${exhibition.id}`)).body,
     );
     expect(live.data.first !== null && live.data.first >= today).toBe(true);
     expect(live.data.last !== null && live.data.last <= addDays(today, 60)).toBe(true);
     const winter = byName('Winter Lights');
-    expect((await getJson(t, `/api/en/ticket/lifetime?event=${winter.id}`)).body).toEqual({
+    expect((await getJson(app(), `/api/en/ticket/lifetime?event=${winter.id}`)).body).toEqual({
       data: { first: null, last: null },
     });
     const collected = ticketCollectResponseSchema.parse(
-      (await getJson(t, `/api/en/ticket/collect/event/${winter.id}`)).body,
+      (await getJson(app(), `/api/en/ticket/collect/event/${winter.id}`)).body,
     ).data;
     expect(collected).toMatchObject({ date: null, timeslots: {} });
     expect(collected.event.expired).toBe(true);
   });
 
-  it.each([
+  itAnswersClearly(app, [
+    ...shopAndLanguageCases('/event/select'),
     ['an unknown event', '/api/en/ticket/collect/event/9999', 404, 'EVENT_NOT_FOUND'],
     [
       'an unknown event on a date',
@@ -168,7 +177,6 @@ describe('event and ticket calls', () => {
       'EVENT_NOT_FOUND',
     ],
     ['an unknown event lifetime', '/api/en/ticket/lifetime?event=9999', 404, 'EVENT_NOT_FOUND'],
-    ['an unknown language', '/api/zz/event/select', 404, 'UNKNOWN_LANGUAGE'],
     ['an event id that is no number', '/api/en/ticket/collect/event/abc', 400, 'INVALID_REQUEST'],
     ['a lifetime without an event', '/api/en/ticket/lifetime', 400, 'INVALID_REQUEST'],
     ['a date in the wrong format', '/api/en/ticket/collect/event/1/date/20261201', 400, 'INVALID_REQUEST'],
@@ -192,9 +200,5 @@ describe('event and ticket calls', () => {
       400,
       'INVALID_REQUEST',
     ],
-  ])('answers %s with a clear 4xx', async (_, url, status, code) => {
-    const response = await getJson(t, url);
-    expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ code });
-  });
+  ]);
 });

@@ -1,24 +1,24 @@
 import {
-  LANGUAGES,
   merchandiseAttributesResponseSchema,
   merchandiseListResponseSchema,
   merchandiseResponseSchema,
 } from '@museum-shop/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchandise } from '../../db/schema/merchandise.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { getJson } from '../../test-support/catalog.ts';
+import {
+  appForTests,
+  getJson,
+  itAnswersClearly,
+  shopAndLanguageCases,
+  textPerLanguage,
+} from '../../test-support/catalog.ts';
 
 describe('merchandise calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.close());
+  const app = appForTests();
 
   const articles = async (url: string) =>
-    merchandiseListResponseSchema.parse((await getJson(t, url)).body).data.articles;
+    merchandiseListResponseSchema.parse((await getJson(app(), url)).body).data.articles;
 
   it('lists the merchandise without the passes, by sequence_no', async () => {
     const list = await articles('/api/en/merchandise/select');
@@ -26,9 +26,9 @@ describe('merchandise calls', () => {
     expect(list.every((article) => article.product_kind_ref !== 13)).toBe(true);
     const sequence = list.map((article) => article.sequence_no);
     expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
-    await t.db.update(merchandise).set({ sequenceNo: 0 }).where(eq(merchandise.sequenceNo, 9));
+    await app().db.update(merchandise).set({ sequenceNo: 0 }).where(eq(merchandise.sequenceNo, 9));
     expect((await articles('/api/en/merchandise/select'))[0]?.name).toBe('Candle “Gaslight”');
-    await t.db.update(merchandise).set({ sequenceNo: 9 }).where(eq(merchandise.sequenceNo, 0));
+    await app().db.update(merchandise).set({ sequenceNo: 9 }).where(eq(merchandise.sequenceNo, 0));
   });
 
   it('shows what is left of the stock: one article out of stock, one nearly', async () => {
@@ -46,14 +46,14 @@ describe('merchandise calls', () => {
     const passes = await articles('/api/en/merchandise/select?product_kind=13');
     expect(passes.map((pass) => pass.name)).toEqual(['Annual pass', 'Family annual pass']);
     const categories = merchandiseAttributesResponseSchema.parse(
-      (await getJson(t, '/api/de/merchandise/attr?product_kind=13')).body,
+      (await getJson(app(), '/api/de/merchandise/attr?product_kind=13')).body,
     ).data.category;
     expect(categories.map((category) => category.name)).toContain('Jahreskarten');
   });
 
   it('has three categories and filters by one', async () => {
     const categories = merchandiseAttributesResponseSchema.parse(
-      (await getJson(t, '/api/en/merchandise/attr')).body,
+      (await getJson(app(), '/api/en/merchandise/attr')).body,
     ).data.category;
     expect(categories.map((category) => category.name)).toEqual([
       'Books',
@@ -68,20 +68,21 @@ describe('merchandise calls', () => {
   });
 
   it('answers one article, in every language, with the default as fallback', async () => {
-    const names = new Set<string>();
-    for (const lang of LANGUAGES) {
-      const { body } = await getJson(t, `/api/${lang}/merchandise?article=7`);
-      names.add(merchandiseResponseSchema.parse(body).data.name);
-    }
+    const names = await textPerLanguage(
+      app(),
+      (lang) => `/api/${lang}/merchandise?article=7`,
+      (body) => merchandiseResponseSchema.parse(body).data.name,
+    );
     expect(names.size).toBe(8);
-    await t.db.execute(sql`UPDATE merchandise SET name = name - 'it' WHERE id = 7`);
+    await app().db.execute(sql`UPDATE merchandise SET name = name - 'it' WHERE id = 7`);
     const article = merchandiseResponseSchema.parse(
-      (await getJson(t, '/api/it/merchandise?article=7')).body,
+      (await getJson(app(), '/api/it/merchandise?article=7')).body,
     ).data;
     expect(article).toMatchObject({ name: 'Prism sun catcher', images: ['/static/demo/suncatcher.svg'] });
   });
 
-  it.each([
+  itAnswersClearly(app, [
+    ...shopAndLanguageCases('/merchandise/select'),
     ['an unknown article', '/api/en/merchandise?article=9999', 404, 'ARTICLE_NOT_FOUND'],
     ['an article id that is no number', '/api/en/merchandise?article=x', 400, 'INVALID_REQUEST'],
     ['a missing article id', '/api/en/merchandise', 400, 'INVALID_REQUEST'],
@@ -92,9 +93,5 @@ describe('merchandise calls', () => {
       'INVALID_REQUEST',
     ],
     ['a negative category', '/api/en/merchandise/select?category=-3', 400, 'INVALID_REQUEST'],
-  ])('answers %s with a clear 4xx', async (_, url, status, code) => {
-    const response = await getJson(t, url);
-    expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ code });
-  });
+  ]);
 });

@@ -1,17 +1,15 @@
 import {
-  LANGUAGES,
   voucherCodeResponseSchema,
   voucherGroupsResponseSchema,
   voucherListResponseSchema,
   voucherProductResponseSchema,
 } from '@museum-shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { DEMO_VOUCHER_CODES } from '../../db/seed/vouchers.ts';
 import { fromUtcPlusOne } from '../../lib/dates.ts';
 import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { getJson } from '../../test-support/catalog.ts';
+import { appForTests, getJson, itAnswersClearly, textPerLanguage } from '../../test-support/catalog.ts';
 
 describe('voucherCodeProblem', () => {
   const code = {
@@ -47,41 +45,35 @@ describe('voucherCodeProblem', () => {
 });
 
 describe('voucher calls', () => {
-  let t: TestApp;
   let now = new Date();
-  beforeAll(async () => {
-    t = await build({ app: { clock: () => now } });
-  });
-  afterAll(() => t.close());
+  const app = appForTests({ app: { clock: () => now } });
 
   it('lists vouchers of fixed and free amount, and filters by group', async () => {
-    const list = voucherListResponseSchema.parse((await getJson(t, '/api/en/voucher/select/event/')).body)
+    const list = voucherListResponseSchema.parse((await getJson(app(), '/api/en/voucher/select/event/')).body)
       .data.vouchers;
     expect(list.some((voucher) => voucher.variable_amount)).toBe(true);
     expect(list.some((voucher) => !voucher.variable_amount)).toBe(true);
-    const groups = voucherGroupsResponseSchema.parse((await getJson(t, '/api/es/voucher/group')).body).data
-      .group;
+    const groups = voucherGroupsResponseSchema.parse((await getJson(app(), '/api/es/voucher/group')).body)
+      .data.group;
     expect(groups.map((group) => group.name)).toEqual(['Vales regalo', 'Experiencias']);
     const experiences = voucherListResponseSchema.parse(
-      (await getJson(t, `/api/en/voucher/select/event?group=${groups[1]?.id}`)).body,
+      (await getJson(app(), `/api/en/voucher/select/event?group=${groups[1]?.id}`)).body,
     ).data.vouchers;
     expect(experiences.map((voucher) => voucher.groupId)).toEqual([groups[1]?.id]);
   });
 
   it('answers one voucher in every language', async () => {
-    const names = new Set<string>();
-    for (const lang of LANGUAGES) {
-      names.add(
-        voucherProductResponseSchema.parse((await getJson(t, `/api/${lang}/voucher/selectOne/price/3`)).body)
-          .data.name,
-      );
-    }
+    const names = await textPerLanguage(
+      app(),
+      (lang) => `/api/${lang}/voucher/selectOne/price/3`,
+      (body) => voucherProductResponseSchema.parse(body).data.name,
+    );
     expect(names.size).toBe(8);
   });
 
   it('redeems the valid and the partly used code, trimmed', async () => {
     const valid = await getJson(
-      t,
+      app(),
       `/api/en/voucher?voucher=${encodeURIComponent(`  ${DEMO_VOUCHER_CODES.valid} `)}`,
     );
     expect(valid.status).toBe(200);
@@ -92,7 +84,7 @@ describe('voucher calls', () => {
       available_amount: 2500,
     });
     const partly = voucherCodeResponseSchema.parse(
-      (await getJson(t, `/api/de/voucher?voucher=${DEMO_VOUCHER_CODES.partlyUsed.toLowerCase()}`)).body,
+      (await getJson(app(), `/api/de/voucher?voucher=${DEMO_VOUCHER_CODES.partlyUsed.toLowerCase()}`)).body,
     ).data;
     expect(partly).toMatchObject({
       amount: 5000,
@@ -108,23 +100,25 @@ describe('voucher calls', () => {
     ['not yet valid', DEMO_VOUCHER_CODES.notYetValid, 'VOUCHER_NOW_IS_BEFORE_VALID_FROM'],
     ['unknown', 'NO-SUCH-CODE', 'VOUCHER_NOT_FOUND'],
   ])('rejects the %s code with 422 and its code', async (_, code, expected) => {
-    const response = await getJson(t, `/api/en/voucher?voucher=${code}`);
+    const response = await getJson(app(), `/api/en/voucher?voucher=${code}`);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ code: expected });
   });
 
   it('checks validity at the exact minute in UTC+1 with the app clock', async () => {
-    await t.db.insert(voucherCodes).values({
-      shopId: 1,
-      code: 'EDGE',
-      name: { en: 'Edge' },
-      amount: 1000,
-      validFrom: fromUtcPlusOne('2030-03-01 00:00'),
-      validTo: fromUtcPlusOne('2030-03-31 23:59'),
-    });
+    await app()
+      .db.insert(voucherCodes)
+      .values({
+        shopId: 1,
+        code: 'EDGE',
+        name: { en: 'Edge' },
+        amount: 1000,
+        validFrom: fromUtcPlusOne('2030-03-01 00:00'),
+        validTo: fromUtcPlusOne('2030-03-31 23:59'),
+      });
     const lookUp = async (utc: string) => {
       now = new Date(utc);
-      return (await getJson(t, '/api/en/voucher?voucher=EDGE')).body;
+      return (await getJson(app(), '/api/en/voucher?voucher=EDGE')).body;
     };
     expect(await lookUp('2030-02-28T22:59:59Z')).toMatchObject({ code: 'VOUCHER_NOW_IS_BEFORE_VALID_FROM' });
     expect(await lookUp('2030-02-28T23:00:00Z')).toMatchObject({
@@ -135,7 +129,7 @@ describe('voucher calls', () => {
     now = new Date();
   });
 
-  it.each([
+  itAnswersClearly(app, [
     ['an unknown voucher', '/api/en/voucher/selectOne/price/9999', 404, 'VOUCHER_PRODUCT_NOT_FOUND'],
     ['a voucher id that is no number', '/api/en/voucher/selectOne/price/abc', 400, 'INVALID_REQUEST'],
     ['an empty code', '/api/en/voucher?voucher=%20%20', 400, 'INVALID_REQUEST'],
@@ -143,9 +137,5 @@ describe('voucher calls', () => {
     ['a code with a NUL byte', '/api/en/voucher?voucher=LIGHT%0025', 400, 'INVALID_REQUEST'],
     ['a code given twice', '/api/en/voucher?voucher=A&voucher=B', 400, 'INVALID_REQUEST'],
     ['a code too long', `/api/en/voucher?voucher=${'X'.repeat(65)}`, 400, 'INVALID_REQUEST'],
-  ])('answers %s with a clear 4xx', async (_, url, status, code) => {
-    const response = await getJson(t, url);
-    expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ code });
-  });
+  ]);
 });
