@@ -35,6 +35,8 @@ const dbId = z.int().check(z.positive(), z.maximum(2_147_483_647));
 const count = z.int().check(z.minimum(0), z.maximum(MAX_LINE_COUNT));
 const shortText = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}]*$/u));
 const idCount = z.strictObject({ id: dbId, count });
+/** ISO 3166 key of a country, e.g. 'DE' (as customer/attr lists them). */
+export const countryKeySchema = z.string().check(z.regex(/^[A-Z]{2}$/));
 
 /** A day that exists (not 30 February): YYYY-MM-DD read back as the same date. */
 function isRealDate(datetime: string): boolean {
@@ -241,7 +243,7 @@ export const shippingCostsEndpoint = defineEndpoint({
   summary:
     "Shipping costs of a cart's merchandise: to the signed-in customer's country (token `_`) or to `country`",
   query: tokenQuery,
-  body: z.strictObject({ cart: cartSchema, country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))) }),
+  body: z.strictObject({ cart: cartSchema, country: z.optional(countryKeySchema) }),
   /** Cents; 0 when the cart has no merchandise. */
   response: z.object({ data: z.int() }),
   errors: { 422: ['NO_SHIPPING_COSTS_FOR_COUNTRY', 'COUNTRY_MISSING'] },
@@ -254,6 +256,25 @@ export const paymentAuxSchema = z.strictObject({
   partner: z.optional(shortText(100)),
 });
 export type PaymentAux = z.infer<typeof paymentAuxSchema>;
+
+/** A line of an address as a person types it: trimmed, not empty, no control characters. */
+const addressText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(/^[^\p{Cc}]*$/u));
+
+/**
+ * Where the merchandise goes when it is not the billing address: the checkout's shipping address
+ * form (spec §3 "Shipping form", §5: every field needed). Strict, so a typo in a field name is a 422.
+ */
+export const shippingAddressSchema = z
+  .strictObject({
+    name: addressText(200),
+    street: addressText(200),
+    zip: addressText(20),
+    city: addressText(100),
+    country: countryKeySchema,
+  })
+  .register(z.globalRegistry, { id: 'ShippingAddress' });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 const returnUrlSchema = z.strictObject({
   continue: z.url().check(z.maxLength(2000)),
@@ -288,6 +309,11 @@ export const initPaymentEndpoint = defineEndpoint({
     aux: z.optional(paymentAuxSchema),
     cart: cartSchema,
     url: returnUrlSchema,
+    /**
+     * A shipping address other than the customer's: its country prices the shipping of the
+     * merchandise, and the order keeps it. Absent: the customer's own address.
+     */
+    shipping_address: z.optional(shippingAddressSchema),
   }),
   response: z.object({ data: paymentStartSchema }),
   errors: { ...cartErrors, 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'] },
@@ -309,6 +335,7 @@ export const initPaymentOrderEndpoint = defineEndpoint({
   errors: {
     406: ['ORDER_NOT_AVAILABLE'],
     422: ['ORDER_ALREADY_PAID', 'PAYMENT_TYPE_UNKNOWN', 'PAYMENT_DETAILS_INVALID'],
+    429: ['RATE_LIMITED'],
   },
 });
 
@@ -382,7 +409,11 @@ export const orderSchema = z
     totals: cartTotalsSchema,
     payment: z.object({ payartId: z.int(), name: z.string(), state: z.enum(PAYMENT_STATES) }),
     external_document_number: z.nullable(z.string()),
+    /** The shipping address given at checkout; null: the goods go to the customer's own address. */
+    shipping_address: z.nullable(shippingAddressSchema),
     has_tickets: z.boolean(),
+    /** Whether the customer asked for an invoice (the cart's request-invoice flag). */
+    request_invoice: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -394,5 +425,33 @@ export const orderReviewEndpoint = defineEndpoint({
   summary: 'A booked order by its unguessable id',
   query: z.object({ shop: optionalShop, id: shortText(64) }),
   response: z.object({ data: orderSchema }),
+  errors: { 406: ['ORDER_NOT_AVAILABLE'] },
+});
+
+/** A PDF file answered as an attachment (`Content-Disposition: attachment; filename=…`). */
+export const PDF_MEDIA_TYPE = 'application/pdf';
+const pdfFileSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+/**
+ * The order's documents (spec §2 order review: "the ticket and invoice downloads"), by the same
+ * unguessable id as order/review and with the same 406 for an unknown id.
+ */
+export const orderTicketsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'order/tickets',
+  feature: 'orders',
+  summary: 'The tickets of a paid order as one PDF, a page per ticket or tour line (406 without tickets)',
+  query: orderReviewEndpoint.query,
+  response: pdfFileSchema,
+  errors: { 406: ['ORDER_NOT_AVAILABLE'] },
+});
+
+export const orderInvoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'order/invoice',
+  feature: 'orders',
+  summary: 'The invoice of a paid order as a PDF',
+  query: orderReviewEndpoint.query,
+  response: pdfFileSchema,
   errors: { 406: ['ORDER_NOT_AVAILABLE'] },
 });

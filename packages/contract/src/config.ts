@@ -88,6 +88,16 @@ export const appConfigSchema = z
     /** The support contact named in the 500 message (spec §8). */
     support_email: z.string(),
     time_zone: z.string(),
+    /** The museum's postal address and VAT id, printed on invoices; back-ends that issue none leave it out. */
+    museum_address: z.optional(
+      z.object({
+        street: z.string(),
+        zip: z.string(),
+        city: z.string(),
+        country: z.string(),
+        vat_id: z.optional(z.string()),
+      }),
+    ),
     theme: themeSchema,
     /** Optional: back-ends without customer-specific texts leave it out. */
     text_overrides: z.optional(textOverridesSchema),

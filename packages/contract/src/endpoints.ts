@@ -17,7 +17,9 @@ import {
   execPaymentEndpoint,
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
+  orderInvoiceEndpoint,
   orderReviewEndpoint,
+  orderTicketsEndpoint,
   paymentsEndpoint,
   shippingCostsEndpoint,
   suggestEndpoint,
@@ -103,4 +105,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   execPaymentEndpoint,
   cancelEndpoint,
   orderReviewEndpoint,
+  orderTicketsEndpoint,
+  orderInvoiceEndpoint,
 ];

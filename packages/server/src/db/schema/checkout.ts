@@ -6,6 +6,7 @@ import type {
   OrderLine,
   PaymentAux,
   PaymentKind,
+  ShippingAddress,
   Suggestion,
   Translations,
 } from '@museum-shop/contract';
@@ -88,6 +89,8 @@ export const carts = pgTable(
     needs: jsonb('needs').$type<InventoryNeed[]>().notNull(),
     lineDetails: jsonb('line_details').$type<LineDetails[]>().notNull(),
     shipping: integer('shipping').notNull().default(0),
+    /** The shipping address given at checkout; null: the customer's own address. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** What the payment must bring: the priced total plus shipping. */
     amount: integer('amount').notNull(),
     /** The provider that takes the payment and its id for it. */
@@ -129,6 +132,7 @@ export const orders = pgTable(
     vouchers: jsonb('vouchers').$type<Pick<AppliedVoucher, 'barcode' | 'applied'>[]>().notNull(),
     totals: jsonb('totals').$type<CartTotals>().notNull(),
     shipping: integer('shipping').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     payartId: integer('payart_id').notNull(),
     paymentState: text('payment_state').$type<PaymentState>().notNull(),
     externalDocumentNumber: text('external_document_number'),

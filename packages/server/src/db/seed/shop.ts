@@ -94,6 +94,14 @@ export const demoConfig: AppConfig = {
   title_separator: '-',
   support_email: 'support@museum-of-light.example',
   time_zone: 'Europe/Berlin',
+  // The imprint's address (pages.ts); the VAT id is made up, like the museum.
+  museum_address: {
+    street: 'Am Lichthof 1',
+    zip: '10117',
+    city: 'Berlin',
+    country: 'DE',
+    vat_id: 'DE000000000',
+  },
   theme: { primary: '#1f3a5f', primaryContrast: '#ffffff', accent: '#c8872e' },
 };
 

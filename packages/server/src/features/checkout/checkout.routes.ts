@@ -3,10 +3,13 @@ import {
   execPaymentEndpoint,
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
+  orderInvoiceEndpoint,
   orderReviewEndpoint,
+  orderTicketsEndpoint,
+  PDF_MEDIA_TYPE,
   suggestEndpoint,
 } from '@museum-shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import {
@@ -20,6 +23,7 @@ import {
   suggest,
   sweepExpiredHolds,
 } from './checkout.service.ts';
+import { type OrderDocument, orderInvoice, orderTickets } from './documents.service.ts';
 
 export interface CheckoutRoutesOptions extends Omit<CheckoutDeps, 'db' | 'clock'> {
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */
@@ -62,4 +66,19 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   registerEndpoint(app, orderReviewEndpoint, async ({ shop, query }) => ({
     data: await reviewOrder(app.db, shop, query.id),
   }));
+  // The documents are files to save, not JSON: the bytes go out as they are, named for the disk.
+  const sendDocument = (reply: FastifyReply, document: OrderDocument) => {
+    reply
+      .type(PDF_MEDIA_TYPE)
+      .header('content-disposition', `attachment; filename="${document.filename}"`)
+      // The review id is a secret of its holder: no shared cache keeps what it opens.
+      .header('cache-control', 'private, no-store');
+    return Buffer.from(document.bytes);
+  };
+  registerEndpoint(app, orderTicketsEndpoint, async ({ shop, query, reply }) =>
+    sendDocument(reply, await orderTickets(app.db, shop, query.id)),
+  );
+  registerEndpoint(app, orderInvoiceEndpoint, async ({ shop, query, reply }) =>
+    sendDocument(reply, await orderInvoice(app.db, shop, query.id)),
+  );
 }

@@ -7,6 +7,7 @@ import type {
   OrderLine,
   PaymentAux,
   PaymentStart,
+  ShippingAddress,
   Suggestion,
 } from '@museum-shop/contract';
 import type { Database, Db } from '../../db/database.ts';
@@ -53,7 +54,7 @@ import {
   priceCart,
   slotKey,
 } from './pricing.ts';
-import { customerShippingCountry, shippingCost } from './shipping.service.ts';
+import { orderShippingCountry, shippingCost } from './shipping.service.ts';
 
 /** What checkout needs besides the request: the provider, the hold time and the shop's address. */
 export interface CheckoutDeps {
@@ -321,6 +322,7 @@ export interface InitPaymentInput {
   aux?: PaymentAux | undefined;
   cart: Cart;
   url: { continue: string; cancel: string };
+  shipping_address?: ShippingAddress | undefined;
 }
 
 /** The payment type asked for, its details checked, and the return addresses checked. */
@@ -368,8 +370,7 @@ export async function initPayment(
 
   const { priced, catalog } = await price(deps.db, shop, input.cart);
   if (!priced.bookable) throw notBookable(problemsOf(priced));
-  const hasMerchandise = input.cart.items.some((item) => item.type === 'merchandise');
-  const country = hasMerchandise ? await customerShippingCountry(deps.db, shop.shopId, session) : null;
+  const country = await orderShippingCountry(deps.db, shop, session, input);
   const shipping = country ? await shippingCost(deps.db, shop.shopId, country, input.cart.items) : 0;
 
   const cartId = newToken();
@@ -392,6 +393,7 @@ export async function initPayment(
       needs: priced.needs,
       lineDetails: lineDetails(input.cart.items, catalog, shop.t),
       shipping,
+      shippingAddress: input.shipping_address ?? null,
       amount,
       provider: deps.provider.name,
       expiresAt,
@@ -592,6 +594,7 @@ function orderFromCart(cart: typeof carts.$inferSelect): typeof orders.$inferIns
       .map(({ barcode, applied }) => ({ barcode, applied })),
     totals: cart.priced.totals,
     shipping: cart.shipping,
+    shippingAddress: cart.shippingAddress,
     payartId: cart.payartId,
     paymentState: 'paid',
     externalDocumentNumber: cart.cart.external_document_number ?? null,
@@ -717,7 +720,9 @@ export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): 
       state: order.paymentState,
     },
     external_document_number: order.externalDocumentNumber,
+    shipping_address: order.shippingAddress,
     has_tickets: order.hasTickets,
+    request_invoice: order.requestInvoice,
   };
 }
 

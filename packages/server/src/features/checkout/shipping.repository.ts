@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { customers } from '../../db/schema/account.ts';
+import { customerFormSettings, customers } from '../../db/schema/account.ts';
 import { shippingCosts } from '../../db/schema/checkout.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 
@@ -34,4 +34,13 @@ export async function findCustomerCountries(db: Db, customerId: string) {
     .from(customers)
     .where(eq(customers.id, customerId));
   return row && { billing: row.country, shipping: row.shipping?.country ?? null };
+}
+
+/** The countries the shop's address forms offer (customer/attr); undefined when the shop has no form settings. */
+export async function findShopCountries(db: Db, shopId: number): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ countries: customerFormSettings.countries })
+    .from(customerFormSettings)
+    .where(eq(customerFormSettings.shopId, shopId));
+  return row?.countries;
 }

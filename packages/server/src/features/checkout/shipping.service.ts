@@ -1,8 +1,15 @@
-import type { CartItem } from '@museum-shop/contract';
+import type { CartItem, ShippingAddress } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
+import { validationTexts } from '../../lib/validation-messages.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import { findArticleWeights, findCustomerCountries, findShippingSteps } from './shipping.repository.ts';
+import {
+  findArticleWeights,
+  findCustomerCountries,
+  findShippingSteps,
+  findShopCountries,
+} from './shipping.repository.ts';
 
 /** An article line that goes into the parcel. */
 export interface ShippedLine {
@@ -88,8 +95,9 @@ export async function customerShippingCountry(
 }
 
 /**
- * POST checkout/shippingCosts: to the signed-in customer's country when the token `_` is valid,
- * else to the body's `country`. A cart without merchandise costs 0 and needs no country.
+ * POST checkout/shippingCosts: to the body's `country` when one is sent (the checkout's own
+ * shipping address, which initPayment prices the same way), else to the signed-in customer's
+ * country. A cart without merchandise costs 0 and needs no country.
  */
 export async function shippingCostsOf(
   db: Db,
@@ -98,7 +106,31 @@ export async function shippingCostsOf(
   input: { items: readonly CartItem[]; country?: string | undefined },
 ): Promise<number> {
   if (shippedLines(input.items).length === 0) return 0;
-  const country = (await customerShippingCountry(db, shopId, session)) ?? input.country ?? null;
+  const country = input.country ?? (await customerShippingCountry(db, shopId, session));
   if (!country) throw new AppError(422, 'COUNTRY_MISSING', 'Please say which country to ship to');
   return shippingCost(db, shopId, country, input.items);
+}
+
+/**
+ * The country initPayment prices the shipping to: the checkout's shipping address when one is given
+ * (the same country the cart screen asked checkout/shippingCosts for), else the customer's. Null
+ * when the cart ships nothing. A given address must name a country of the shop's forms: a 422
+ * field error in the request's language otherwise, as the forms answer.
+ */
+export async function orderShippingCountry(
+  db: Db,
+  shop: ShopContext,
+  session: RequestSession | null,
+  input: { cart: { items: readonly CartItem[] }; shipping_address?: ShippingAddress | undefined },
+): Promise<string | null> {
+  const address = input.shipping_address;
+  if (address) {
+    const countries = await findShopCountries(db, shop.shopId);
+    if (countries && !countries.includes(address.country))
+      throw new AppError(422, 'VALIDATION_FAILED', 'Please correct the errors in the form', {
+        'shipping_address.country': [validationTexts[shop.lang].notAnOption],
+      });
+  }
+  if (shippedLines(input.cart.items).length === 0) return null;
+  return address?.country ?? (await customerShippingCountry(db, shop.shopId, session));
 }
