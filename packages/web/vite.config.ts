@@ -2,12 +2,43 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
 
+/** The home screen's route module: on the first load with the shell (see codeSplitting below). */
+const HOME_ROUTE = '/src/app/routes/home.tsx';
+
+type ModuleGraph = (id: string) => { isEntry: boolean; importers: string[] } | null;
+
+/** True when the entry imports `id` statically (through any chain of static imports), or the home route does. */
+function onFirstLoad(id: string, moduleInfo: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = moduleInfo(id);
+  if (!info) return false;
+  if (info.isEntry || id.endsWith(HOME_ROUTE)) return true;
+  return info.importers.some((importer) => onFirstLoad(importer, moduleInfo, seen));
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     // The manifest tells the benchmark which files each route loads.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one script: left to itself the bundler splits it into
+        // about ten files (shared with lazy routes), each a request with a kilobyte of headers that
+        // compresses worse alone. Lazy routes stay separate and import from it.
+        codeSplitting: {
+          groups: [
+            {
+              debugName: 'first-load',
+              name: (id, context) =>
+                onFirstLoad(id, (module) => context.getModuleInfo(module)) ? 'app' : null,
+            },
+          ],
+        },
+      },
+    },
   },
   // The payment sandbox's page lives on the server too (/payment-sandbox/…).
   server: {
