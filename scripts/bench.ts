@@ -4,13 +4,17 @@ import { reportAccounts } from './bench/accounts.ts';
 import { reportBundleSizes } from './bench/bundle-size.ts';
 import { reportCatalogLoad } from './bench/catalog-load.ts';
 import { reportCheckout } from './bench/checkout.ts';
+import { reportLighthouse } from './bench/lighthouse.ts';
 import { reportStartupTime } from './bench/startup.ts';
 import { buildWeb } from './lib/web-build.ts';
 
 console.log('Building the web app…');
 await buildWeb();
 
-console.log('\n## Web bundle');
+console.log('\n## First load on a phone (Lighthouse)');
+await reportLighthouse();
+
+console.log('\n## Lazy routes');
 reportBundleSizes();
 
 console.log('\n## Start-up');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { stop, waitForAnswer } from '../lib/child-process.ts';
 import { freePort } from '../lib/free-port.ts';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -16,27 +17,6 @@ const DURATION_S = 4;
 const ROUNDS = 2;
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
-
-async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = performance.now() + 60_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no answer from ${url} within 60 s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 type Figures = { rps: number; p99: number };
 
