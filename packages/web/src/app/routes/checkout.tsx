@@ -34,6 +34,7 @@ import { SignInStep } from '../../features/checkout/components/SignInStep.tsx';
 import { readPartner } from '../../features/checkout/partner.ts';
 import { type PaymentFormValues, paymentAux } from '../../features/checkout/payment-form.ts';
 import { rememberPaymentProvider } from '../../features/checkout/referrer.ts';
+import { readShippingAddress } from '../../features/checkout/shipping-address.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { track } from '../../lib/analytics.ts';
 import { errorCodeOf } from '../../lib/api-client.ts';
@@ -56,7 +57,10 @@ export function Component() {
   const payload = cart.lines.length > 0 ? cartPayload(cart) : null;
   const suggestion = useCartSuggestion(lang, payload);
   const [formCountry, setFormCountry] = useState<string | null>(null);
-  const country = knownShippingCountry(session.customer, formCountry);
+  const [savedAddress, setSavedAddress] = useState(readShippingAddress);
+  // The saved address counts once someone is signed in: its step is shown only then.
+  const shippingAddress = session.customer ? savedAddress : null;
+  const country = knownShippingCountry(session.customer, formCountry, shippingAddress?.country);
   const needsShipping = payload !== null && hasMerchandise(payload.items);
   const shippingCosts = useShippingCosts(
     lang,
@@ -128,6 +132,7 @@ export function Component() {
           continue: `${origin}${routePath('checkoutAccepted', lang)}`,
           cancel: `${origin}${routePath('checkoutCanceled', lang)}`,
         },
+        ...(needsShipping && shippingAddress ? { shipping_address: shippingAddress } : {}),
         token: session.token,
       });
       rememberPayment(start.cartId, start.expires_at);
@@ -214,6 +219,7 @@ export function Component() {
                 customer={session.customer}
                 countries={attributes.data.countries}
                 onReadyChange={onShippingReady}
+                onAddressChange={setSavedAddress}
                 error={shippingError}
               />
             )}

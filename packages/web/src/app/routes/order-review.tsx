@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
 import { useOrderReview } from '../../features/checkout/api/get-order-review.ts';
 import { OrderReview } from '../../features/checkout/components/OrderReview.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
@@ -15,6 +16,8 @@ export function Component() {
   const { ready } = useTranslation('checkout');
   const { id = '' } = useParams();
   const order = useOrderReview(lang, id);
+  // Only for the country's name in the shipping address: the order shows without it.
+  const attributes = useCustomerAttributes(lang);
   return (
     <Screen>
       <h1>{t('routes.orderReview.title')}</h1>
@@ -26,7 +29,9 @@ export function Component() {
             : t(messageKeyFor(errorCodeOf(order.error), 'errors.pageUnavailable'))}
         </p>
       )}
-      {order.data && ready && <OrderReview order={order.data} lang={lang} />}
+      {order.data && ready && (
+        <OrderReview order={order.data} lang={lang} countries={attributes.data?.countries} />
+      )}
     </Screen>
   );
 }

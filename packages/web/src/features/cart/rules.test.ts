@@ -51,6 +51,14 @@ describe('shipping costs (spec §5)', () => {
     expect(knownShippingCountry(null)).toBeNull();
   });
 
+  it("go to the checkout's saved shipping address first, once someone is signed in", () => {
+    const signedIn = customer({ addrShipping: { ...address, country: 'AT' } });
+    expect(knownShippingCountry(signedIn, null, 'FR')).toBe('FR');
+    expect(knownShippingCountry(signedIn, null, null)).toBe('AT');
+    // Without a customer the address step is not shown: a stale saved address does not count.
+    expect(knownShippingCountry(null, 'NL', 'FR')).toBe('NL');
+  });
+
   it('count a non-numeric cost as 0', () => {
     expect(shippingCostValue(490)).toBe(490);
     expect(shippingCostValue('690')).toBe(690);

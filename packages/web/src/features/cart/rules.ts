@@ -16,7 +16,13 @@ export const hasMerchandise = (items: readonly CartItem[]) =>
  * The country the goods go to, when one is known: the signed-in customer's shipping country, else
  * their country, else what the guest form says so far.
  */
-export function knownShippingCountry(customer: Customer | null, formCountry?: string | null): string | null {
+export function knownShippingCountry(
+  customer: Customer | null,
+  formCountry?: string | null,
+  /** The checkout's own shipping address (spec §4), when the signed-in visitor saved one: it wins. */
+  savedAddressCountry?: string | null,
+): string | null {
+  if (customer && savedAddressCountry) return savedAddressCountry;
   const fromCustomer = customer?.addrShipping?.country || customer?.country || customer?.addrBilling.country;
   return fromCustomer || formCountry || null;
 }

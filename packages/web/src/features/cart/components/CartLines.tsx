@@ -51,9 +51,13 @@ export function CartLines({ lang, lines, suggestion, paymentProblems, onRemove }
                 })}
               </ul>
             )}
-            <Button className={styles.remove} onClick={() => onRemove(line, index)}>
+            {/* The name says which line goes, written whole by each language (word order, punctuation). */}
+            <Button
+              className={styles.remove}
+              aria-label={t('cart.removeLine', { name })}
+              onClick={() => onRemove(line, index)}
+            >
               {t('cart.remove')}
-              <span className="visually-hidden">: {name}</span>
             </Button>
           </li>
         );

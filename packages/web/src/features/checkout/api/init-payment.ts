@@ -4,6 +4,7 @@ import {
   type Language,
   type PaymentAux,
   type PaymentStart,
+  type ShippingAddress,
 } from '@museum-shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
@@ -13,6 +14,8 @@ export interface InitPaymentInput {
   aux: PaymentAux;
   cart: Cart;
   url: { continue: string; cancel: string };
+  /** The checkout's shipping address when it is not the customer's own (spec §4). */
+  shipping_address?: ShippingAddress;
   /** The customer's or guest's token; an express payment goes without. */
   token: string | null;
 }

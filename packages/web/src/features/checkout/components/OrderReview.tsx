@@ -2,12 +2,25 @@ import type { Language, Order } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, PartsTable } from '../../../components/ui/PartsTable.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { type OrderDocumentKind, orderDocumentUrl } from '../api/order-documents.ts';
 import styles from './checkout.module.css';
 
 /** A booked order: its lines, vouchers, shipping, totals with VAT, and how it was paid. */
-export function OrderReview({ order, lang }: { order: Order; lang: Language }) {
+export function OrderReview({
+  order,
+  lang,
+  countries = {},
+}: {
+  order: Order;
+  lang: Language;
+  /** Country key → name, for the shipping address. */
+  countries?: Record<string, string>;
+}) {
   const { t } = useTranslation('checkout');
   const money = (cents: number) => formatMoney(cents, lang);
+  const documents: OrderDocumentKind[] =
+    order.payment.state === 'paid' ? [...(order.has_tickets ? (['tickets'] as const) : []), 'invoice'] : [];
+  const address = order.shipping_address;
   return (
     <div className={styles.review}>
       <dl className={styles.facts}>
@@ -33,6 +46,35 @@ export function OrderReview({ order, lang }: { order: Order; lang: Language }) {
         )}
       </dl>
       {order.has_tickets && <p>{t('review.tickets')}</p>}
+      {documents.length > 0 && (
+        <section aria-labelledby="review-documents">
+          <h2 id="review-documents">{t('review.documents')}</h2>
+          <ul className={styles.downloads}>
+            {documents.map((kind) => (
+              <li key={kind}>
+                {/* A plain link: the browser saves the attachment itself, by keyboard as by mouse. */}
+                <a className={styles.download} href={orderDocumentUrl(lang, order.id, kind)} download>
+                  {t(`review.download.${kind}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {address && (
+        <section aria-labelledby="review-shipping">
+          <h2 id="review-shipping">{t('shipping.heading')}</h2>
+          <p>
+            {address.name}
+            <br />
+            {address.street}
+            <br />
+            {address.zip} {address.city}
+            <br />
+            {countries[address.country] ?? address.country}
+          </p>
+        </section>
+      )}
       <h2>{t('review.lines')}</h2>
       <ul className={styles.reviewLines}>
         {order.lines.map((line, index) => (

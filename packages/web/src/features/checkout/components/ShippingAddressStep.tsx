@@ -14,6 +14,8 @@ interface ShippingAddressStepProps {
   onReadyChange: (ready: boolean) => void;
   /** The message shown when the visitor ordered while the address was not ready. */
   error: string | null;
+  /** The saved address, or null for the billing address: its country prices the shipping. */
+  onAddressChange: (address: ShippingAddress | null) => void;
 }
 
 const EMPTY: ShippingAddress = { name: '', street: '', zip: '', city: '', country: '' };
@@ -29,7 +31,13 @@ const AUTOCOMPLETE = {
  * The shipping address (spec §4): the billing address by default; an address saved in session
  * storage makes it different. Editing ends on save.
  */
-export function ShippingAddressStep({ customer, countries, onReadyChange, error }: ShippingAddressStepProps) {
+export function ShippingAddressStep({
+  customer,
+  countries,
+  onReadyChange,
+  error,
+  onAddressChange,
+}: ShippingAddressStepProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const [saved, setSaved] = useState(readShippingAddress);
@@ -50,6 +58,7 @@ export function ShippingAddressStep({ customer, countries, onReadyChange, error 
     ) as ShippingAddress;
     saveShippingAddress(address);
     setSaved(address);
+    onAddressChange(address);
     setEditing(false);
     setShowMissing(false);
   };
@@ -74,6 +83,7 @@ export function ShippingAddressStep({ customer, countries, onReadyChange, error 
             if (same) {
               forgetShippingAddress();
               setSaved(null);
+              onAddressChange(null);
               setDraft(EMPTY);
             }
           }}

@@ -1,0 +1,19 @@
+import {
+  buildApiRequest,
+  type Language,
+  orderInvoiceEndpoint,
+  orderTicketsEndpoint,
+} from '@museum-shop/contract';
+import { apiSettings } from '../../../lib/api-client.ts';
+
+export type OrderDocumentKind = 'tickets' | 'invoice';
+const ENDPOINTS = { tickets: orderTicketsEndpoint, invoice: orderInvoiceEndpoint } as const;
+
+/**
+ * GET order/tickets?id= and order/invoice?id=: the address of an order's PDF. The browser fetches
+ * it itself through a link (the server answers it as an attachment), so it is an address, not a call.
+ */
+export function orderDocumentUrl(lang: Language, id: string, kind: OrderDocumentKind): string {
+  const { apiBase, shop } = apiSettings();
+  return buildApiRequest(apiBase, ENDPOINTS[kind], { lang, shop, query: { id } }).url;
+}
