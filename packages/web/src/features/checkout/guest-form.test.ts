@@ -1,6 +1,12 @@
-import type { CustomerAttributes } from '@museum-shop/contract';
+import type { CustomerAttributes, FieldErrors } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
-import { GUEST_ERRORS, guestFields, guestFormBody, guestFormSchema } from './guest-form.ts';
+import {
+  GUEST_ERRORS,
+  guestFields,
+  guestFormBody,
+  guestFormSchema,
+  isGuestFormAccepted,
+} from './guest-form.ts';
 
 const attributes: CustomerAttributes = {
   countries: { DE: 'Germany' },
@@ -58,5 +64,30 @@ describe('the guest form', () => {
       email: 'a@b.c',
       phone: '',
     });
+  });
+});
+
+describe('guest registration after customer/validate (spec §5 "Forms")', () => {
+  it.each<{ name: string; status: number | undefined; errors: FieldErrors | undefined; accepted: boolean }>([
+    { name: 'no answer at all (network failure)', status: undefined, errors: undefined, accepted: false },
+    {
+      name: 'a 422 with only a password error',
+      status: 422,
+      errors: { password: ['required'] },
+      accepted: true,
+    },
+    {
+      name: 'a 422 with a password error and another field',
+      status: 422,
+      errors: { password: ['required'], zip: ['required'] },
+      accepted: false,
+    },
+    { name: 'a 422 about another field only', status: 422, errors: { email: ['invalid'] }, accepted: false },
+    { name: 'a 422 without field errors', status: 422, errors: undefined, accepted: false },
+    { name: 'a 422 with an empty field map', status: 422, errors: {}, accepted: false },
+    { name: 'a server error', status: 500, errors: undefined, accepted: false },
+    { name: 'a password error in a 400', status: 400, errors: { password: ['required'] }, accepted: false },
+  ])('$name: accepted $accepted', ({ status, errors, accepted }) => {
+    expect(isGuestFormAccepted(status, errors)).toBe(accepted);
   });
 });

@@ -1,4 +1,4 @@
-import type { CustomerAttributes, CustomerField, CustomerForm } from '@museum-shop/contract';
+import type { CustomerAttributes, CustomerField, CustomerForm, FieldErrors } from '@museum-shop/contract';
 import * as z from 'zod/mini';
 
 /** The guest form's fields: those the shop shows, less the password (a guest has none), in the contract's order. */
@@ -52,4 +52,16 @@ export function guestFormBody(values: Partial<GuestFormValues>, fields: readonly
   const form: CustomerForm = {};
   for (const field of fields) form[field] = (values[field] ?? '').trim();
   return form;
+}
+
+/**
+ * Whether a failed customer/validate still lets a guest through. Guest registration checks the
+ * form with customer/validate first, which checks it as a registration. A guest sets no password,
+ * so a 422 whose only complaint is the password means the form is fine (spec §5 "Forms"); any
+ * other field's message, or any other failure, stops the guest at the form.
+ */
+export function isGuestFormAccepted(status: number | undefined, errors: FieldErrors | undefined): boolean {
+  if (status !== 422 || !errors) return false;
+  const fields = Object.keys(errors);
+  return fields.length > 0 && fields.every((field) => field === 'password');
 }
