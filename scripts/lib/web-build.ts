@@ -28,6 +28,7 @@ export function webBuildIsStale(): boolean {
     join(webDir, 'public'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
+    join(webDir, 'vite-plugin-precompress.ts'),
     join(repoRoot, 'packages/contract/src'),
   ];
   return sources.some((source) => existsSync(source) && newestChange(source) > built);
