@@ -12,6 +12,16 @@ const okEndpoint = defineEndpoint({
   query: z.object({ shop: z.optional(z.number()) }),
   response: z.object({ ok: z.boolean() }),
 });
+const postEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'y',
+  feature: 'checkout',
+  summary: 'test',
+  params: undefined,
+  query: z.object({ shop: z.optional(z.number()) }),
+  body: z.object({ n: z.number() }),
+  response: z.object({ ok: z.boolean() }),
+});
 const answer = (status: number, body: unknown = { code: 'INTERNAL_ERROR', message: 'x' }) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -36,6 +46,37 @@ describe('apiCall', () => {
     await vi.runAllTimersAsync();
     await expect(result).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('repeats a POST once when the database could not serve it (503 SERVICE_UNAVAILABLE), after its Retry-After', async () => {
+    const unavailable = answer(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' });
+    unavailable.headers.set('retry-after', '1');
+    const bodies: unknown[] = [];
+    const answers = [unavailable, answer(200, { ok: true })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async (request: Request) => {
+        bodies.push(await request.json());
+        return answers.shift();
+      }),
+    );
+    const result = apiCall(postEndpoint, { lang: 'en', body: { n: 1 } });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(bodies).toEqual([{ n: 1 }, { n: 1 }]);
+  });
+
+  it.each([
+    ['a second 503', answer(503, { code: 'SERVICE_UNAVAILABLE', message: 'busy' }), 2],
+    ['a 503 from something else than the shop', new Response('<html>maintenance</html>', { status: 503 }), 1],
+    ['a 500', answer(500), 1],
+  ])('does not repeat a POST after %s', async (_case, failure, calls) => {
+    const fetchMock = vi.fn().mockImplementation(async () => failure.clone());
+    vi.stubGlobal('fetch', fetchMock);
+    const result = apiCall(postEndpoint, { lang: 'en', body: { n: 1 } }).catch((caught: unknown) => caught);
+    await vi.runAllTimersAsync();
+    expect(statusOf(await result)).toBe(failure.status);
+    expect(fetchMock).toHaveBeenCalledTimes(calls);
   });
 
   it("calls the endpoint's path below the API base and the language, with the settings' shop", async () => {

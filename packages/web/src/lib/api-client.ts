@@ -42,6 +42,16 @@ const client = ky.create({
 });
 
 /**
+ * A POST is repeated once, and only when the server said SERVICE_UNAVAILABLE: its database timed
+ * out or lost the connection, so nothing of the call was kept (after its Retry-After).
+ */
+const postRetry = {
+  limit: 1,
+  methods: ['post'],
+  shouldRetry: ({ error }: { error: Error }) => errorCodeOf(error) === 'SERVICE_UNAVAILABLE',
+};
+
+/**
  * Calls an endpoint of the contract with the run-time settings' API base and shop, and checks the
  * answer against the contract.
  */
@@ -57,6 +67,7 @@ export async function apiCall<E extends Endpoint>(
     headers: request.headers,
     body: request.body,
     signal,
+    ...(request.method === 'POST' ? { retry: postRetry } : {}),
   }).json();
   return endpoint.response.parse(json) as z.output<E['response']>;
 }
