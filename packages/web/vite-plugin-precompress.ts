@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats that shrink; images such as PNG or WOFF2 fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 
 /**
  * Files the build must leave as they are: settings.json is edited on the server after the build
