@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { chooseCalendarDay, continueAsGuest, expect, isoDaysAhead, orderWith } from './checkout-support.ts';
 import { type APIRequestContext, type Page, test } from './fixtures.ts';
 
@@ -11,6 +12,7 @@ import { type APIRequestContext, type Page, test } from './fixtures.ts';
  */
 
 const AHEAD = 8;
+const PARIS = { name: 'Grace Hopper', street: '12 rue de la Lumière', zip: '75001', city: 'Paris' };
 
 /** A day (at least AHEAD days away) and time of Neon Nights whose adult ticket has `places` left. */
 async function eventTime(request: APIRequestContext, places: number) {
@@ -69,6 +71,7 @@ const basketLink = (page: Page, count: number) =>
 test('a guest buys a timed ticket, a tour with answers, a shipped product and a voucher in one order', async ({
   page,
   request,
+  expectConsoleErrors,
 }) => {
   test.setTimeout(120_000);
   // The cookie notice is accepted, so it covers nothing the test clicks.
@@ -142,10 +145,22 @@ test('a guest buys a timed ticket, a tour with answers, a shipped product and a 
   await expect(summary.getByRole('definition').first()).toHaveText('€214.00');
   await expect(summary.getByText('Calculated once we know your country')).toBeVisible();
 
-  await continueAsGuest(page);
+  await continueAsGuest(page, expectConsoleErrors);
   await expect(summary.getByText('Shipping costs')).toBeVisible();
   await expect(summary.getByText('€4.90', { exact: true })).toBeVisible();
   await expect(summary.getByText('€218.90', { exact: true })).toBeVisible();
+
+  // The poster goes to a friend in France: the shipping costs follow the shipping address.
+  await page.getByRole('checkbox', { name: 'Ship to my billing address' }).uncheck();
+  const shipTo = page.getByRole('form', { name: 'Shipping address' });
+  await shipTo.getByLabel('Name').fill(PARIS.name);
+  await shipTo.getByLabel('Street and number').fill(PARIS.street);
+  await shipTo.getByLabel('Postcode').fill(PARIS.zip);
+  await shipTo.getByLabel('City').fill(PARIS.city);
+  await shipTo.getByLabel('Country').selectOption({ label: 'France' });
+  await shipTo.getByRole('button', { name: 'Save shipping address' }).click();
+  await expect(summary.getByText('€9.90', { exact: true })).toBeVisible();
+  await expect(summary.getByText('€223.90', { exact: true })).toBeVisible();
 
   await orderWith(page, 'Credit or debit card');
   // The sandbox asks for the whole amount, shipping included; paying leads back through
@@ -156,7 +171,7 @@ test('a guest buys a timed ticket, a tour with answers, a shipped product and a 
     // The app may replace the history entry of a screen in place: count each screen once.
     if (frame === page.mainFrame() && visited.at(-1) !== path) visited.push(path);
   });
-  await page.getByRole('button', { name: /^Pay .*218\.90/ }).click();
+  await page.getByRole('button', { name: /^Pay .*223\.90/ }).click();
 
   await expect(page).toHaveURL(/\/en\/checkout\/success$/);
   expect(visited.filter((path) => path.startsWith('/en/checkout/'))).toEqual([
@@ -194,6 +209,22 @@ test('a guest buys a timed ticket, a tour with answers, a shipped product and a 
     'Shipping costs',
     'Total to pay',
   ]);
-  await expect(totals).toContainText(['€214.00', '€4.90', '€218.90']);
+  await expect(totals).toContainText(['€214.00', '€9.90', '€223.90']);
   await expect(page.getByText('Credit or debit card (paid)')).toBeVisible();
+  const shippedTo = page.getByRole('region', { name: 'Shipping address' });
+  for (const part of [PARIS.name, PARIS.street, `${PARIS.zip} ${PARIS.city}`, 'France'])
+    await expect(shippedTo).toContainText(part);
+
+  // The tickets and the invoice download as PDF files named after the order.
+  for (const [link, file] of [
+    ['Download tickets (PDF)', /^tickets-\d+\.pdf$/],
+    ['Download invoice (PDF)', /^invoice-\d+\.pdf$/],
+  ] as const) {
+    const saved = page.waitForEvent('download');
+    await page.getByRole('link', { name: link }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(file);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
 });

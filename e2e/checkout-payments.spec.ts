@@ -1,10 +1,21 @@
-import { continueAsGuest, dayTicketLine, expect, fillCart, GUEST } from './checkout-support.ts';
+import {
+  continueAsGuest,
+  dayTicketLine,
+  expect,
+  fillCart,
+  GUEST,
+  GUEST_FORM_CHECK,
+} from './checkout-support.ts';
 import { test } from './fixtures.ts';
 
-test('direct debit refuses an invalid IBAN, then pays with a valid one', async ({ page, request }) => {
+test('direct debit refuses an invalid IBAN, then pays with a valid one', async ({
+  page,
+  request,
+  expectConsoleErrors,
+}) => {
   test.setTimeout(90_000);
   await fillCart(page, [await dayTicketLine(request)]);
-  await continueAsGuest(page);
+  await continueAsGuest(page, expectConsoleErrors);
   await page.getByRole('radio', { name: 'SEPA direct debit', exact: true }).check();
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await page.getByRole('textbox', { name: /Account holder/ }).fill('Ada Lovelace');
@@ -22,8 +33,9 @@ test('direct debit refuses an invalid IBAN, then pays with a valid one', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
 
-test('the whole guest checkout works by keyboard alone', async ({ page, request }) => {
+test('the whole guest checkout works by keyboard alone', async ({ page, request, expectConsoleErrors }) => {
   test.setTimeout(120_000);
+  expectConsoleErrors(GUEST_FORM_CHECK);
   await fillCart(page, [await dayTicketLine(request)]);
   await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();
 

@@ -11,6 +11,7 @@ import { test } from './fixtures.ts';
 test('a guest buys a timed ticket, redeems a partly used voucher code, pays by card and reviews the order', async ({
   page,
   request,
+  expectConsoleErrors,
 }) => {
   test.setTimeout(90_000);
   // Three tickets cost more than what is left on LIGHT-50-PART (31.50 €), so a card payment remains.
@@ -38,7 +39,7 @@ test('a guest buys a timed ticket, redeems a partly used voucher code, pays by c
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('The voucher code LIGHT-50-PART is already in your basket.')).toBeVisible();
 
-  await continueAsGuest(page);
+  await continueAsGuest(page, expectConsoleErrors);
   await orderWith(page, 'Credit or debit card');
   await page.getByRole('button', { name: /^Pay / }).click();
 
@@ -56,10 +57,11 @@ test('a guest buys a timed ticket, redeems a partly used voucher code, pays by c
 test('a failed payment says so, keeps the basket and the hold, and the retry pays', async ({
   page,
   request,
+  expectConsoleErrors,
 }) => {
   test.setTimeout(90_000);
   await fillCart(page, [await dayTicketLine(request)]);
-  await continueAsGuest(page);
+  await continueAsGuest(page, expectConsoleErrors);
   await orderWith(page, 'Credit or debit card');
   await page.getByRole('button', { name: 'Let the payment fail' }).click();
 
@@ -76,10 +78,14 @@ test('a failed payment says so, keeps the basket and the hold, and the retry pay
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
 
-test('a cancelled payment keeps the basket, which can then be emptied', async ({ page, request }) => {
+test('a cancelled payment keeps the basket, which can then be emptied', async ({
+  page,
+  request,
+  expectConsoleErrors,
+}) => {
   test.setTimeout(90_000);
   await fillCart(page, [await dayTicketLine(request)]);
-  await continueAsGuest(page);
+  await continueAsGuest(page, expectConsoleErrors);
   await orderWith(page, 'Credit or debit card');
   await page.getByRole('button', { name: 'Cancel the payment' }).click();
 
