@@ -42,8 +42,11 @@ function transferKb(items: unknown[], onlyType?: string): number {
   return bytes / 1024;
 }
 
+/** How often a run that Lighthouse itself could not record (e.g. NO_NAVSTART on a busy machine) is tried again. */
+const RETRIES = 2;
+
 /** One Lighthouse run: mobile form factor and its default (simulated) throttling, performance only. */
-async function measure(url: string, chromePort: number): Promise<Figures> {
+async function measure(url: string, chromePort: number, retries = RETRIES): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromePort,
     logLevel: 'error',
@@ -52,7 +55,12 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const failure = `Lighthouse on ${url}: ${lhr.runtimeError.code}`;
+    if (retries === 0) throw new Error(`${failure}: ${lhr.runtimeError.message}`);
+    console.log(`  (${failure}; trying again)`);
+    return measure(url, chromePort, retries - 1);
+  }
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
   const details = lhr.audits['network-requests']?.details;
   const requests = details && 'items' in details ? (details.items as unknown[]) : [];
