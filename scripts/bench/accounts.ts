@@ -5,6 +5,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { openDatabase } from '../../packages/server/src/db/database.ts';
 import { shops } from '../../packages/server/src/db/schema/config.ts';
 import { seedDemoMuseum } from '../../packages/server/src/db/seed/index.ts';
+import { everyAccountLimit } from '../../packages/server/src/features/account/account-context.ts';
 import { ARGON2_OPTIONS, hashPassword } from '../../packages/server/src/features/account/passwords.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -38,13 +39,7 @@ export async function reportAccounts(): Promise<{ loginsPerSecond: number; custo
   const app = await buildApp({
     database,
     // The benchmark is one client hammering one account: the limits would stop it at once.
-    accountLimits: {
-      loginPerClient: unlimited,
-      loginPerAccount: unlimited,
-      resetPerClient: unlimited,
-      resetPerAddress: unlimited,
-      guestPerClient: unlimited,
-    },
+    accountLimits: everyAccountLimit(unlimited),
   });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -222,7 +222,8 @@ export const registerEndpoint = defineEndpoint({
   query: accountQuerySchema,
   body: customerFormBodySchema,
   response: customerResponseSchema,
-  errors: { 403: ['REGISTRATION_DISABLED'] },
+  // A shop without registration answers 422 with its code, not 403: clients send a 403 to the login screen.
+  errors: { 422: ['REGISTRATION_DISABLED'], ...tooMany },
 });
 
 export const validateCustomerEndpoint = defineEndpoint({
@@ -234,7 +235,7 @@ export const validateCustomerEndpoint = defineEndpoint({
   body: customerFormBodySchema,
   response: okResponseSchema,
   // The token is optional here; when one is sent it must be a registered customer's.
-  errors: { 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'] },
+  errors: { 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'], ...tooMany },
 });
 
 export const guestEndpoint = defineEndpoint({
@@ -245,7 +246,7 @@ export const guestEndpoint = defineEndpoint({
   query: accountQuerySchema,
   body: guestBodySchema,
   response: sessionResponseSchema,
-  errors: { 403: ['GUEST_REGISTRATION_DISABLED'] },
+  errors: { 422: ['GUEST_REGISTRATION_DISABLED'], ...tooMany },
 });
 
 export const passwordResetEndpoint = defineEndpoint({

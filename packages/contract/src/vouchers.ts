@@ -104,5 +104,7 @@ export const voucherCodeEndpoint = defineEndpoint({
       'VOUCHER_NOW_IS_AFTER_VALID_TO',
       'VOUCHER_NO_AMOUNT_LEFT',
     ],
+    // Codes are money: lookups are limited per client.
+    429: ['RATE_LIMITED'],
   },
 });

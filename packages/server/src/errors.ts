@@ -25,4 +25,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal the client may repeat later (a limit's 429, an overloaded 503): the answer carries
+ * `Retry-After` in whole seconds, so a client knows when, instead of hammering or giving up.
+ */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(status: 429 | 503, code: ErrorCode, message: string, retryAfterSeconds: number) {
+    super(status, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);

@@ -1,13 +1,23 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/database.ts';
 import { rateLimitCounters } from './db/schema/rate-limits.ts';
 
+export interface RateLimitCount {
+  hits: number;
+  windowStart: Date;
+}
+
 /**
- * Counts one hit on the counter `key` and returns its hits in the current window: a window that
- * started `windowMs` or longer before `now` starts again at `now`. One statement, so concurrent
- * hits from several processes are all counted.
+ * Counts one hit on the counter `key` and returns its hits in the current window and when that
+ * window started: a window that started `windowMs` or longer before `now` starts again at `now`.
+ * One statement, so concurrent hits from several processes are all counted.
  */
-export async function countRateLimitHit(db: Db, key: string, now: Date, windowMs: number): Promise<number> {
+export async function countRateLimitHit(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<RateLimitCount> {
   const windowFloor = new Date(now.getTime() - windowMs);
   const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor.toISOString()}`;
   const [row] = await db
@@ -20,8 +30,26 @@ export async function countRateLimitHit(db: Db, key: string, now: Date, windowMs
         windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
       },
     })
-    .returning({ hits: rateLimitCounters.hits });
-  return row?.hits ?? 0;
+    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+  return row ?? { hits: 0, windowStart: now };
+}
+
+/**
+ * Takes back one hit counted on `key` in the current window (a try that turned out not to count),
+ * in one statement; a window that has since ended is left alone.
+ */
+export async function releaseRateLimitHit(db: Db, key: string, now: Date, windowMs: number): Promise<void> {
+  const windowFloor = new Date(now.getTime() - windowMs);
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        gt(rateLimitCounters.windowStart, windowFloor),
+        gt(rateLimitCounters.hits, 0),
+      ),
+    );
 }
 
 /** Removes counters whose window started at or before `before`. */

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { CART_VERSION, ENDPOINTS } from '@museum-shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from './db/schema/config.ts';
+import { everyAccountLimit } from './features/account/account-context.ts';
 import { clientKey } from './rate-limits.ts';
+import { build, type TestApp } from './test-support/build.ts';
+import { expectRateLimited } from './test-support/rate-limited.ts';
 
 describe('clientKey', () => {
   it.each([
@@ -16,4 +23,94 @@ describe('clientKey', () => {
   ])('%s counts as %s', (ip, key) => {
     expect(clientKey(ip)).toBe(key);
   });
+});
+
+describe('every limited call', () => {
+  // Every limit closed: the first attempt of a client is already one too many.
+  const closed = { limit: 0, windowMs: 7 * 60_000 };
+  const form = {
+    salutation: 'ms',
+    fname: 'Ada',
+    lname: 'Lovelace',
+    email: 'ada.limits@example.org',
+    password: createHash('md5').update('Light-Spectrum!').digest('hex'),
+    street: 'Lichtstraße 1',
+    zip: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  };
+  const returnUrls = { continue: 'http://localhost/en/accepted', cancel: 'http://localhost/en/canceled' };
+  /** A request each limited call accepts as it is, so only its limit can refuse it. */
+  const calls: Record<string, { method: 'GET' | 'POST'; url: string; payload?: object }> = {
+    'GET voucher': { method: 'GET', url: '/api/en/voucher?voucher=LIGHT-25' },
+    'POST auth/login': {
+      method: 'POST',
+      url: '/api/en/auth/login',
+      payload: { _u: form.email, _p: form.password },
+    },
+    'POST customer/register': { method: 'POST', url: '/api/en/customer/register', payload: { c: form } },
+    'POST customer/validate': { method: 'POST', url: '/api/en/customer/validate', payload: { c: form } },
+    'POST auth/guest': {
+      method: 'POST',
+      url: '/api/en/auth/guest',
+      payload: { c: { ...form, password: undefined } },
+    },
+    'POST customer/pwdreset': {
+      method: 'POST',
+      url: '/api/en/customer/pwdreset',
+      payload: { email: form.email, backlink: 'http://localhost/en/recover' },
+    },
+    'POST checkout/initPayment': {
+      method: 'POST',
+      url: '/api/en/checkout/initPayment',
+      payload: {
+        payart: 95,
+        cart: { ver: CART_VERSION, items: [{ type: 'voucherCode', barcode: 'LIGHT-25' }] },
+        url: returnUrls,
+      },
+    },
+    'POST checkout/initPaymentOrder': {
+      method: 'POST',
+      url: '/api/en/checkout/initPaymentOrder',
+      payload: { payart: 95, id: 'an-order', url: returnUrls },
+    },
+  };
+
+  let t: TestApp;
+  beforeAll(async () => {
+    const now = new Date('2026-06-01T10:00:00Z');
+    t = await build({
+      app: {
+        clock: () => now,
+        accountLimits: everyAccountLimit(closed),
+        voucherLookupsPerClient: closed,
+        checkout: { paymentStartsPerClient: closed },
+      },
+    });
+    // Registration on: a shop without it refuses before anything is counted.
+    const [shop] = await t.db.select().from(shops).where(eq(shops.id, 1));
+    if (!shop) throw new Error('the demo shop is missing');
+    await t.db
+      .update(shops)
+      .set({ config: { ...shop.config, user_registration: true, guest_registration: true } })
+      .where(eq(shops.id, 1));
+  });
+  afterAll(() => t.close());
+
+  it('are exactly the calls whose contract lists a 429', () => {
+    const declared = ENDPOINTS.filter((endpoint) => endpoint.errors[429]?.includes('RATE_LIMITED'));
+    expect(Object.keys(calls).sort()).toEqual(
+      declared.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
+    );
+  });
+
+  it.each(Object.entries(calls))(
+    '%s answers 429 with its code and Retry-After in seconds',
+    async (_, call) => {
+      expectRateLimited(
+        await t.app.inject({ ...call, remoteAddress: '203.0.113.9' }),
+        closed.windowMs / 1000,
+      );
+    },
+  );
 });

@@ -2,8 +2,8 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from './db/database.ts';
-import { AppError } from './errors.ts';
-import { countRateLimitHit, deleteStaleRateLimits } from './rate-limits.repository.ts';
+import { RetryLaterError } from './errors.ts';
+import { countRateLimitHit, deleteStaleRateLimits, releaseRateLimitHit } from './rate-limits.repository.ts';
 import { hashToken } from './tokens.ts';
 
 export interface RateLimitRule {
@@ -12,10 +12,12 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+const limitKey = (name: string, subject: string) => hashToken(`${name}:${subject}`);
+
 /**
  * Counts one attempt at `subject` under `rule` in the database, which every server process shares,
  * and refuses it with 429 once the window's limit is passed. One statement, so concurrent attempts
- * cannot both slip through.
+ * cannot both slip through. The 429 says in `Retry-After` when this window ends.
  */
 export async function takeRateLimit(
   db: Db,
@@ -24,8 +26,32 @@ export async function takeRateLimit(
   rule: RateLimitRule,
   now: Date,
 ): Promise<void> {
-  const hits = await countRateLimitHit(db, hashToken(`${name}:${subject}`), now, rule.windowMs);
-  if (hits > rule.limit) throw new AppError(429, 'RATE_LIMITED', 'Too many attempts, please try again later');
+  const { hits, windowStart } = await countRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
+  if (hits > rule.limit) {
+    const windowEnd = windowStart.getTime() + rule.windowMs;
+    throw new RetryLaterError(
+      429,
+      'RATE_LIMITED',
+      'Too many attempts, please try again later',
+      (windowEnd - now.getTime()) / 1000,
+    );
+  }
+}
+
+/** `takeRateLimit` for one client: its address counted as `clientKey` says. */
+export function takeClientRateLimit(db: Db, name: string, ip: string, rule: RateLimitRule, now: Date) {
+  return takeRateLimit(db, name, clientKey(ip), rule, now);
+}
+
+/** Takes back an attempt `takeRateLimit` counted, once it turned out to be one the rule does not count. */
+export function returnRateLimitAttempt(
+  db: Db,
+  name: string,
+  subject: string,
+  rule: RateLimitRule,
+  now: Date,
+) {
+  return releaseRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
 }
 
 /**

@@ -3,22 +3,44 @@ import type { Database } from '../../db/database.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 
 export interface AccountLimits {
+  /** Every login attempt of one client, whatever the account. */
   loginPerClient: RateLimitRule;
-  loginPerAccount: RateLimitRule;
+  /** Wrong passwords for one account from one client. */
+  loginFailuresPerClientAndAccount: RateLimitRule;
+  /** Wrong passwords for one account from all clients together. */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Checks of the current password `_po` (pwdchange, emailchange) per account: only a session holder can try. */
+  currentPasswordPerAccount: RateLimitRule;
   resetPerClient: RateLimitRule;
   resetPerAddress: RateLimitRule;
   /** Guest sign-ups: each one stores a customer and a session, so one client may not create them without end. */
   guestPerClient: RateLimitRule;
+  /** Registrations: each costs an argon2 hash, and "address taken" tells who has an account. */
+  registerPerClient: RateLimitRule;
+  /** Form checks without a session say "address taken" too; with one they cost little, but share the count. */
+  validatePerClient: RateLimitRule;
 }
 
 /** The numbers are explained in docs/decisions/0003-passwords-and-sessions.md. */
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   loginPerClient: { limit: 100, windowMs: 15 * 60_000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerClientAndAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 100, windowMs: 60 * 60_000 },
+  currentPasswordPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   resetPerClient: { limit: 10, windowMs: 60 * 60_000 },
   resetPerAddress: { limit: 3, windowMs: 60 * 60_000 },
   guestPerClient: { limit: 60, windowMs: 60 * 60_000 },
+  registerPerClient: { limit: 30, windowMs: 60 * 60_000 },
+  validatePerClient: { limit: 60, windowMs: 15 * 60_000 },
 };
+
+/** Every account limit set to one rule: the benchmark lifts them all, a test closes them all. */
+export function everyAccountLimit(rule: RateLimitRule): AccountLimits {
+  return Object.fromEntries(Object.keys(DEFAULT_ACCOUNT_LIMITS).map((name) => [name, rule])) as Record<
+    keyof AccountLimits,
+    RateLimitRule
+  >;
+}
 
 /** What every account call knows about its request. */
 export interface AccountContext {

@@ -13,13 +13,18 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 export const START = new Date('2026-06-01T10:00:00Z');
 export const MINUTE = 60_000;
 
-// Small limits so the rate-limit tests stay quick; each test uses client addresses of its own.
+// Small limits so the rate-limit tests stay quick; each call comes from a client address of its
+// own unless a test names one.
 export const limits: AccountLimits = {
   loginPerClient: { limit: 8, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerClientAndAccount: { limit: 3, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { limit: 6, windowMs: 60 * MINUTE },
+  currentPasswordPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   resetPerClient: { limit: 6, windowMs: 60 * MINUTE },
   resetPerAddress: { limit: 3, windowMs: 60 * MINUTE },
   guestPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  registerPerClient: { limit: 4, windowMs: 60 * MINUTE },
+  validatePerClient: { limit: 5, windowMs: 15 * MINUTE },
 };
 
 interface Call {
@@ -63,7 +68,7 @@ export function useAccountTestApp() {
       method: 'POST',
       url,
       payload: payload as Record<string, unknown>,
-      remoteAddress: client ?? '192.0.2.1',
+      remoteAddress: client ?? newClient(),
     });
     responseBodies.push(response.body);
     return response;

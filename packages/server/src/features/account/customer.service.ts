@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { RequestSession } from '../../plugins/session.ts';
+import { type RateLimitRule, takeClientRateLimit } from '../../rate-limits.ts';
 import { type AccountMail, accountTexts, type FieldProblem } from './account.messages.ts';
 import {
   type CustomerRow,
@@ -87,19 +88,33 @@ export async function customerAttributes(ctx: AccountContext): Promise<CustomerA
   };
 }
 
+export interface CheckFormOptions {
+  /** The customer whose own address does not count as taken. */
+  exceptId?: string;
+  /**
+   * The per-client limit that counts a registration's address lookup. "Taken" tells a stranger who
+   * has an account (and a registration goes on to an argon2 hash), so one client may not sweep a
+   * list of addresses.
+   */
+  lookupLimit?: { name: string; rule: RateLimitRule };
+}
+
 /** Checks the form and, for a registration, that the address is free; throws the 422. */
 export async function checkForm(
   ctx: AccountContext,
   form: CustomerForm,
   purpose: FormPurpose,
-  exceptId?: string,
+  { exceptId, lookupLimit }: CheckFormOptions = {},
 ) {
   const { config, rules } = await shopSettings(ctx);
   const { problems, values } = checkCustomerForm(form, rules, purpose);
   // Where no registration can follow, saying an address is taken would only tell a stranger who
-  // has an account (the reset request is careful not to).
+  // has an account (the reset request is careful not to). The address is looked up, and counted,
+  // only for an otherwise valid form: one refused for its fields costs nothing and changes nothing.
   const registrationOpen = isOn(config.user_registration);
-  if (purpose === 'register' && registrationOpen && !problems.email && values.email) {
+  if (purpose === 'register' && registrationOpen && Object.keys(problems).length === 0 && values.email) {
+    if (lookupLimit)
+      await takeClientRateLimit(ctx.db, lookupLimit.name, ctx.clientIp, lookupLimit.rule, ctx.now);
     if (await findRegisteredByEmail(ctx.db, ctx.shopId, values.email, exceptId))
       problems.email = ['emailTaken'];
   }
@@ -121,9 +136,12 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function register(ctx: AccountContext, form: CustomerForm): Promise<Customer> {
   const { config } = await shopSettings(ctx);
+  // 422, not 403: the request is sound but this shop does not take it, and a client sends a 403 to its login screen.
   if (!isOn(config.user_registration))
-    throw new AppError(403, 'REGISTRATION_DISABLED', accountTexts[ctx.lang].registrationDisabled);
-  const { values } = await checkForm(ctx, form, 'register');
+    throw new AppError(422, 'REGISTRATION_DISABLED', accountTexts[ctx.lang].registrationDisabled);
+  const { values } = await checkForm(ctx, form, 'register', {
+    lookupLimit: { name: 'register-client', rule: ctx.limits.registerPerClient },
+  });
   try {
     const row = await insertCustomer(ctx.db, {
       ...customerColumns(values),
@@ -148,7 +166,14 @@ export async function validateForm(
   form: CustomerForm,
   session: RequestSession | null,
 ): Promise<void> {
-  await checkForm(ctx, form, session ? 'update' : 'register', session?.customerId);
+  await checkForm(
+    ctx,
+    form,
+    session ? 'update' : 'register',
+    session
+      ? { exceptId: session.customerId }
+      : { lookupLimit: { name: 'validate-client', rule: ctx.limits.validatePerClient } },
+  );
 }
 
 export async function sessionCustomer(ctx: AccountContext, session: RequestSession): Promise<CustomerRow> {
@@ -167,7 +192,7 @@ export async function updateCustomerData(
   session: RequestSession,
   form: CustomerForm,
 ): Promise<Customer> {
-  const { values } = await checkForm(ctx, form, 'update', session.customerId);
+  const { values } = await checkForm(ctx, form, 'update', { exceptId: session.customerId });
   const row = await updateCustomer(ctx.db, session.customerId, {
     ...customerColumns(values),
     lang: ctx.lang,

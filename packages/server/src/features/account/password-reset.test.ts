@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/account.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { startOutboxWorker } from '../../mail/worker.ts';
+import { expectRateLimited } from '../../test-support/rate-limited.ts';
 import { accountTexts } from './account.messages.ts';
 import { describeSecrets, limits, MINUTE, md5, START, useAccountTestApp } from './account.test-support.ts';
 
@@ -188,14 +189,18 @@ describe('customer/pwdreset and customer/pwdconfirm', () => {
     for (const email of [person.form.email, 'unknown-limited@example.org']) {
       for (let attempt = 1; attempt <= limits.resetPerAddress.limit; attempt++)
         expect((await requestReset(email, newClient())).statusCode).toBe(200);
-      const refused = await requestReset(email.toUpperCase(), newClient());
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().code).toBe('RATE_LIMITED');
+      expectRateLimited(
+        await requestReset(email.toUpperCase(), newClient()),
+        limits.resetPerAddress.windowMs / 1000,
+      );
     }
     const client = newClient();
     for (let attempt = 1; attempt <= limits.resetPerClient.limit; attempt++)
       expect((await requestReset(`someone-${attempt}@example.org`, client)).statusCode).toBe(200);
-    expect((await requestReset('one-more@example.org', client)).statusCode).toBe(429);
+    expectRateLimited(
+      await requestReset('one-more@example.org', client),
+      limits.resetPerClient.windowMs / 1000,
+    );
     // A new window opens after an hour.
     account.setNow(new Date(START.getTime() + 61 * MINUTE));
     try {

@@ -2,7 +2,7 @@ import type { Language, Session } from '@museum-shop/contract';
 import { AppError } from '../../errors.ts';
 import { shopLink } from '../../lib/shop-links.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import { clientKey, takeRateLimit } from '../../rate-limits.ts';
+import { takeClientRateLimit, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import { accountTexts } from './account.messages.ts';
 import {
@@ -17,7 +17,7 @@ import {
 import type { AccountContext } from './account-context.ts';
 import { fieldError, mailCustomer, sessionCustomer, shopSettings } from './customer.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { startSession, takePasswordTry } from './session.service.ts';
+import { startSession, takeCurrentPasswordTry } from './session.service.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
@@ -31,7 +31,7 @@ export async function withCurrentPassword(ctx: AccountContext, session: RequestS
   const customer = await sessionCustomer(ctx, session);
   // A guess at `_po` is a guess at the password: whoever holds an open session (a shared computer)
   // must not try passwords here without a limit like the login's.
-  await takePasswordTry(ctx, 'current-password', customer.email);
+  await takeCurrentPasswordTry(ctx, customer.email);
   if (!(await verifyPassword(customer.passwordHash, currentMd5)))
     throw fieldError(ctx.lang, '_po', 'wrongPassword');
   return customer;
@@ -72,7 +72,7 @@ export async function requestPasswordReset(
   const base = checkBacklink(ctx, backlink);
   // An unknown shop is a 404 before anything is counted; shop ids are public, so this tells nothing.
   await shopSettings(ctx);
-  await takeRateLimit(ctx.db, 'reset-client', clientKey(ctx.clientIp), ctx.limits.resetPerClient, ctx.now);
+  await takeClientRateLimit(ctx.db, 'reset-client', ctx.clientIp, ctx.limits.resetPerClient, ctx.now);
   const address = email.trim();
   await takeRateLimit(
     ctx.db,

@@ -4,6 +4,7 @@ import { LANGUAGES, sessionResponseSchema } from '@museum-shop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, sessions } from '../../db/schema/account.ts';
+import { expectRateLimited } from '../../test-support/rate-limited.ts';
 import { accountTexts } from './account.messages.ts';
 import { describeSecrets, limits, MINUTE, md5, START, useAccountTestApp } from './account.test-support.ts';
 
@@ -125,12 +126,13 @@ describe('customer/register and auth/login', () => {
     expect(messages.size).toBe(8);
   });
 
-  it('refuses registration when the shop has it switched off, and changes nothing', async () => {
+  it('refuses registration with 422 and its code when the shop has it switched off, and changes nothing', async () => {
     await setRegistration({ user_registration: false, guest_registration: true });
     try {
       const person = newPerson();
       const response = await post({ url: '/api/de/customer/register', payload: { c: person.form } });
-      expect(response.statusCode).toBe(403);
+      // Not 403: a client sends a 403 to its login screen, which cannot help here.
+      expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
         code: 'REGISTRATION_DISABLED',
         message: accountTexts.de.registrationDisabled,
@@ -141,6 +143,38 @@ describe('customer/register and auth/login', () => {
     } finally {
       await setRegistration({ user_registration: true, guest_registration: true });
     }
+  });
+});
+
+describe('per-client limits on registration and on form checks', () => {
+  it.each([
+    ['customer/register', limits.registerPerClient],
+    ['customer/validate', limits.validatePerClient],
+  ] as const)('%s: past the allowance 429 with Retry-After, other clients unaffected', async (path, rule) => {
+    const url = `/api/en/${path}`;
+    const client = newClient();
+    for (let attempt = 1; attempt <= rule.limit; attempt++)
+      expect((await post({ url, payload: { c: newPerson().form }, client })).statusCode).toBe(200);
+    const form = newPerson().form;
+    expectRateLimited(await post({ url, payload: { c: form }, client }), rule.windowMs / 1000);
+    expect(await account.db.select().from(customers).where(eq(customers.email, form.email))).toEqual([]);
+    expect((await post({ url, payload: { c: form }, client: newClient() })).statusCode).toBe(200);
+  });
+
+  it('counts only forms whose address is looked up: one refused for its fields costs nothing', async () => {
+    const client = newClient();
+    const url = '/api/en/customer/validate';
+    const taken = (await register()).form.email;
+    for (let attempt = 1; attempt <= limits.validatePerClient.limit + 2; attempt++)
+      expect(
+        (await post({ url, payload: { c: newPerson({ email: taken, zip: '' }).form }, client })).json()
+          .errors,
+      ).toEqual({ zip: [accountTexts.en.fields.required] });
+    for (let attempt = 1; attempt <= limits.validatePerClient.limit + 2; attempt++)
+      expect(
+        (await post({ url, payload: { c: newPerson({ email: 'not-an-address' }).form }, client })).statusCode,
+      ).toBe(422);
+    expect((await post({ url, payload: { c: newPerson().form }, client })).statusCode).toBe(200);
   });
 });
 
@@ -198,8 +232,7 @@ describe('auth/guest', () => {
     }
     const form = guestForm();
     const refused = await post({ url: '/api/en/auth/guest', payload: { c: form }, client });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('RATE_LIMITED');
+    expectRateLimited(refused, limits.guestPerClient.windowMs / 1000);
     expect(await account.db.select().from(customers).where(eq(customers.email, form.email))).toEqual([]);
     // Another client still signs up.
     expect(
@@ -216,11 +249,11 @@ describe('auth/guest', () => {
     expect(await account.db.select().from(customers).where(eq(customers.email, form.email))).toEqual([]);
   });
 
-  it('is refused when the shop has guest registration off', async () => {
+  it('is refused with 422 and its code when the shop has guest registration off', async () => {
     await setRegistration({ user_registration: true, guest_registration: false });
     try {
       const response = await post({ url: '/api/fr/auth/guest', payload: { c: guestForm() } });
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
         code: 'GUEST_REGISTRATION_DISABLED',
         message: accountTexts.fr.guestRegistrationDisabled,

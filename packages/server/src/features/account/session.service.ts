@@ -2,7 +2,7 @@ import { type CustomerForm, isOn, type Session } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import { clientKey, takeRateLimit } from '../../rate-limits.ts';
+import { clientKey, returnRateLimitAttempt, takeClientRateLimit, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import { accountTexts } from './account.messages.ts';
 import {
@@ -38,11 +38,12 @@ export async function registerGuest(
   sendInvoice: boolean,
 ): Promise<Session> {
   const { config } = await shopSettings(ctx);
+  // 422, not 403: the request is sound but this shop does not take it, and a client sends a 403 to its login screen.
   if (!isOn(config.guest_registration))
-    throw new AppError(403, 'GUEST_REGISTRATION_DISABLED', accountTexts[ctx.lang].guestRegistrationDisabled);
+    throw new AppError(422, 'GUEST_REGISTRATION_DISABLED', accountTexts[ctx.lang].guestRegistrationDisabled);
   const { values } = await checkForm(ctx, form, 'guest');
   // Counted once the form is valid: only a sign-up that would store something uses up the allowance.
-  await takeRateLimit(ctx.db, 'guest-client', clientKey(ctx.clientIp), ctx.limits.guestPerClient, ctx.now);
+  await takeClientRateLimit(ctx.db, 'guest-client', ctx.clientIp, ctx.limits.guestPerClient, ctx.now);
   return ctx.db.transaction(async (tx) => {
     const row = await insertCustomer(tx, {
       ...customerColumns(values),
@@ -59,25 +60,55 @@ export async function registerGuest(
   });
 }
 
-/** Counts one password try at an account: `name` keeps login and the calls that ask for `_po` apart. */
-export function takePasswordTry(
-  ctx: AccountContext,
-  name: 'login-account' | 'current-password',
-  email: string,
-) {
-  const account = `${ctx.shopId}:${email.trim().toLowerCase()}`;
-  return takeRateLimit(ctx.db, name, account, ctx.limits.loginPerAccount, ctx.now);
+const accountOf = (ctx: AccountContext, email: string) => `${ctx.shopId}:${email.trim().toLowerCase()}`;
+
+/** Counts one check of the current password `_po`: a guess at it is a guess at the password. */
+export function takeCurrentPasswordTry(ctx: AccountContext, email: string) {
+  return takeRateLimit(
+    ctx.db,
+    'current-password',
+    accountOf(ctx, email),
+    ctx.limits.currentPasswordPerAccount,
+    ctx.now,
+  );
 }
 
+/**
+ * The counters a wrong password at login counts on, in the order they are taken: the account from
+ * this client first, so a client already refused there adds nothing to the account's own count
+ * (one client alone can never lock the owner out), then the account from all clients together.
+ */
+function loginFailureCounters(ctx: AccountContext, email: string) {
+  const account = accountOf(ctx, email);
+  return [
+    {
+      name: 'login-failures',
+      subject: `${account}|${clientKey(ctx.clientIp)}`,
+      rule: ctx.limits.loginFailuresPerClientAndAccount,
+    },
+    { name: 'login-account', subject: account, rule: ctx.limits.loginFailuresPerAccount },
+  ];
+}
+
+/**
+ * Limits as in decision 0003: every attempt counts against the client; only a wrong password counts
+ * against the account. Each failure counter is taken before the password is checked (concurrent
+ * guesses cannot slip past it, and a refused try shows nothing about the password) and given back
+ * when the password was right: a success undoes only its own count, never an attacker's.
+ */
 export async function login(ctx: AccountContext, email: string, md5Hex: string): Promise<Session> {
   // An unknown shop is a 404 like on every other account call, before anything is counted.
   await shopSettings(ctx);
   // Counted before the password is checked: the limits also cap the argon2 work one client can cause.
-  await takeRateLimit(ctx.db, 'login-client', clientKey(ctx.clientIp), ctx.limits.loginPerClient, ctx.now);
-  await takePasswordTry(ctx, 'login-account', email);
+  await takeClientRateLimit(ctx.db, 'login-client', ctx.clientIp, ctx.limits.loginPerClient, ctx.now);
+  const failureCounters = loginFailureCounters(ctx, email);
+  for (const { name, subject, rule } of failureCounters)
+    await takeRateLimit(ctx.db, name, subject, rule, ctx.now);
   const customer = await findRegisteredByEmail(ctx.db, ctx.shopId, email.trim());
   if (!(await verifyPassword(customer?.passwordHash, md5Hex)) || !customer)
     throw new AppError(401, 'LOGIN_FAILED', accountTexts[ctx.lang].loginFailed);
+  for (const { name, subject, rule } of failureCounters)
+    await returnRateLimitAttempt(ctx.db, name, subject, rule, ctx.now);
   // E-mails go out in the language the customer last used the shop in; a hash made at an older
   // cost is stored again at today's while the password is at hand.
   const changes: Partial<NewCustomerRow> = {};

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { customers, sessions } from '../../db/schema/account.ts';
 import { shops } from '../../db/schema/config.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
+import { expectRateLimited } from '../../test-support/rate-limited.ts';
 import { describeSecrets, limits, MINUTE, md5, START, useAccountTestApp } from './account.test-support.ts';
 
 const account = useAccountTestApp();
@@ -133,12 +134,12 @@ describe('requests at the same moment', () => {
   it('a burst of logins for one account gets no more tries than the limit', async () => {
     const person = await register();
     const answers = await Promise.all(
-      Array.from({ length: limits.loginPerAccount.limit + 4 }, () =>
+      Array.from({ length: limits.loginFailuresPerAccount.limit + 4 }, () =>
         login(person.form.email, 'guess', newClient()),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBe(limits.loginPerAccount.limit);
+    expect(statuses.filter((status) => status === 401).length).toBe(limits.loginFailuresPerAccount.limit);
     expect(statuses.filter((status) => status === 429).length).toBe(4);
   });
 });
@@ -163,25 +164,70 @@ describe('an unknown shop', () => {
 });
 
 describe('login rate limits', () => {
-  it('limits attempts per account, from any client, and opens again after the window', async () => {
+  const failuresPerClient = limits.loginFailuresPerClientAndAccount;
+  const failuresPerAccount = limits.loginFailuresPerAccount;
+  const seconds = (rule: { windowMs: number }) => rule.windowMs / 1000;
+
+  it('counts wrong passwords against the account from one client: ten from there do not lock the owner out', async () => {
     const person = await register();
-    for (let attempt = 1; attempt <= limits.loginPerAccount.limit; attempt++)
-      expect((await login(person.form.email, 'guess', newClient())).statusCode).toBe(401);
-    const refused = await login(person.form.email.toUpperCase(), person.password, newClient());
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('RATE_LIMITED');
-    account.setNow(new Date(START.getTime() + 16 * MINUTE));
+    const attacker = newClient();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 10; attempt++)
+      statuses.push((await login(person.form.email, `guess-${attempt}`, attacker)).statusCode);
+    expect(statuses).toEqual([
+      ...Array<number>(failuresPerClient.limit).fill(401),
+      ...Array<number>(10 - failuresPerClient.limit).fill(429),
+    ]);
+    // From the attacker's client even the right password is refused: a refusal tells nothing.
+    expectRateLimited(await login(person.form.email, person.password, attacker), seconds(failuresPerClient));
+    // The owner, from anywhere else, signs in (the address in any case).
+    expect((await login(person.form.email.toUpperCase(), person.password, newClient())).statusCode).toBe(200);
+  });
+
+  it('stops guessing at one account from many clients, the right password too, until the window ends', async () => {
+    const person = await register();
+    for (let attempt = 1; attempt <= failuresPerAccount.limit; attempt++)
+      expect((await login(person.form.email, `guess-${attempt}`, newClient())).statusCode).toBe(401);
+    expectRateLimited(
+      await login(person.form.email, person.password, newClient()),
+      seconds(failuresPerAccount),
+    );
     try {
+      account.setNow(new Date(START.getTime() + 10 * MINUTE));
+      const later = await login(person.form.email, person.password, newClient());
+      expectRateLimited(later, seconds(failuresPerAccount) - 10 * 60);
+      account.setNow(new Date(START.getTime() + failuresPerAccount.windowMs));
       expect((await login(person.form.email, person.password, newClient())).statusCode).toBe(200);
     } finally {
       account.setNow(START);
     }
   });
 
+  it('a right password takes back only its own count: signing in between guesses resets nothing', async () => {
+    const person = await register();
+    // One client's guesses, interleaved with correct sign-ins from that client.
+    const client = newClient();
+    for (let attempt = 1; attempt < failuresPerClient.limit; attempt++) {
+      expect((await login(person.form.email, `guess-${attempt}`, client)).statusCode).toBe(401);
+      expect((await login(person.form.email, person.password, client)).statusCode).toBe(200);
+    }
+    expect((await login(person.form.email, 'guess-last', client)).statusCode).toBe(401);
+    expectRateLimited(await login(person.form.email, 'guess-more', client), seconds(failuresPerClient));
+    // The account's own count from all clients: the guesses so far, none taken back by the sign-ins.
+    for (let attempt = failuresPerClient.limit + 1; attempt <= failuresPerAccount.limit; attempt++) {
+      expect((await login(person.form.email, person.password, newClient())).statusCode).toBe(200);
+      expect((await login(person.form.email, `guess-${attempt}`, newClient())).statusCode).toBe(401);
+    }
+    expectRateLimited(
+      await login(person.form.email, person.password, newClient()),
+      seconds(failuresPerAccount),
+    );
+  });
+
   it('limits guesses at the current password `_po` per account, as the login is limited', async () => {
     const person = await register();
     const token = await tokenOf(person.form.email, person.password);
-    for (let attempt = 1; attempt <= limits.loginPerAccount.limit; attempt++) {
+    for (let attempt = 1; attempt <= limits.currentPasswordPerAccount.limit; attempt++) {
       const payload =
         attempt % 2
           ? { _po: md5(`guess-${attempt}`), _pn: md5('x') }
@@ -193,15 +239,14 @@ describe('login rate limits', () => {
       url: `/api/en/customer/pwdchange?_=${token}`,
       payload: { _po: md5(person.password), _pn: md5('x') },
     });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('RATE_LIMITED');
+    expectRateLimited(refused, seconds(limits.currentPasswordPerAccount));
   });
 
   it('limits attempts per client, whatever the account', async () => {
     const client = newClient();
     for (let attempt = 1; attempt <= limits.loginPerClient.limit; attempt++)
       expect((await login(`guess-${attempt}@example.org`, 'guess', client)).statusCode).toBe(401);
-    expect((await login('guess-more@example.org', 'guess', client)).statusCode).toBe(429);
+    expectRateLimited(await login('guess-more@example.org', 'guess', client), seconds(limits.loginPerClient));
   });
 
   it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 address', async () => {

@@ -6,9 +6,22 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
+import { type RateLimitRule, takeClientRateLimit } from '../../rate-limits.ts';
 import { getVoucherProduct, listGroups, listVouchers, redeemableVoucherCode } from './vouchers.service.ts';
 
-export async function voucherRoutes(app: FastifyInstance) {
+export interface VoucherRoutesOptions {
+  /** Code lookups per client: each answer tells whether a code exists and what is left on it. */
+  codeLookupsPerClient: RateLimitRule;
+}
+
+/**
+ * A visitor types one or two codes, a museum desk sharing one address a few an hour; 30 in 10
+ * minutes leaves them room, and caps guessing at about 4 300 codes a day per client, hopeless
+ * against codes of any real length while a sweep over a short or leaked pattern stays slow.
+ */
+export const DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+
+export async function voucherRoutes(app: FastifyInstance, options: VoucherRoutesOptions) {
   const cached = { microCache: true };
   registerEndpoint(
     app,
@@ -26,7 +39,14 @@ export async function voucherRoutes(app: FastifyInstance) {
     cached,
   );
   // Never cached: a code's balance changes with every order that redeems it.
-  registerEndpoint(app, voucherCodeEndpoint, async ({ shop, query }) => ({
-    data: await redeemableVoucherCode(app.db, shop, query.voucher),
-  }));
+  registerEndpoint(app, voucherCodeEndpoint, async ({ shop, query, request }) => {
+    await takeClientRateLimit(
+      app.db,
+      'voucher-lookup',
+      request.ip,
+      options.codeLookupsPerClient,
+      app.clock(),
+    );
+    return { data: await redeemableVoucherCode(app.db, shop, query.voucher) };
+  });
 }
