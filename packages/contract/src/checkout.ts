@@ -436,22 +436,21 @@ const pdfFileSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Arra
  * The order's documents (spec §2 order review: "the ticket and invoice downloads"), by the same
  * unguessable id as order/review and with the same 406 for an unknown id.
  */
-export const orderTicketsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'order/tickets',
-  feature: 'orders',
-  summary: 'The tickets of a paid order as one PDF, a page per ticket or tour line (406 without tickets)',
-  query: orderReviewEndpoint.query,
-  response: pdfFileSchema,
-  errors: { 406: ['ORDER_NOT_AVAILABLE'] },
-});
-
-export const orderInvoiceEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'order/invoice',
-  feature: 'orders',
-  summary: 'The invoice of a paid order as a PDF',
-  query: orderReviewEndpoint.query,
-  response: pdfFileSchema,
-  errors: { 406: ['ORDER_NOT_AVAILABLE'] },
-});
+const orderDocumentEndpoint = <const Path extends string>(path: Path, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    feature: 'orders',
+    summary,
+    query: orderReviewEndpoint.query,
+    response: pdfFileSchema,
+    errors: { 406: ['ORDER_NOT_AVAILABLE'] },
+  });
+export const orderTicketsEndpoint = orderDocumentEndpoint(
+  'order/tickets',
+  'The tickets of a paid order as one PDF, a page per ticket or tour line (406 without tickets)',
+);
+export const orderInvoiceEndpoint = orderDocumentEndpoint(
+  'order/invoice',
+  'The invoice of a paid order as a PDF',
+);

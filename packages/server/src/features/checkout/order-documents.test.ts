@@ -175,17 +175,22 @@ describe('the order: its shipping address and its documents', () => {
     const download = (path: 'tickets' | 'invoice', orderId: string, lang = 'en') =>
       t.app.inject({ url: `/api/${lang}/order/${path}?id=${encodeURIComponent(orderId)}` });
 
-    it('answers the tickets as a PDF attachment: a page per ticket line with what the entrance needs, in the order language', async () => {
-      const response = await download('tickets', id);
+    /** A document of the German order: a one-page PDF attachment named `{file}-{order number}.pdf`; its texts. */
+    async function onePagePdf(path: 'tickets' | 'invoice', file: string, lang: string) {
+      const response = await download(path, id, lang);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       const order = await review(id);
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="tickets-${order.booking_number}.pdf"`,
+        `attachment; filename="${file}-${order.booking_number}.pdf"`,
       );
       const pages = await pdfPages(response.rawPayload);
       expect(pages).toHaveLength(1);
-      const texts = pages[0] ?? [];
+      return { order, texts: pages[0] ?? [] };
+    }
+
+    it('answers the tickets as a PDF attachment: a page per ticket line with what the entrance needs, in the order language', async () => {
+      const { order, texts } = await onePagePdf('tickets', 'tickets', 'en');
       const line = order.lines.find((l) => l.type === 'ticket');
       const de = documentTexts.de;
       // Ordered in German: German words, whatever language the link is opened in.
@@ -206,16 +211,8 @@ describe('the order: its shipping address and its documents', () => {
     });
 
     it('answers the invoice: museum and address, recipient, lines, shipping, total, VAT and payment', async () => {
-      const response = await download('invoice', id, 'fr');
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      const order = await review(id);
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="rechnung-${order.booking_number}.pdf"`,
-      );
-      const pages = await pdfPages(response.rawPayload);
-      expect(pages).toHaveLength(1);
-      const texts = pages[0] ?? [];
+      // Opened in French, written in the order's German.
+      const { order, texts } = await onePagePdf('invoice', 'rechnung', 'fr');
       const de = documentTexts.de;
       expect(texts, JSON.stringify(texts)).toEqual(
         expect.arrayContaining([

@@ -4,6 +4,7 @@ import { formatPercent, PartsTable } from '../../../components/ui/PartsTable.tsx
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { type OrderDocumentKind, orderDocumentUrl } from '../api/order-documents.ts';
 import styles from './checkout.module.css';
+import { PostalAddress } from './PostalAddress.tsx';
 
 /** A booked order: its lines, vouchers, shipping, totals with VAT, and how it was paid. */
 export function OrderReview({
@@ -64,15 +65,7 @@ export function OrderReview({
       {address && (
         <section aria-labelledby="review-shipping">
           <h2 id="review-shipping">{t('shipping.heading')}</h2>
-          <p>
-            {address.name}
-            <br />
-            {address.street}
-            <br />
-            {address.zip} {address.city}
-            <br />
-            {countries[address.country] ?? address.country}
-          </p>
+          <PostalAddress address={address} countries={countries} />
         </section>
       )}
       <h2>{t('review.lines')}</h2>

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { SHIPPING_FIELDS, type ShippingAddress, shippingFieldsReady } from '../rules.ts';
 import { forgetShippingAddress, readShippingAddress, saveShippingAddress } from '../shipping-address.ts';
 import styles from './checkout.module.css';
+import { PostalAddress } from './PostalAddress.tsx';
 
 interface ShippingAddressStepProps {
   customer: Customer;
@@ -92,15 +93,7 @@ export function ShippingAddressStep({
       </div>
       {!editing && shown && (
         <div className={styles.address}>
-          <p>
-            {shown.name}
-            <br />
-            {shown.street}
-            <br />
-            {shown.zip} {shown.city}
-            <br />
-            {countries[shown.country] ?? shown.country}
-          </p>
+          <PostalAddress address={shown} countries={countries} />
           {!sameAsBilling && (
             <Button className={styles.secondaryButton} onClick={() => setEditing(true)}>
               {t('shipping.edit')}
