@@ -34,7 +34,7 @@ const notAvailable = () => new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order 
  */
 async function documentInput(db: Db, shop: ShopContext, publicId: string): Promise<DocumentInput> {
   const row = await findOrderByPublicId(db, shop.shopId, publicId);
-  if (!row || row.paymentState !== 'paid') throw notAvailable();
+  if (row?.paymentState !== 'paid') throw notAvailable();
   const lang = row.lang;
   const [order, config, customer] = await Promise.all([
     reviewOrder(db, { ...shop, lang }, publicId),
