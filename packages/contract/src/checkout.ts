@@ -426,6 +426,8 @@ export const orderReviewEndpoint = defineEndpoint({
   query: z.object({ shop: optionalShop, id: shortText(64) }),
   response: z.object({ data: orderSchema }),
   errors: { 406: ['ORDER_NOT_AVAILABLE'] },
+  // The buyer's name and address: for whoever holds the id only.
+  noStore: true,
 });
 
 /** A PDF file answered as an attachment (`Content-Disposition: attachment; filename=…`). */
@@ -445,6 +447,7 @@ const orderDocumentEndpoint = <const Path extends string>(path: Path, summary: s
     query: orderReviewEndpoint.query,
     response: pdfFileSchema,
     errors: { 406: ['ORDER_NOT_AVAILABLE'] },
+    noStore: true,
   });
 export const orderTicketsEndpoint = orderDocumentEndpoint(
   'order/tickets',

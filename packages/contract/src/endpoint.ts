@@ -30,6 +30,11 @@ export interface Endpoint<
   access: EndpointAccess;
   /** The failures particular to this call, by status; the failures every call may give are in COMMON_ERRORS. */
   errors: EndpointErrors;
+  /**
+   * Its answers carry personal data or a token, so no browser or proxy may keep them: the server
+   * sends `Cache-Control: no-store` with every answer of the call, failures included.
+   */
+  noStore: boolean;
 }
 
 export type EndpointFeature =
@@ -97,6 +102,11 @@ interface EndpointInput<
   response: Response;
   access?: EndpointAccess;
   errors?: EndpointErrors;
+  /**
+   * Set only on a GET anybody may call whose answer is personal (an order by its id). Every POST
+   * and every call that takes a session is no-store without saying so: it cannot be forgotten.
+   */
+  noStore?: true;
 }
 
 /**
@@ -113,12 +123,14 @@ export function defineEndpoint<
 >(
   input: EndpointInput<Method, Path, Params, Query, Body, Response>,
 ): Endpoint<Method, Path, Params, Query, Body, Response> {
+  const access = input.access ?? 'anyone';
   return {
     ...input,
     params: input.params as Params,
     body: input.body as Body,
-    access: input.access ?? 'anyone',
+    access,
     errors: input.errors ?? {},
+    noStore: input.noStore ?? (input.method === 'POST' || access !== 'anyone'),
   };
 }
 

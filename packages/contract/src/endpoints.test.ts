@@ -26,6 +26,26 @@ describe('the endpoint contract', () => {
     },
   );
 
+  it('marks every call whose answer holds personal data or a token noStore, and leaves the catalog cacheable', () => {
+    const noStore = ENDPOINTS.filter((endpoint) => endpoint.noStore).map(label);
+    for (const call of [
+      'GET customer',
+      'POST auth/login',
+      'POST auth/guest',
+      'POST customer/pwdconfirm',
+      'POST customer/update',
+      'GET order/review',
+      'GET order/tickets',
+      'GET order/invoice',
+      'GET voucher',
+      'POST checkout/initPayment',
+      'POST checkout/execPayment',
+    ])
+      expect(noStore).toContain(call);
+    for (const call of ['GET shopinfo/config', 'GET tour', 'GET merchandise/select', 'GET customer/attr'])
+      expect(noStore).not.toContain(call);
+  });
+
   it('adds the session and body failures to the calls that can give them', () => {
     const customerUpdate = ENDPOINTS.find((endpoint) => endpoint.path === 'customer/update');
     const config = ENDPOINTS.find((endpoint) => endpoint.path === 'shopinfo/config');

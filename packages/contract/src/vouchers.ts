@@ -95,6 +95,8 @@ export const voucherCodeEndpoint = defineEndpoint({
   path: 'voucher',
   feature: 'vouchers',
   summary: 'Look up a voucher code to redeem (422 with a code when it cannot be redeemed now)',
+  // A code's balance is for whoever holds the code.
+  noStore: true,
   query: voucherCodeQuerySchema,
   response: voucherCodeResponseSchema,
   errors: {

@@ -51,6 +51,8 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (input: EndpointInput<E>) => Promise<z.input<E['response']>>,
   options: EndpointOptions = {},
 ) {
+  if (options.microCache && endpoint.noStore)
+    throw new Error(`${endpoint.path}: a personal answer (noStore) cannot be micro-cached`);
   const errorResponses = Object.fromEntries(
     Object.keys(endpointErrors(endpoint)).map((status) => [status, errorResponseSchema]),
   );
@@ -58,6 +60,8 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `/:lang/${endpoint.path}`,
     config: { endpoint, microCache: options.microCache ?? false },
+    // On every answer of the call, failures included (the route's hooks run for them too).
+    ...(endpoint.noStore ? { onSend: sendNoStore } : {}),
     schema: {
       tags: [endpoint.feature],
       summary: endpoint.summary,
@@ -83,6 +87,11 @@ export function registerEndpoint<E extends Endpoint>(
       });
     },
   });
+}
+
+/** Personal data or a token: no browser or proxy cache may keep the answer. */
+async function sendNoStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
 }
 
 /** The error codes by status, for readers of the OpenAPI document. */

@@ -2,7 +2,7 @@ import type { ErrorResponse, FieldErrors } from '@museum-shop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, RetryLaterError } from '../errors.ts';
 import { type SchemaIssue, validationMessage } from '../lib/validation-messages.ts';
 
 /** The one place where failures become HTTP answers: 4xx in the contract's shape, 5xx logged and hidden. */
@@ -11,6 +11,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toResponse(error, request);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body);
     });
   },
@@ -86,8 +87,6 @@ function toResponse(error: FastifyError, request: FastifyRequest): { status: num
       : { status: 400, body: { code: 'INVALID_REQUEST', message: 'The request is not valid', errors } };
   }
   const status = error.statusCode ?? 500;
-  if (status === 429)
-    return { status, body: { code: 'RATE_LIMITED', message: 'Too many requests, try again later' } };
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): say so, change nothing.
     return { status, body: { code: 'INVALID_REQUEST', message: error.message } };
