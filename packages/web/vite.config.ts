@@ -5,6 +5,13 @@ import { precompress } from './vite-plugin-precompress.ts';
 /** The home screen's route module: on the first load with the shell (see codeSplitting below). */
 const HOME_ROUTE = '/src/app/routes/home.tsx';
 
+/**
+ * The contract's barrel re-exports every feature's schemas; passing through it would put all of
+ * them on the first load. Each contract module the first load really uses is captured anyway, as a
+ * dependency of the module that uses it.
+ */
+const CONTRACT_BARREL = '/packages/contract/src/index.ts';
+
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: string[] } | null;
 
 /** True when the entry imports `id` statically (through any chain of static imports), or the home route does. */
@@ -14,7 +21,9 @@ function onFirstLoad(id: string, moduleInfo: ModuleGraph, seen = new Set<string>
   const info = moduleInfo(id);
   if (!info) return false;
   if (info.isEntry || id.endsWith(HOME_ROUTE)) return true;
-  return info.importers.some((importer) => onFirstLoad(importer, moduleInfo, seen));
+  return info.importers.some(
+    (importer) => !importer.endsWith(CONTRACT_BARREL) && onFirstLoad(importer, moduleInfo, seen),
+  );
 }
 
 export default defineConfig({
