@@ -26,7 +26,8 @@ describe('the server process', () => {
   }
 
   it('seeds on first start, keeps the data across a graceful restart, and seeds only once', async () => {
-    const env = { ...(await databaseEnv()), PORT: String(await freePort()) };
+    // PostgreSQL gets the demo only when asked (the embedded database by default).
+    const env = { ...(await databaseEnv()), PORT: String(await freePort()), SEED_DEMO: 'true' };
     const config = () => fetch(`http://127.0.0.1:${env.PORT}/api/de/shopinfo/config?shop=1`);
 
     const first = await startServer(env);
@@ -40,6 +41,23 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('seeded the demo museum');
     expect((await config()).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
+  });
+
+  it('leaves an empty database without the demo when seeding is off: schema only, and a shop call says SHOP_NOT_FOUND', async () => {
+    const database = await databaseEnv();
+    // Off by default for DATABASE_URL; the embedded database needs it said.
+    const env = {
+      ...database,
+      PORT: String(await freePort()),
+      ...('DATA_DIR' in database ? { SEED_DEMO: 'false' } : {}),
+    };
+    const server = await startServer(env);
+    expect(server.output()).not.toContain('seeded the demo museum');
+    expect(server.output()).toContain('SEED_DEMO=true');
+    const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/en/shopinfo/config?shop=1`);
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { code: string }).code).toBe('SHOP_NOT_FOUND');
+    expect(await stop(server.child)).toBe(0);
   });
 
   it('exits non-zero with a message naming a bad setting, before it touches anything', () => {

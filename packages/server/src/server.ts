@@ -2,21 +2,28 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDemoMuseum } from './db/seed/index.ts';
+import { DEFAULT_IMAGE_DIR } from './db/image.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
-import { readSettings, SettingsError } from './settings.ts';
+import { readSettings, SettingsError, seedsDemo } from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
   const settings = readSettings();
-  const database = await openDatabase(
-    settings.DATABASE_URL
-      ? { kind: 'postgres', url: settings.DATABASE_URL }
+  const seedDemo = seedsDemo(settings);
+  const { database, seeded, hasShop, imageError } = await prepareDatabase({
+    target: settings.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: settings.DATABASE_URL,
+          timeouts: { statementMs: settings.DB_STATEMENT_TIMEOUT_MS, lockMs: settings.DB_LOCK_TIMEOUT_MS },
+        }
       : { kind: 'pglite', dataDir: resolve(settings.DATA_DIR) },
-  );
-  const seeded = await seedDemoMuseum(database.db);
+    seedDemo,
+    now: new Date(),
+    imageDir: DEFAULT_IMAGE_DIR,
+  });
   const app = await buildApp({
     database,
     webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
@@ -28,6 +35,11 @@ async function main() {
     checkout: { holdMs: settings.CHECKOUT_HOLD_MINUTES * 60_000 },
   });
   if (seeded) app.log.info('seeded the demo museum into the empty database');
+  if (!hasShop)
+    app.log.warn(
+      'the database has no shop yet, so every shop call answers SHOP_NOT_FOUND: set SEED_DEMO=true for the demo museum, or add your museum’s shop',
+    );
+  if (imageError) app.log.warn({ err: imageError }, 'could not save the prepared database for later starts');
   if (!settings.PUBLIC_URL && !isLoopbackHost(settings.HOST))
     app.log.warn(
       'PUBLIC_URL is not set: password-reset links may only lead to this machine, so visitors elsewhere cannot reset a password. Set PUBLIC_URL to the shop’s public address.',

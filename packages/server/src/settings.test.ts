@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings, SettingsError } from './settings.ts';
+import { readSettings, SettingsError, seedsDemo } from './settings.ts';
 
 describe('settings', () => {
   it('has working defaults', () => {
@@ -23,9 +23,25 @@ describe('settings', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'loopback,,10.0.0.1'],
     ['TRUST_PROXY', '-1'],
+    ['SEED_DEMO', 'yes'],
+    ['DB_STATEMENT_TIMEOUT_MS', '0'],
+    ['DB_LOCK_TIMEOUT_MS', 'soon'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => readSettings({ [name]: value })).toThrow(name);
+  });
+
+  it('seeds the demo museum by default only into the embedded database, and as told otherwise', () => {
+    const postgres = 'postgres://shop@db.example/shop';
+    expect(seedsDemo(readSettings({}))).toBe(true);
+    expect(seedsDemo(readSettings({ DATABASE_URL: postgres }))).toBe(false);
+    expect(seedsDemo(readSettings({ DATABASE_URL: postgres, SEED_DEMO: 'true' }))).toBe(true);
+    expect(seedsDemo(readSettings({ SEED_DEMO: 'false' }))).toBe(false);
+  });
+
+  it('gives PostgreSQL statements and lock waits a limit by default', () => {
+    expect(readSettings({})).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 15_000, DB_LOCK_TIMEOUT_MS: 5_000 });
+    expect(readSettings({ DB_LOCK_TIMEOUT_MS: '250' }).DB_LOCK_TIMEOUT_MS).toBe(250);
   });
 
   it('takes the trusted proxies as a hop count or a list of addresses and ranges', () => {

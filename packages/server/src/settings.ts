@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 
 /** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -57,9 +58,32 @@ const settingsSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(20),
+  /** Seed (and keep current) the demo museum; unset: on for the embedded database, off for DATABASE_URL. */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  /** PostgreSQL: the longest a statement may run, and wait for a lock, before it is cancelled (ms). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DB_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3_600_000)
+    .default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Whether this start seeds the demo museum: asked for explicitly, or by default only on the
+ * embedded database, so a production PostgreSQL never gets the demo and its published vouchers.
+ */
+export function seedsDemo(settings: Pick<Settings, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
+  return settings.SEED_DEMO ? settings.SEED_DEMO === 'true' : !settings.DATABASE_URL;
+}
 
 export class SettingsError extends Error {}
 

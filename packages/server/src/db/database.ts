@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,37 +18,104 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Db = Database | Transaction;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** A prepared database (a tarball of a data folder) to start an empty data folder from, instead of initdb. */
+      image?: Blob | undefined;
+    }
+  | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
+
+/** PostgreSQL: how long a statement may run and wait for a lock before the server cancels it (ms). */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000, lockMs: 5_000 };
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** True when this open created the database: an empty data folder (PGlite). */
+  created: boolean;
+  /** PGlite with a data folder: the data folder as a tarball, to prepare an image from. */
+  dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Where a connection that fails outside any query is reported (PostgreSQL dropped an idle
+   * connection, a restart): the app points it at its log; the pool replaces the connection.
+   */
+  onConnectionError: (error: Error) => void;
   close(): Promise<void>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** True when a PGlite data folder holds no database yet (missing or empty). */
+export function isEmptyDataDir(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'PG_VERSION'));
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir ?? undefined);
+    const { dataDir } = target;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const created = dataDir !== null && isEmptyDataDir(dataDir);
+    // An image skips initdb (about 2.5 s) and the migrations it already holds.
+    const client = await PGlite.create(
+      dataDir ?? undefined,
+      created && target.image ? { loadDataDir: target.image } : {},
+    );
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      created,
+      ...(dataDir ? { dumpDataDir: () => client.dumpDataDir('none') } : {}),
+      onConnectionError: () => {},
+      close: () => client.close(),
+    };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  const db = drizzleNodePg({ client: pool });
-  // Several server processes may start at once against one database: only one migrates at a time.
+  const timeouts = target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // A database that does not answer at all fails the request (503) instead of queueing it forever.
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+  });
+  const handle: DatabaseHandle = {
+    db: drizzleNodePg({ client: pool }) as unknown as Database,
+    kind: 'postgres',
+    created: false,
+    onConnectionError: (error) => console.error('database connection lost:', error.message),
+    close: () => endPool(pool),
+  };
+  // Without these listeners a connection PostgreSQL drops (restart, pg_terminate_backend, a
+  // network cut) is an unhandled 'error' event that ends the process. An idle one is reported
+  // here; a checked-out one also fails its query, which answers the request with a 503.
+  pool.on('error', (error) => handle.onConnectionError(error));
+  pool.on('connect', (client) => client.on('error', () => {}));
+  await migrate(pool);
+  return handle;
+}
+
+/** Brings the schema up to date; several processes may start at once, so only one migrates at a time. */
+async function migrate(pool: pg.Pool): Promise<void> {
   const lock = await pool.connect();
   try {
+    // A migration may rewrite a large table: the request timeouts do not apply to it.
+    await lock.query('SET statement_timeout = 0; SET lock_timeout = 0');
     await lock.query('SELECT pg_advisory_lock(727274)');
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateNodePg(drizzleNodePg({ client: lock }), { migrationsFolder });
+    await lock.query('SELECT pg_advisory_unlock(727274)');
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(727274)').finally(() => lock.release());
+    // Discarded rather than returned to the pool: it has no timeouts, and the session lock goes with it.
+    lock.release(true);
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => endPool(pool) };
 }
 
 /**

@@ -12,6 +12,8 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
     app.decorate('db', options.handle.db);
+    options.handle.onConnectionError = (err) =>
+      app.log.warn({ err }, 'a database connection was lost; the pool opens a new one');
     app.addHook('onClose', async () => options.handle.close());
   },
   { name: 'database' },

@@ -2,13 +2,26 @@ import type { ErrorResponse, FieldErrors } from '@museum-shop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { AppError, RetryLaterError } from '../errors.ts';
 import { type SchemaIssue, validationMessage } from '../lib/validation-messages.ts';
+
+/** How long a client should wait before it repeats a call the database could not serve (s). */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /** The one place where failures become HTTP answers: 4xx in the contract's shape, 5xx logged and hidden. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A timeout or a lost connection: nothing was kept, and the same call may work in a moment.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database could not serve the request');
+        const body: ErrorResponse = {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The shop is briefly unavailable, please try again',
+        };
+        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
+      }
       const { status, body } = toResponse(error, request);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));

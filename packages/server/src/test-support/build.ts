@@ -30,7 +30,8 @@ export interface BuildOptions {
 export async function build(options: BuildOptions = {}) {
   const { target, dispose } = await freshDatabase();
   const database = await openDatabase(target);
-  if (options.seed !== false) await seedDemoMuseum(database.db);
+  // The demo's dates follow the app's clock, so a test that pins the date gets a demo of that day.
+  if (options.seed !== false) await seedDemoMuseum(database.db, options.app?.clock?.());
   const app = await buildApp({ ...options.app, database, webDistDir: options.webDistDir });
   return {
     app,

@@ -4,6 +4,7 @@ import type { Db } from '../database.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../schema/events.ts';
 import { type DemoRefs, demoToday, PRICE_NAMES, tr } from './catalog.ts';
 import { seedSales } from './reservations.ts';
+import { DEMO_EVENT_IMAGES, DEMO_EVENT_RUN_DAYS, demoEventSlotsOn } from './schedule.ts';
 
 const VAT = 7;
 
@@ -38,8 +39,8 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           venueId: refs.venues.mainHouse,
           sequenceNo: 1,
           sortingDatetime: `${addDays(today, -20)} 10:00`,
-          endDate: addDays(today, 75),
-          image: '/static/demo/exhibition-neon.svg',
+          endDate: addDays(today, DEMO_EVENT_RUN_DAYS.exhibition),
+          image: DEMO_EVENT_IMAGES.exhibition,
           name: tr(
             'Neon Nights: 100 years of glowing signs',
             'Neon Nights: 100 Jahre Leuchtreklame',
@@ -66,8 +67,8 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           venueId: refs.venues.mainHouse,
           sequenceNo: 0,
           sortingDatetime: `${addDays(today, -400)} 10:00`,
-          endDate: addDays(today, 365),
-          image: '/static/demo/day-ticket.svg',
+          endDate: addDays(today, DEMO_EVENT_RUN_DAYS.dayTicket),
+          image: DEMO_EVENT_IMAGES.dayTicket,
           name: tr(
             'Museum day ticket',
             'Tageskarte Museum',
@@ -94,8 +95,8 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           venueId: refs.venues.observatory,
           sequenceNo: 2,
           sortingDatetime: `${addDays(today, 3)} 21:00`,
-          endDate: addDays(today, 45),
-          image: '/static/demo/observatory-night.svg',
+          endDate: addDays(today, DEMO_EVENT_RUN_DAYS.observatoryNight),
+          image: DEMO_EVENT_IMAGES.observatoryNight,
           customGroupIds: [refs.groups.evening],
           name: tr(
             'A night at the observatory',
@@ -243,21 +244,13 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
   const slots: (typeof eventSlots.$inferInsert)[] = [];
   for (let offset = -2; offset <= 60; offset++) {
     const date = addDays(today, offset);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekday === 1) continue; // the museum is closed on Mondays
-    for (let hour = 10; hour <= 17; hour++) {
-      const time = `${String(hour).padStart(2, '0')}:00`;
-      slots.push({
-        eventId: exhibition,
-        date,
-        time,
-        endTime: `${String(hour).padStart(2, '0')}:59`,
-        capacity: 30,
-      });
-    }
-    slots.push({ eventId: dayTicket, date, time: '10:00', endTime: '18:00', capacity: 400 });
-    if (offset >= 3 && offset <= 45 && (weekday === 5 || weekday === 6))
-      slots.push({ eventId: observatoryNight, date, time: '21:00', endTime: '23:30', capacity: 20 });
+    slots.push(
+      ...demoEventSlotsOn('exhibition', exhibition, date),
+      ...demoEventSlotsOn('dayTicket', dayTicket, date),
+    );
+    // The observatory nights start in three days and end with the event.
+    if (offset >= 3 && offset <= DEMO_EVENT_RUN_DAYS.observatoryNight)
+      slots.push(...demoEventSlotsOn('observatoryNight', observatoryNight, date));
   }
   for (let offset = -120; offset <= -30; offset += 7)
     slots.push({

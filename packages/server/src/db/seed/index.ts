@@ -7,28 +7,35 @@ import { seedCheckout } from './checkout.ts';
 import { seedEvents } from './events.ts';
 import { seedMerchandise } from './merchandise.ts';
 import { seedPages } from './pages.ts';
+import { rollDemoForward } from './schedule.ts';
 import { DEMO_SHOP_ID, seedShop } from './shop.ts';
 import { seedTours } from './tours.ts';
 import { seedVouchers } from './vouchers.ts';
 
 /**
- * Fills an empty database with the demo museum, in one transaction so a crash leaves nothing half
- * seeded. A database that already has a shop is left as it is.
+ * Fills an empty database with the demo museum as of `now` (the app's clock: tests pin the date),
+ * in one transaction so a crash leaves nothing half seeded, and keeps an existing demo bookable
+ * (rollDemoForward). A database whose shop is not the demo is left as it is. Several processes may
+ * start at once: the advisory lock lets one of them seed, the others then find the shop.
+ * Returns true when this call seeded.
  */
-export async function seedDemoMuseum(db: Database): Promise<boolean> {
+export async function seedDemoMuseum(db: Database, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute('SELECT pg_advisory_xact_lock(727275)');
     const [row] = await tx.select({ shops: count() }).from(shops);
-    if ((row?.shops ?? 0) > 0) return false;
-    await seedShop(tx);
-    await seedCustomerForm(tx, DEMO_SHOP_ID);
-    const refs = await seedCatalogRefs(tx, DEMO_SHOP_ID);
-    await seedTours(tx, DEMO_SHOP_ID, refs);
-    await seedEvents(tx, DEMO_SHOP_ID, refs);
-    await seedMerchandise(tx, DEMO_SHOP_ID, refs);
-    await seedVouchers(tx, DEMO_SHOP_ID);
-    await seedCheckout(tx, DEMO_SHOP_ID);
-    await seedPages(tx);
-    return true;
+    const empty = (row?.shops ?? 0) === 0;
+    if (empty) {
+      await seedShop(tx);
+      await seedCustomerForm(tx, DEMO_SHOP_ID);
+      const refs = await seedCatalogRefs(tx, DEMO_SHOP_ID);
+      await seedTours(tx, DEMO_SHOP_ID, refs, now);
+      await seedEvents(tx, DEMO_SHOP_ID, refs, now);
+      await seedMerchandise(tx, DEMO_SHOP_ID, refs);
+      await seedVouchers(tx, DEMO_SHOP_ID, now);
+      await seedCheckout(tx, DEMO_SHOP_ID);
+      await seedPages(tx);
+    }
+    await rollDemoForward(tx, now);
+    return empty;
   });
 }

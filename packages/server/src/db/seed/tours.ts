@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { tourCategories, tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../schema/tours.ts';
 import { type DemoRefs, demoToday, PRICE_NAMES, tr } from './catalog.ts';
 import { seedSales } from './reservations.ts';
+import { DEMO_TOUR_IMAGES, demoTourSlotsOn } from './schedule.ts';
 
 const VAT_TOURS = 19;
 const VAT_ADMISSION = 7;
@@ -88,7 +89,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         categoryId: highlights,
         language: 'en',
         sequenceNo: 1,
-        image: '/static/demo/tour-highlights.svg',
+        image: DEMO_TOUR_IMAGES.highlights,
         durationMinutes: 60,
         maxParticipants: 25,
         singleTicketing: true,
@@ -129,7 +130,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         categoryId: groups,
         language: 'de',
         sequenceNo: 2,
-        image: '/static/demo/tour-groups.svg',
+        image: DEMO_TOUR_IMAGES.groups,
         durationMinutes: 90,
         maxParticipants: 30,
         bookCompleteTour: true,
@@ -171,7 +172,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         categoryId: evening,
         language: 'fr',
         sequenceNo: 3,
-        image: '/static/demo/tour-lantern.svg',
+        image: DEMO_TOUR_IMAGES.lantern,
         durationMinutes: 75,
         maxParticipants: 15,
         bookingWithoutTickets: true,
@@ -213,7 +214,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         categoryId: families,
         language: 'it',
         sequenceNo: 4,
-        image: '/static/demo/tour-family.svg',
+        image: DEMO_TOUR_IMAGES.family,
         durationMinutes: 45,
         maxParticipants: 20,
         customGroupIds: [refs.groups.family],
@@ -254,7 +255,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         categoryId: highlights,
         language: 'nl',
         sequenceNo: 5,
-        image: '/static/demo/tour-observatory.svg',
+        image: DEMO_TOUR_IMAGES.observatory,
         durationMinutes: 60,
         maxParticipants: 12,
         name: tr(
@@ -616,26 +617,15 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
     },
   ]);
 
-  // Schedules for the next 60 days (and yesterday, so past slots exist); weekday 0 is Sunday.
-  const slots: (typeof tourSlots.$inferInsert)[] = [];
-  for (let offset = -1; offset < 60; offset++) {
-    const date = addDays(today, offset);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    slots.push(
-      { tourId: highlightsTour, date, time: '11:00', tours: 1, capacity: 25 },
-      { tourId: highlightsTour, date, time: '15:00', tours: 1, capacity: 25 },
-      { tourId: observatoryTour, date, time: '13:00', tours: 1, capacity: 12 },
-    );
-    if (weekday >= 1 && weekday <= 5)
-      slots.push(
-        { tourId: groupTour, date, time: '09:30', tours: 2, capacity: 60 },
-        { tourId: groupTour, date, time: '13:30', tours: 1, capacity: 30 },
-      );
-    if (weekday === 5 || weekday === 6)
-      slots.push({ tourId: lanternTour, date, time: '20:00', tours: 1, capacity: 15 });
-    if (weekday === 0 || weekday === 6)
-      slots.push({ tourId: familyTour, date, time: '14:00', tours: 1, capacity: 20 });
-  }
+  // Yesterday and the next 59 days (rolling the demo forward adds the rest), so past slots exist too.
+  const ids = {
+    highlights: highlightsTour,
+    groups: groupTour,
+    lantern: lanternTour,
+    family: familyTour,
+    observatory: observatoryTour,
+  };
+  const slots = Array.from({ length: 61 }, (_, day) => demoTourSlotsOn(ids, addDays(today, day - 1))).flat();
   const slotRows = await db
     .insert(tourSlots)
     .values(slots)

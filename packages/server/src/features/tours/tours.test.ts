@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tourSlots, tours } from '../../db/schema/tours.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
+import { DEMO_BOOKABLE_DAYS } from '../../db/seed/schedule.ts';
 import { addDays } from '../../lib/dates.ts';
 import {
   appForTests,
@@ -193,7 +194,7 @@ describe('tour calls', () => {
       (await getJson(app(), `/api/en/tour/lifetime/tour/${id.nl}`)).body,
     ).data;
     expect(lifetime.first === today || lifetime.first === addDays(today, 1)).toBe(true);
-    expect(lifetime.last).toBe(addDays(today, 59));
+    expect(lifetime.last).toBe(addDays(today, DEMO_BOOKABLE_DAYS));
     await app()
       .db.delete(tourSlots)
       .where(sql`${tourSlots.tourId} = ${id.nl} and ${tourSlots.date} >= ${today}`);

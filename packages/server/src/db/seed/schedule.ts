@@ -1,0 +1,158 @@
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { addDays } from '../../lib/dates.ts';
+import type { Db } from '../database.ts';
+import { eventSlots, events } from '../schema/events.ts';
+import { tourSlots, tours } from '../schema/tours.ts';
+import { demoToday } from './catalog.ts';
+import { DEMO_SHOP_ID } from './shop.ts';
+
+/** The demo is bookable this many days ahead, on every day the server runs (issue 11). */
+export const DEMO_BOOKABLE_DAYS = 60;
+
+/**
+ * The demo's tours and events that run on a weekly schedule, found again on later starts by their
+ * picture: the demo has no other stable key, and each picture belongs to one item.
+ */
+export const DEMO_TOUR_IMAGES = {
+  highlights: '/static/demo/tour-highlights.svg',
+  groups: '/static/demo/tour-groups.svg',
+  lantern: '/static/demo/tour-lantern.svg',
+  family: '/static/demo/tour-family.svg',
+  observatory: '/static/demo/tour-observatory.svg',
+} as const;
+
+export const DEMO_EVENT_IMAGES = {
+  exhibition: '/static/demo/exhibition-neon.svg',
+  dayTicket: '/static/demo/day-ticket.svg',
+  observatoryNight: '/static/demo/observatory-night.svg',
+} as const;
+
+/** How many days after "today" each scheduled event still runs; later starts push the end along. */
+export const DEMO_EVENT_RUN_DAYS: Record<keyof typeof DEMO_EVENT_IMAGES, number> = {
+  exhibition: 75,
+  dayTicket: 365,
+  observatoryNight: 45,
+};
+
+export type DemoTourIds = Record<keyof typeof DEMO_TOUR_IMAGES, number>;
+export type DemoEventIds = Record<keyof typeof DEMO_EVENT_IMAGES, number>;
+type TourSlot = typeof tourSlots.$inferInsert;
+type EventSlot = typeof eventSlots.$inferInsert;
+
+/** Weekday of a YYYY-MM-DD date; 0 is Sunday. */
+function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The demo's tour slots on one day: public tours daily, group tours on weekdays, lanterns on Friday and Saturday, families at weekends. */
+export function demoTourSlotsOn(ids: DemoTourIds, date: string): TourSlot[] {
+  const day = weekday(date);
+  const slots: TourSlot[] = [
+    { tourId: ids.highlights, date, time: '11:00', tours: 1, capacity: 25 },
+    { tourId: ids.highlights, date, time: '15:00', tours: 1, capacity: 25 },
+    { tourId: ids.observatory, date, time: '13:00', tours: 1, capacity: 12 },
+  ];
+  if (day >= 1 && day <= 5)
+    slots.push(
+      { tourId: ids.groups, date, time: '09:30', tours: 2, capacity: 60 },
+      { tourId: ids.groups, date, time: '13:30', tours: 1, capacity: 30 },
+    );
+  if (day === 5 || day === 6)
+    slots.push({ tourId: ids.lantern, date, time: '20:00', tours: 1, capacity: 15 });
+  if (day === 0 || day === 6) slots.push({ tourId: ids.family, date, time: '14:00', tours: 1, capacity: 20 });
+  return slots;
+}
+
+/** One scheduled event's slots on one day; the museum is closed on Mondays, the observatory opens on Friday and Saturday nights. */
+export function demoEventSlotsOn(
+  event: keyof typeof DEMO_EVENT_IMAGES,
+  eventId: number,
+  date: string,
+): EventSlot[] {
+  const day = weekday(date);
+  if (day === 1) return [];
+  if (event === 'dayTicket') return [{ eventId, date, time: '10:00', endTime: '18:00', capacity: 400 }];
+  if (event === 'observatoryNight')
+    return day === 5 || day === 6 ? [{ eventId, date, time: '21:00', endTime: '23:30', capacity: 20 }] : [];
+  const slots: EventSlot[] = [];
+  for (let hour = 10; hour <= 17; hour++) {
+    const time = `${String(hour).padStart(2, '0')}:00`;
+    slots.push({ eventId, date, time, endTime: `${String(hour).padStart(2, '0')}:59`, capacity: 30 });
+  }
+  return slots;
+}
+
+/** The days after `after` up to and including `until`. */
+function daysAfter(after: string, until: string): string[] {
+  const days: string[] = [];
+  for (let date = addDays(after, 1); date <= until; date = addDays(date, 1)) days.push(date);
+  return days;
+}
+
+/** Rows found by picture, as ids by key; undefined when the demo was changed and one is gone. */
+function idsByImage<Key extends string>(
+  images: Record<Key, string>,
+  rows: { id: number; image: string | null }[],
+): Record<Key, number> | undefined {
+  const ids = {} as Record<Key, number>;
+  for (const [key, image] of Object.entries(images) as [Key, string][]) {
+    const row = rows.find((candidate) => candidate.image === image);
+    if (!row) return undefined;
+    ids[key] = row.id;
+  }
+  return ids;
+}
+
+/**
+ * Keeps the demo bookable: slots for today and the next DEMO_BOOKABLE_DAYS days, added after the
+ * last day each tour or event already has (so a restart on the same day adds nothing, and a slot
+ * the shop deleted is not brought back), and the scheduled events' end pushed along. Sales,
+ * reservations and orders are not touched. Runs in the caller's transaction, under the seed's lock.
+ */
+export async function rollDemoForward(db: Db, now: Date): Promise<void> {
+  const today = demoToday(now);
+  const until = addDays(today, DEMO_BOOKABLE_DAYS);
+
+  const tourRows = await db
+    .select({ id: tours.id, image: tours.image, last: max(tourSlots.date) })
+    .from(tours)
+    .leftJoin(tourSlots, eq(tourSlots.tourId, tours.id))
+    .where(and(eq(tours.shopId, DEMO_SHOP_ID), inArray(tours.image, Object.values(DEMO_TOUR_IMAGES))))
+    .groupBy(tours.id);
+  const tourIds = idsByImage(DEMO_TOUR_IMAGES, tourRows);
+  if (tourIds) {
+    const last = new Map(tourRows.map((row) => [row.id, row.last ?? addDays(today, -1)]));
+    const slots = daysAfter(addDays(today, -1), until)
+      .flatMap((date) => demoTourSlotsOn(tourIds, date))
+      .filter((slot) => slot.date > (last.get(slot.tourId) ?? until));
+    // The unique (tour, date, time) makes a second process starting at once add nothing.
+    if (slots.length > 0) await db.insert(tourSlots).values(slots).onConflictDoNothing();
+  }
+
+  const eventKeys = Object.keys(DEMO_EVENT_IMAGES) as (keyof typeof DEMO_EVENT_IMAGES)[];
+  const eventRows = await db
+    .select({ id: events.id, image: events.image, sorting: events.sortingDatetime, end: events.endDate })
+    .from(events)
+    .where(and(eq(events.shopId, DEMO_SHOP_ID), inArray(events.image, Object.values(DEMO_EVENT_IMAGES))));
+  const eventIds = idsByImage(DEMO_EVENT_IMAGES, eventRows);
+  if (!eventIds) return;
+  const lastSlots = await db
+    .select({ eventId: eventSlots.eventId, last: max(eventSlots.date) })
+    .from(eventSlots)
+    .where(inArray(eventSlots.eventId, Object.values(eventIds)))
+    .groupBy(eventSlots.eventId);
+  const slots: EventSlot[] = [];
+  for (const key of eventKeys) {
+    const id = eventIds[key];
+    const row = eventRows.find((candidate) => candidate.id === id);
+    if (!row) continue;
+    const end = addDays(today, DEMO_EVENT_RUN_DAYS[key]);
+    if (row.end < end) await db.update(events).set({ endDate: end }).where(eq(events.id, id));
+    // Slots only while the event runs: from its first day (the observatory opens a few days after seeding) to its end.
+    const first = row.sorting.slice(0, 10);
+    const last = lastSlots.find((slot) => slot.eventId === id)?.last ?? addDays(today, -1);
+    for (const date of daysAfter(last < today ? addDays(today, -1) : last, until))
+      if (date >= first && date <= end) slots.push(...demoEventSlotsOn(key, id, date));
+  }
+  if (slots.length > 0) await db.insert(eventSlots).values(slots).onConflictDoNothing();
+}
