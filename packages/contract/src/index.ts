@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './config.ts';
 export * from './content.ts';
+export * from './email.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -3,6 +3,7 @@ import {
   CUSTOMER_FIELDS,
   type CustomerField,
   type CustomerForm,
+  isEmailAddress,
   MD5_HEX_PATTERN,
 } from '@museum-shop/contract';
 import type { FieldProblem } from './account.messages.ts';
@@ -42,15 +43,6 @@ export type FieldProblems = Record<string, FieldProblem[]>;
 
 const MAX_LENGTH = 200;
 const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
-
-/**
- * A pragmatic check: something@domain.tld, no spaces, at most 254 characters (RFC 5321). No
- * invisible or direction-changing characters (Unicode format characters such as U+202E or U+200B):
- * they would let one stored address look like another.
- */
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && /^[^\s@\p{Cf}]+@[^\s@.\p{Cf}]+(\.[^\s@.\p{Cf}]+)+$/u.test(value);
-}
 
 export function isMd5Hex(value: string): boolean {
   return MD5_HEX_PATTERN.test(value);

@@ -1,9 +1,8 @@
-import type { Customer } from '@museum-shop/contract';
+import { type Customer, isEmailAddress } from '@museum-shop/contract';
 import type { RequestSession } from '../../plugins/session.ts';
 import { closePasswordResetsOf, findRegisteredByEmail, updateCustomer } from './account.repository.ts';
 import type { AccountContext } from './account-context.ts';
 import { fieldError, isUniqueViolation, mailCustomer, toCustomer } from './customer.service.ts';
-import { isEmailAddress } from './customer-form.ts';
 import { withCurrentPassword } from './password.service.ts';
 
 export async function changeEmail(

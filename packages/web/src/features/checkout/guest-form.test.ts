@@ -30,6 +30,25 @@ describe('the guest form', () => {
     ]);
   });
 
+  it.each(['<ada@example.org>', 'ada@example.org,', 'Ada <ada@example.org>'])(
+    'refuses %s as the server does (one checker in the contract)',
+    (email) => {
+      const values = {
+        fname: 'Ada',
+        lname: 'Lovelace',
+        email,
+        street: 'S 1',
+        zip: '1',
+        city: 'B',
+        country: 'DE',
+      };
+      const result = guestFormSchema(attributes).safeParse(values);
+      expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['email', GUEST_ERRORS.email],
+      ]);
+    },
+  );
+
   it('requires the required fields and a plausible e-mail', () => {
     const result = guestFormSchema(attributes).safeParse({ fname: 'Ada', email: 'ada@', country: 'DE' });
     expect(result.success).toBe(false);
