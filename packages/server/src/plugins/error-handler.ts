@@ -9,21 +9,24 @@ import { type SchemaIssue, validationMessage } from '../lib/validation-messages.
 /** How long a client should wait before it repeats a call the database could not serve (s). */
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
+const databaseUnavailable = () =>
+  new RetryLaterError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'The shop is briefly unavailable, please try again',
+    DATABASE_RETRY_AFTER_SECONDS,
+  ) as RetryLaterError & FastifyError;
+
 /** The one place where failures become HTTP answers: 4xx in the contract's shape, 5xx logged and hidden. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((caught: FastifyError, request, reply) => {
       // A timeout or a lost connection: nothing was kept, and the same call may work in a moment.
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'the database could not serve the request');
-        const body: ErrorResponse = {
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The shop is briefly unavailable, please try again',
-        };
-        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
-      }
+      const unavailable = isDatabaseUnavailable(caught);
+      if (unavailable) request.log.warn({ err: caught }, 'the database could not serve the request');
+      const error = unavailable ? databaseUnavailable() : caught;
       const { status, body } = toResponse(error, request);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status >= 500 && !unavailable) request.log.error({ err: error }, 'request failed');
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body);
     });
