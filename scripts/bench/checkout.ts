@@ -1,25 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../packages/server/src/app.ts';
-import { type DatabaseTarget, openDatabase } from '../../packages/server/src/db/database.ts';
-import { reservationItems, reservations } from '../../packages/server/src/db/schema/reservations.ts';
-import { demoToday } from '../../packages/server/src/db/seed/catalog.ts';
-import { seedDemoMuseum } from '../../packages/server/src/db/seed/index.ts';
-import {
-  EXPRESS,
-  hotSlot,
-  RETURN_URLS,
-} from '../../packages/server/src/features/checkout/checkout.test-support.ts';
+import { type ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
+import type { DatabaseTarget } from '../../packages/server/src/db/database.ts';
+import { EXPRESS, RETURN_URLS } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
 import { freshPostgresDatabase } from '../../packages/server/src/test-support/postgres-database.ts';
+import { repoRoot } from '../lib/paths.ts';
+import type { ServerMessage } from './checkout-server.ts';
 
-const BUYERS = 600;
+const BUYERS = Number(process.env.BUYERS ?? 600);
 const PLACES = 400;
-const CONCURRENCY = 50;
+/**
+ * How many buyers are at the till at once. Latency follows from throughput (Little's law: waiting
+ * time = buyers in the queue / throughput), so p99 means something only with this number beside it.
+ */
+const CONCURRENCY_LEVELS = [10, 50];
 
 interface Figures {
   holdsPerSecond: number;
   bookingsPerSecond: number;
   p99Ms: number;
   oversell: number;
+  /** Server CPU time per buyer who booked (initPayment, sandbox payment and execPayment). */
+  cpuMsPerBooking: number;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -42,19 +43,56 @@ async function pool<T>(count: number, limit: number, work: (index: number) => Pr
   return results;
 }
 
+/** Starts the benchmark's shop server (checkout-server.ts) and waits until it listens. */
+async function startServer(target: DatabaseTarget) {
+  const child = fork(
+    join(repoRoot, 'scripts/bench/checkout-server.ts'),
+    [JSON.stringify(target), String(PLACES)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const next = <K extends ServerMessage['kind']>(kind: K) =>
+    new Promise<Extract<ServerMessage, { kind: K }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the bench server exited with ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (message: ServerMessage) => {
+        child.off('exit', onExit);
+        if (message.kind === kind) resolve(message as Extract<ServerMessage, { kind: K }>);
+        else reject(new Error(`the bench server said ${message.kind}, not ${kind}`));
+      });
+    });
+  const ready = await next('ready');
+  return {
+    ...ready,
+    soldPlaces: async () => {
+      const answer = next('sold');
+      child.send('count');
+      return await answer;
+    },
+    close: () => closeServer(child),
+  };
+}
+
+function closeServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.send('close');
+  });
+}
+
 /**
- * BUYERS visitors at once on one time slot of PLACES places, each starting a payment
- * (initPayment holds the place), paying in the sandbox and confirming (execPayment books). The
- * server listens on loopback; the buyers are HTTP clients in this process.
+ * BUYERS visitors on one time slot of PLACES places, `concurrency` of them at a time, each
+ * starting a payment (initPayment holds the place), paying in the sandbox and confirming
+ * (execPayment books). The server runs in a process of its own on loopback; the buyers are HTTP
+ * clients in this one.
  */
-async function runCheckout(target: DatabaseTarget): Promise<Figures> {
-  const database = await openDatabase(target);
-  await seedDemoMuseum(database.db);
-  const slot = await hotSlot(database.db, PLACES, demoToday());
-  const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  const app = await buildApp({ database, checkout: { paymentStartsPerClient: unlimited } });
+export async function runCheckout(target: DatabaseTarget, concurrency: number): Promise<Figures> {
+  const server = await startServer(target);
   try {
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { base } = server;
     const post = async (path: string, body?: unknown) => {
       const started = performance.now();
       const response = await fetch(`${base}${path}`, {
@@ -66,10 +104,10 @@ async function runCheckout(target: DatabaseTarget): Promise<Figures> {
       const json = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
       return { status: response.status, json, ms: performance.now() - started };
     };
-    const cart = { ver: 1, items: [slot.item(1)] };
+    const cart = { ver: 1, items: [server.item] };
     const holdLatencies: number[] = [];
     const holdStarted = performance.now();
-    const holds = await pool(BUYERS, CONCURRENCY, async () => {
+    const holds = await pool(BUYERS, concurrency, async () => {
       const answer = await post('/api/en/checkout/initPayment', { payart: EXPRESS, cart, url: RETURN_URLS });
       holdLatencies.push(answer.ms);
       if (answer.status !== 200 && answer.json?.code !== 'CART_NOT_BOOKABLE')
@@ -81,7 +119,7 @@ async function runCheckout(target: DatabaseTarget): Promise<Figures> {
 
     const bookLatencies: number[] = [];
     const bookStarted = performance.now();
-    await pool(held.length, CONCURRENCY, async (index) => {
+    await pool(held.length, concurrency, async (index) => {
       const hold = held[index];
       if (!hold) return;
       await post(`${new URL(hold.redirect, base).pathname}/pay`);
@@ -91,42 +129,46 @@ async function runCheckout(target: DatabaseTarget): Promise<Figures> {
     });
     const bookSeconds = (performance.now() - bookStarted) / 1000;
 
-    const [row] = await database.db
-      .select({ taken: sql<number>`coalesce(sum(${reservationItems.places}), 0)::int` })
-      .from(reservationItems)
-      .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
-      .where(and(eq(reservationItems.eventSlotId, slot.slotId), eq(reservations.status, 'sold')));
+    const sold = await server.soldPlaces();
     return {
       holdsPerSecond: held.length / holdSeconds,
       bookingsPerSecond: held.length / bookSeconds,
       p99Ms: percentile([...holdLatencies, ...bookLatencies], 99),
-      oversell: Math.max(0, (row?.taken ?? 0) - PLACES),
+      oversell: Math.max(0, sold.places - PLACES),
+      cpuMsPerBooking: sold.cpuMs / Math.max(1, held.length),
     };
   } finally {
-    await app.close();
+    await server.close();
   }
 }
 
-function print(label: string, figures: Figures) {
+function print(label: string, concurrency: number, figures: Figures) {
   console.log(
-    `${label}: ${figures.holdsPerSecond.toFixed(0)} holds/s, ${figures.bookingsPerSecond.toFixed(0)} bookings/s, ` +
-      `p99 ${figures.p99Ms.toFixed(0)} ms, oversell ${figures.oversell} ` +
-      `(${BUYERS} buyers, ${PLACES} places, ${CONCURRENCY} at once)`,
+    `${label}, ${concurrency} at once: ${figures.holdsPerSecond.toFixed(0)} holds/s, ` +
+      `${figures.bookingsPerSecond.toFixed(0)} bookings/s, p99 ${figures.p99Ms.toFixed(0)} ms, ` +
+      `oversell ${figures.oversell}, server CPU ${figures.cpuMsPerBooking.toFixed(1)} ms a booking (${BUYERS} buyers, ${PLACES} places)`,
   );
 }
 
 /** The checkout run on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL. */
 export async function reportCheckout(): Promise<void> {
-  print('embedded database (PGlite)', await runCheckout({ kind: 'pglite', dataDir: null }));
+  for (const concurrency of CONCURRENCY_LEVELS)
+    print(
+      'embedded database (PGlite)',
+      concurrency,
+      await runCheckout({ kind: 'pglite', dataDir: null }, concurrency),
+    );
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)');
     return;
   }
-  const { url, drop } = await freshPostgresDatabase(adminUrl, 'bench');
-  try {
-    print('PostgreSQL', await runCheckout({ kind: 'postgres', url }));
-  } finally {
-    await drop();
+  for (const concurrency of CONCURRENCY_LEVELS) {
+    const { url, drop } = await freshPostgresDatabase(adminUrl, 'bench');
+    try {
+      print('PostgreSQL', concurrency, await runCheckout({ kind: 'postgres', url }, concurrency));
+    } finally {
+      await drop();
+    }
   }
 }

@@ -35,6 +35,8 @@ describe('two server processes sharing one PostgreSQL', () => {
         await startServer({
           PORT: String(port),
           DATABASE_URL: fresh.target.url,
+          // A PostgreSQL database gets the demo museum only when asked for: these buyers need it.
+          SEED_DEMO: 'true',
           // The buyers come through a proxy on this machine, each with its own address.
           TRUST_PROXY: 'loopback',
           LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { reservedSums } from '../../db/repositories/reservations.repository.ts';
@@ -241,34 +241,74 @@ function lockRows(tx: Db, kind: Kind, ids: number[]): Promise<LockedRow[]> {
   }
 }
 
-/** A held reservation of a cart and its items. */
+/**
+ * A held reservation of a cart and its items, written in one statement: it runs under the
+ * inventory locks, where every round trip to the database keeps the other buyers of a busy slot
+ * waiting. The reservation's id is made here so that the items need not wait for it.
+ */
 export async function insertHold(
   tx: Db,
   hold: { shopId: number; cartId: string; expiresAt: Date; needs: readonly InventoryNeed[] },
 ) {
-  const [reservation] = await tx
-    .insert(reservations)
-    .values({ shopId: hold.shopId, cartId: hold.cartId, status: 'held', expiresAt: hold.expiresAt })
+  const reservationId = crypto.randomUUID();
+  const insertReservation = sql`insert into ${reservations} (id, shop_id, cart_id, status, expires_at) values (${reservationId}, ${hold.shopId}, ${hold.cartId}, 'held', ${hold.expiresAt.toISOString()})`;
+  if (hold.needs.length === 0) {
+    await tx.execute(insertReservation);
+    return;
+  }
+  const reservation = tx.$with('new_reservation', {}).as(insertReservation);
+  await tx
+    .with(reservation)
+    .insert(reservationItems)
+    .values(
+      hold.needs.map((need) => ({
+        reservationId,
+        tourSlotId: need.kind === 'tourSlot' ? need.id : null,
+        eventSlotId: need.kind === 'eventSlot' ? need.id : null,
+        merchandiseId: need.kind === 'article' ? need.id : null,
+        voucherCodeId: need.kind === 'voucherCode' ? need.id : null,
+        places:
+          need.kind === 'tourSlot' || need.kind === 'eventSlot'
+            ? need.places
+            : need.kind === 'article'
+              ? need.pieces
+              : 0,
+        tours: need.kind === 'tourSlot' ? need.tours : 0,
+        amount: need.kind === 'voucherCode' ? need.amount : 0,
+      })),
+    );
+}
+
+/**
+ * Marks a held cart booked, if it still is held and is not the payment of an existing order: the
+ * first step of booking a cart whose hold is valid. It takes the cart row's lock first, as the
+ * locking path's `findCart(…, { lock: true })` does, so the two paths never wait for each other
+ * in a circle.
+ */
+export async function markHeldCartBooked(tx: Db, cartId: string): Promise<boolean> {
+  const rows = await tx
+    .update(carts)
+    .set({ status: 'booked' })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'held'), isNull(carts.orderId)))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Sells a cart's hold if it has not lapsed. Its places were counted under the inventory locks when
+ * they were taken and count for nobody else while it lasts, so selling it needs no inventory lock:
+ * bookings on one busy slot do not queue behind each other. False when the hold has lapsed or is
+ * gone (the sweep released it, or another booking sold it).
+ */
+export async function sellValidHold(tx: Db, cartId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ status: 'sold', expiresAt: null })
+    .where(
+      and(eq(reservations.cartId, cartId), eq(reservations.status, 'held'), gt(reservations.expiresAt, now)),
+    )
     .returning({ id: reservations.id });
-  if (!reservation) throw new Error('the reservation was not created');
-  if (hold.needs.length === 0) return;
-  await tx.insert(reservationItems).values(
-    hold.needs.map((need) => ({
-      reservationId: reservation.id,
-      tourSlotId: need.kind === 'tourSlot' ? need.id : null,
-      eventSlotId: need.kind === 'eventSlot' ? need.id : null,
-      merchandiseId: need.kind === 'article' ? need.id : null,
-      voucherCodeId: need.kind === 'voucherCode' ? need.id : null,
-      places:
-        need.kind === 'tourSlot' || need.kind === 'eventSlot'
-          ? need.places
-          : need.kind === 'article'
-            ? need.pieces
-            : 0,
-      tours: need.kind === 'tourSlot' ? need.tours : 0,
-      amount: need.kind === 'voucherCode' ? need.amount : 0,
-    })),
-  );
+  return rows.length > 0;
 }
 
 /** Turns a cart's reservation into a sale (or releases it); the places then count for ever (or never). */

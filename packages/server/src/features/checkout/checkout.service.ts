@@ -37,8 +37,10 @@ import {
   insertOrder,
   insertVoucherCodes,
   lockAndCheck,
+  markHeldCartBooked,
   releaseExpiredHolds,
   type Shortfall,
+  sellValidHold,
   setReservationStatus,
   updateCart,
   updateOrder,
@@ -377,28 +379,35 @@ export async function initPayment(
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + deps.holdMs);
   const amount = priced.totals.total + shipping;
+  // Only the hold is taken under the inventory locks, so the lock of a busy slot is held for as
+  // short a time as possible. The cart is written after it: a hold whose cart never got written
+  // (the process died in between) lapses like any other.
   await inLockingTransaction(deps.db, async (tx) => {
     const shortfalls = await lockAndCheck(tx, priced.needs, now);
     if (shortfalls.length > 0) throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
-    await insertCart(tx, {
-      id: cartId,
-      shopId: shop.shopId,
-      customerId: session?.customerId ?? null,
-      lang: shop.lang,
-      status: 'held',
-      payartId: input.payart,
-      aux: input.aux ?? {},
-      cart: input.cart,
-      priced: toSuggestion(priced),
-      needs: priced.needs,
-      lineDetails: lineDetails(input.cart.items, catalog, shop.t),
-      shipping,
-      shippingAddress: input.shipping_address ?? null,
-      amount,
-      provider: deps.provider.name,
-      expiresAt,
-    });
     await insertHold(tx, { shopId: shop.shopId, cartId, expiresAt, needs: priced.needs });
+  });
+  // A cart that could not be written gives its hold back at once.
+  await insertCart(deps.db, {
+    id: cartId,
+    shopId: shop.shopId,
+    customerId: session?.customerId ?? null,
+    lang: shop.lang,
+    status: 'held',
+    payartId: input.payart,
+    aux: input.aux ?? {},
+    cart: input.cart,
+    priced: toSuggestion(priced),
+    needs: priced.needs,
+    lineDetails: lineDetails(input.cart.items, catalog, shop.t),
+    shipping,
+    shippingAddress: input.shipping_address ?? null,
+    amount,
+    provider: deps.provider.name,
+    expiresAt,
+  }).catch(async (error) => {
+    await releaseCart(deps.db, cartId, 'canceled');
+    throw error;
   });
   const description = priced.lines
     .filter((line) => line.type !== 'voucherCode')
@@ -477,13 +486,70 @@ const bookingOf = (order: Pick<typeof orders.$inferSelect, 'publicId' | 'hasTick
   has_tickets: order.hasTickets,
 });
 
+type CartRow = typeof carts.$inferSelect;
+
 /**
- * Books a cart whose payment the provider has confirmed. Exactly once: the cart row is locked, and
- * a booked cart answers its order. A hold that lapsed books only if its places are still free
- * (counted again under the inventory locks, without the cart's own hold); otherwise the cart is
- * marked for refund and the payment given back.
+ * Books a cart whose payment the provider has confirmed. Exactly once: a booked cart answers its
+ * order. A cart whose hold is still valid is booked without locking any inventory row
+ * (`bookValidHold`); anything else — a lapsed hold, a refund, the payment of an existing order —
+ * takes the locking path. `known` is the cart as the caller has just read it, to spare a read.
  */
-export async function bookPaidCart(deps: CheckoutDeps, cartId: string): Promise<Booking> {
+export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: CartRow): Promise<Booking> {
+  const cart = known ?? (await findCart(deps.db, cartId));
+  if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
+  if (cart.status === 'booked') {
+    const order = await findOrderOfCart(deps.db, cart);
+    if (order) return bookingOf(order);
+  }
+  const booked = await bookValidHold(deps, cart);
+  if (booked) return bookingOf(booked);
+  return bookWithLocks(deps, cartId);
+}
+
+const findOrderOfCart = (db: Db, cart: CartRow) =>
+  cart.orderId ? findOrderById(db, cart.orderId) : findOrderByCart(db, cart.id);
+
+/** Thrown inside `bookValidHold`'s transaction to roll back: the hold lapsed, the locking path decides. */
+class HoldLapsed extends Error {}
+
+/**
+ * The common case, without inventory locks: the cart is still held and its hold has not lapsed, so
+ * its places are its own; the hold becomes the sale and the order is written. Undefined when the
+ * cart is not in that state any more (the caller then takes the locking path, which sees why).
+ */
+async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
+  if (cart.status !== 'held' || cart.orderId) return undefined;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
+      if (!(await sellValidHold(tx, cart.id, deps.clock()))) throw new HoldLapsed();
+      return insertBookedOrder(tx, cart, deps.clock());
+    });
+  } catch (error) {
+    if (error instanceof HoldLapsed) return undefined;
+    throw error;
+  }
+}
+
+/** The order of a cart whose places are sold, with a code for each voucher bought. */
+async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
+  const draft = orderFromCart(cart);
+  const codes = boughtVoucherCodes(cart, now);
+  draft.lines = attachCodes(draft.lines ?? [], codes);
+  const order = await insertOrder(tx, draft);
+  await insertVoucherCodes(
+    tx,
+    codes.map(({ row }) => row),
+  );
+  return order;
+}
+
+/**
+ * Booking under locks: the cart row is locked, then the inventory rows. A hold that lapsed books
+ * only if its places are still free (counted again, without the cart's own hold); otherwise the
+ * cart is marked for refund and the payment given back.
+ */
+async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Booking> {
   const outcome = await inLockingTransaction(
     deps.db,
     async (tx): Promise<{ orderId: string } | { refundRef: string | null }> => {
@@ -491,9 +557,7 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string): Promise<
       if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
       if (cart.status === 'refund') return { refundRef: null };
       if (cart.status === 'booked') {
-        const order = cart.orderId
-          ? await findOrderById(tx, cart.orderId)
-          : await findOrderByCart(tx, cartId);
+        const order = await findOrderOfCart(tx, cart);
         if (order) return { orderId: order.id };
       }
       if (cart.orderId) {
@@ -513,14 +577,7 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string): Promise<
       }
       // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
       await setReservationStatus(tx, cartId, 'sold');
-      const draft = orderFromCart(cart);
-      const codes = boughtVoucherCodes(cart, deps.clock());
-      draft.lines = attachCodes(draft.lines ?? [], codes);
-      const order = await insertOrder(tx, draft);
-      await insertVoucherCodes(
-        tx,
-        codes.map(({ row }) => row),
-      );
+      const order = await insertBookedOrder(tx, cart, deps.clock());
       await updateCart(tx, cartId, { status: 'booked' });
       return { orderId: order.id };
     },
@@ -654,7 +711,7 @@ function newVoucherCode(): string {
 export async function execPayment(deps: CheckoutDeps, shop: ShopContext, cartId: string): Promise<Booking> {
   const cart = await findCart(deps.db, cartId);
   if (!cart || cart.shopId !== shop.shopId) throw new AppError(410, 'CART_GONE', 'This cart is gone');
-  if (cart.status === 'booked') return bookPaidCart(deps, cartId);
+  if (cart.status === 'booked') return bookPaidCart(deps, cartId, cart);
   if (cart.status === 'canceled') throw new AppError(410, 'CART_GONE', 'This cart was cancelled');
   if (cart.status === 'refund') throw refundError();
   if (cart.amount > 0) {
@@ -673,7 +730,7 @@ export async function execPayment(deps: CheckoutDeps, shop: ShopContext, cartId:
   } else if (cart.status === 'expired') {
     throw new AppError(410, 'CART_GONE', 'This cart has timed out');
   }
-  return bookPaidCart(deps, cartId);
+  return bookPaidCart(deps, cartId, cart);
 }
 
 const refundError = () =>
@@ -789,7 +846,7 @@ export async function onPaymentNotification(deps: CheckoutDeps, ref: string): Pr
   const payment = await deps.provider.status(deps.db, ref);
   if (payment.status === 'paid' && payment.amount === cart.amount) {
     try {
-      await bookPaidCart(deps, cart.id);
+      await bookPaidCart(deps, cart.id, cart);
     } catch (error) {
       // A refund is the answer the visitor gets on return; the notification itself is done.
       if (!(error instanceof AppError && error.code === 'PLACES_GONE_REFUND')) throw error;
