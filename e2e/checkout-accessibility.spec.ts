@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { continueAsGuest, dayTicketLine, expect, fillCart, orderWith } from './checkout-support.ts';
-import { type Page, test } from './fixtures.ts';
+import { failedLoad, type Page, test } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,6 +22,14 @@ for (const width of [1280, 375]) {
   }) => {
     // axe runs ten times on a busy machine.
     test.setTimeout(300_000);
+    expectConsoleErrors(
+      failedLoad(422, '/voucher?'),
+      failedLoad(422, '/checkout/execPayment?'),
+      // The canceled screen cancels a cart the sandbox's cancel notification has already released.
+      failedLoad(410, '/checkout/cancel?'),
+      failedLoad(410, '/checkout/execPayment?'),
+      failedLoad(406, '/order/review?'),
+    );
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
     await fillCart(page, [await dayTicketLine(request)]);
     await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();

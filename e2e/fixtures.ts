@@ -1,37 +1,58 @@
 // The `test` and `expect` of every browser journey (Biome refuses them from '@playwright/test' in e2e/).
 // A console error or an uncaught page error fails the test that caused it, listed after the test ran:
-// it is a bug the test did not look for. A test that provokes one on purpose names it with
-// `test.use({ expectedConsoleErrors: [pattern] })`, and that error must then occur.
+// it is a bug the test did not look for. A test that provokes one on purpose declares it first with
+// `expectConsoleErrors(pattern, …)`, and each declared error must then occur.
 import { test as base, expect } from '@playwright/test';
 
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export { expect };
 
-interface ConsoleErrorOptions {
-  /** Errors the test provokes on purpose, matched against "console.error: text (url)" or "pageerror: message". */
-  expectedConsoleErrors: RegExp[];
+interface ConsoleErrorFixtures {
+  /** Errors this test provokes on purpose; see `failedLoad`. */
+  expectConsoleErrors: (...patterns: RegExp[]) => void;
 }
 
-export const test = base.extend<ConsoleErrorOptions & { failOnConsoleErrors: undefined }>({
-  expectedConsoleErrors: [[], { option: true }],
-  failOnConsoleErrors: [
-    async ({ context, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console error Chromium logs when the page's load of a URL containing `urlPart` failed, with an
+ * HTTP status (e.g. 422) or a network error (e.g. 'net::ERR_CONNECTION_REFUSED').
+ */
+export const failedLoad = (cause: number | `net::${string}`, urlPart: string) =>
+  new RegExp(
+    `^console\\.error: Failed to load resource: ${
+      typeof cause === 'number' ? `the server responded with a status of ${cause} ` : escapeRegExp(cause)
+    }.* \\(https?://[^ ]*${escapeRegExp(urlPart)}[^ ]*\\)$`,
+  );
+
+interface ConsoleErrors {
+  seen: string[];
+  expected: RegExp[];
+}
+
+export const test = base.extend<ConsoleErrorFixtures & { consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const consoleErrors: ConsoleErrors = { seen: [], expected: [] };
       // On the context, so pages the test opens itself are watched too.
       context.on('console', (message) => {
         if (message.type() !== 'error') return;
         const { url } = message.location();
-        errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+        consoleErrors.seen.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
       });
-      context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
-      await use(undefined);
-      const unexpected = errors.filter(
-        (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
-      );
+      context.on('weberror', (error) => consoleErrors.seen.push(`pageerror: ${error.error().message}`));
+      await use(consoleErrors);
+      const { seen, expected } = consoleErrors;
+      const unexpected = seen.filter((error) => !expected.some((pattern) => pattern.test(error)));
       expect(unexpected, 'console or page errors during the test').toEqual([]);
-      const missing = expectedConsoleErrors.filter((pattern) => !errors.some((error) => pattern.test(error)));
-      expect(missing, 'expected console errors that did not occur (a stale allowance)').toEqual([]);
+      const missing = expected.filter((pattern) => !seen.some((error) => pattern.test(error)));
+      expect(missing, 'declared console errors that did not occur').toEqual([]);
     },
     { auto: true },
   ],
+  expectConsoleErrors: async ({ consoleErrors }, use) => {
+    await use((...patterns) => {
+      consoleErrors.expected.push(...patterns);
+    });
+  },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, failedLoad, test } from './fixtures.ts';
 
 test('the German home screen shows the German site name and sets the page language', async ({ page }) => {
   await page.goto('/de/');
@@ -41,7 +41,9 @@ test('a spinner shows while the configuration loads, then the screen', async ({ 
 
 test('when the server cannot be reached, a full-page error offers a retry that recovers', async ({
   page,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors(failedLoad('net::ERR_CONNECTION_REFUSED', '/shopinfo/config?'));
   let failing = true;
   await page.route('**/api/*/shopinfo/config*', (route) =>
     failing ? route.abort('connectionrefused') : route.continue(),

@@ -1,8 +1,15 @@
 // How the shell answers failed API calls: 401 and 403 to login, 500 and 503.
-import { expect, test } from './fixtures.ts';
+import { expect, failedLoad, test } from './fixtures.ts';
 import { heading } from './shell-support.ts';
 
-test('a 401 answer sends the visitor to login with fromUnauthorized=true', async ({ page }) => {
+/** The call whose answer these tests replace; Chromium logs each failed answer as a console error. */
+const SHOP_INFO = '/shopinfo?';
+
+test('a 401 answer sends the visitor to login with fromUnauthorized=true', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(failedLoad(401, SHOP_INFO));
   await page.route('**/api/*/shopinfo?*', (route) =>
     route.fulfill({ status: 401, json: { code: 'INVALID_REQUEST', message: 'Sign in first' } }),
   );
@@ -13,7 +20,9 @@ test('a 401 answer sends the visitor to login with fromUnauthorized=true', async
 
 test('a 403 answer replaces the refused screen with login, so Back leaves it; on login it stays put', async ({
   page,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors(failedLoad(403, SHOP_INFO));
   const refuse = () =>
     page.route('**/api/*/shopinfo?*', (route) =>
       route.fulfill({ status: 403, json: { code: 'FORBIDDEN', message: 'Not for you' } }),
@@ -39,7 +48,11 @@ test('a 403 answer replaces the refused screen with login, so Back leaves it; on
   await expect(page).toHaveURL(/\/de\/login$/);
 });
 
-test('a 500 answer shows the support message with the support address', async ({ page }) => {
+test('a 500 answer shows the support message with the support address', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(failedLoad(500, SHOP_INFO));
   await page.route('**/api/*/shopinfo?*', (route) =>
     route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'x' } }),
   );
@@ -54,7 +67,9 @@ test('a 500 answer shows the support message with the support address', async ({
 
 test('a 503 answer reloads the page, but not again and again while the server stays unavailable', async ({
   page,
+  expectConsoleErrors,
 }) => {
+  expectConsoleErrors(failedLoad(503, SHOP_INFO));
   let loads = 0;
   page.on('load', () => {
     loads++;
@@ -70,7 +85,11 @@ test('a 503 answer reloads the page, but not again and again while the server st
   expect(loads).toBe(2);
 });
 
-test('at 375 px, the server-error message keeps the side margins of the screen', async ({ page }) => {
+test('at 375 px, the server-error message keeps the side margins of the screen', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(failedLoad(500, SHOP_INFO));
   await page.setViewportSize({ width: 375, height: 740 });
   await page.route('**/api/*/shopinfo?*', (route) =>
     route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'x' } }),

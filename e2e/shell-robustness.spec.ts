@@ -1,4 +1,8 @@
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, failedLoad, type Page, test } from './fixtures.ts';
+
+/** What React logs when a screen's code fails to load (the route's error boundary catches it). */
+const chunkFailure =
+  /^console\.error: TypeError: Failed to fetch dynamically imported module: \S*\/assets\/static-page-/;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -18,7 +22,11 @@ async function answerConfig(
 }
 
 test.describe('a screen whose code cannot be loaded (after a deploy)', () => {
-  test('shows a reload message inside the frame, focused, and the reload recovers', async ({ page }) => {
+  test('shows a reload message inside the frame, focused, and the reload recovers', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(failedLoad('net::ERR_FAILED', '/assets/static-page-'), chunkFailure);
     await page.route('**/assets/static-page-*.js', (route) => route.abort());
     await page.goto('/en/');
     await expect(heading(page, 'Museum of Light')).toBeVisible();
@@ -45,7 +53,9 @@ test.describe('a screen whose code cannot be loaded (after a deploy)', () => {
 
   test('opened directly (its old file answers 404), it shows the message in the page’s language', async ({
     page,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors(failedLoad(404, '/assets/static-page-'), chunkFailure);
     await page.route('**/assets/static-page-*.js', (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
     );
@@ -108,7 +118,8 @@ test('opening / fetches the configuration once, also when the default language i
 });
 
 test.describe('when the shop cannot start', () => {
-  test('the message is in the document’s language', async ({ page }) => {
+  test('the message is in the document’s language', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(failedLoad('net::ERR_CONNECTION_REFUSED', '/shopinfo/config?'));
     await page.route('**/api/*/shopinfo/config?*', (route) => route.abort('connectionrefused'));
     await page.goto('/de/');
     await expect(heading(page, 'Der Shop ist gerade nicht erreichbar')).toBeVisible();
@@ -129,7 +140,8 @@ test.describe('when the shop cannot start', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  test('an unknown shop is said not to exist', async ({ page }) => {
+  test('an unknown shop is said not to exist', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(failedLoad(404, '/shopinfo/config?'));
     await answerConfig(page, () => ({
       status: 404,
       json: { code: 'SHOP_NOT_FOUND', message: 'No shop with id 1' },

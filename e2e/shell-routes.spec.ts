@@ -1,6 +1,6 @@
 // Routing: every screen of the route table with its title, the home view, the logout route.
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { expect, failedLoad, test } from './fixtures.ts';
 import { changeConfig, heading } from './shell-support.ts';
 
 type Texts = { routes: Record<string, { title: string }>; notFound: { title: string } };
@@ -53,8 +53,18 @@ const DETAIL_SCREENS = [
 const FIRST_CATEGORY: Record<string, string> = { en: 'Books', de: 'Bücher' };
 
 for (const lang of ['en', 'de']) {
-  test(`every route of the table answers its screen and title in ${lang}`, async ({ page }) => {
+  test(`every route of the table answers its screen and title in ${lang}`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     test.setTimeout(90_000);
+    // The screens of things that are not there, as their calls answer them.
+    expectConsoleErrors(
+      failedLoad(404, '/event/12'),
+      failedLoad(404, 'event=12'),
+      failedLoad(406, '/order/review?'),
+      failedLoad(404, '/page/no-such-page?'),
+    );
     const t = texts(lang);
     const siteName = SITE_NAMES[lang] ?? '';
     await page.goto(`/${lang}/`);
