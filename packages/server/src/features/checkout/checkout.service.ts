@@ -302,13 +302,13 @@ function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot
   }
 }
 
-/** Runs `work` in a transaction whose lock waits end in a "busy, try again" instead of hanging. */
+/**
+ * Runs `work` in a transaction whose lock waits end in a "busy, try again" instead of hanging: the
+ * connections' lock timeout (DB_LOCK_TIMEOUT_MS, 5 s by default) ends the wait.
+ */
 async function inLockingTransaction<T>(db: Database, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute("SET LOCAL lock_timeout = '5s'");
-      return work(tx);
-    });
+    return await db.transaction(work);
   } catch (error) {
     if (
       (error as { code?: string }).code === pgLockTimeout ||
