@@ -208,10 +208,11 @@ export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: 'auth/logout',
   feature: 'account',
-  summary: 'End the session of token `_` on the server',
+  summary: 'End the session of token `_` on the server; an unknown or ended one is already ended: also ok',
   query: tokenQuerySchema,
   response: okResponseSchema,
-  access: 'registered-or-guest',
+  // Like token revocation (RFC 7009): the answer is the same for an ended session, so a client
+  // logging out after its session expired gets no 401 (which would send it to the login screen).
 });
 
 export const registerEndpoint = defineEndpoint({

@@ -73,7 +73,6 @@ const bodyCalls: { url: string; body: Record<string, unknown> }[] = [
 ];
 const tokenCalls = [
   { method: 'GET' as const, url: '/api/en/customer' },
-  { method: 'POST' as const, url: '/api/en/auth/logout' },
   { method: 'POST' as const, url: '/api/en/customer/pwdchange', payload: { _po: PASSWORD, _pn: PASSWORD } },
 ];
 

@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     data: await login(context(request), body._u, body._p),
   }));
   registerEndpoint(app, logoutEndpoint, async ({ request, session }) => {
-    await logout(context(request), session);
+    if (session) await logout(context(request), session);
     return ok;
   });
   registerEndpoint(app, registerCustomerEndpoint, async ({ request, body }) => ({

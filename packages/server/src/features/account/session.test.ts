@@ -90,15 +90,12 @@ describe('tokens', () => {
       '/api/en/customer/update',
       '/api/en/customer/pwdchange',
       '/api/en/customer/emailchange',
-      '/api/en/auth/logout',
     ]) {
       const payload = url.endsWith('update')
         ? { c: {} }
         : url.endsWith('pwdchange')
           ? { _po: md5('a'), _pn: md5('b') }
-          : url.endsWith('emailchange')
-            ? { _po: md5('a'), email: 'x@example.org' }
-            : undefined;
+          : { _po: md5('a'), email: 'x@example.org' };
       const response = await post({ url, payload });
       expect(response.statusCode, url).toBe(401);
     }
@@ -127,6 +124,21 @@ describe('tokens', () => {
     expect((await get(`/api/en/customer?_=${token}`)).statusCode).toBe(401);
     // Only that session: the customer's other device stays signed in.
     expect((await get(`/api/en/customer?_=${other}`)).statusCode).toBe(200);
+  });
+
+  it('answers a logout without a live session ok too, and ends nothing', async () => {
+    const person = await register();
+    const token = await tokenOf(person.form.email, person.password);
+    const ended = await tokenOf(person.form.email, person.password);
+    await post({ url: `/api/en/auth/logout?_=${ended}` });
+    const before = await account.db.select().from(sessions);
+    for (const query of ['', '?_=', '?_=not-a-token', `?_=${ended}`]) {
+      const response = await post({ url: `/api/en/auth/logout${query}` });
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json()).toEqual({ data: { ok: true } });
+    }
+    expect(await account.db.select().from(sessions)).toEqual(before);
+    expect((await get(`/api/en/customer?_=${token}`)).statusCode).toBe(200);
   });
 });
 
