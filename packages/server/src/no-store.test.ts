@@ -1,6 +1,7 @@
 import { ENDPOINTS, fillPath, pathParamNames } from '@museum-shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './test-support/build.ts';
+import { validCustomerForm } from './test-support/customer-form.ts';
 
 const label = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
@@ -31,18 +32,7 @@ describe('Cache-Control: no-store', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/en/auth/guest',
-      payload: {
-        c: {
-          salutation: 'ms',
-          fname: 'Ada',
-          lname: 'Lovelace',
-          email: 'ada.no-store@example.org',
-          street: 'Lichtstraße 1',
-          zip: '10115',
-          city: 'Berlin',
-          country: 'DE',
-        },
-      },
+      payload: { c: { ...validCustomerForm('ada.no-store@example.org'), password: undefined } },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CART_VERSION, ENDPOINTS } from '@museum-shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { shops } from './db/schema/config.ts';
 import { everyAccountLimit } from './features/account/account-context.ts';
 import { clientKey } from './rate-limits.ts';
 import { build, type TestApp } from './test-support/build.ts';
+import { validCustomerForm } from './test-support/customer-form.ts';
 import { expectRateLimited } from './test-support/rate-limited.ts';
 
 describe('clientKey', () => {
@@ -28,17 +28,7 @@ describe('clientKey', () => {
 describe('every limited call', () => {
   // Every limit closed: the first attempt of a client is already one too many.
   const closed = { limit: 0, windowMs: 7 * 60_000 };
-  const form = {
-    salutation: 'ms',
-    fname: 'Ada',
-    lname: 'Lovelace',
-    email: 'ada.limits@example.org',
-    password: createHash('md5').update('Light-Spectrum!').digest('hex'),
-    street: 'Lichtstraße 1',
-    zip: '10115',
-    city: 'Berlin',
-    country: 'DE',
-  };
+  const form = validCustomerForm('ada.limits@example.org');
   const returnUrls = { continue: 'http://localhost/en/accepted', cancel: 'http://localhost/en/canceled' };
   /** A request each limited call accepts as it is, so only its limit can refuse it. */
   const calls: Record<string, { method: 'GET' | 'POST'; url: string; payload?: object }> = {
