@@ -16,33 +16,38 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   },
 });
 
+const projects = [
+  {
+    test: {
+      name: 'contract',
+      include: ['packages/contract/src/**/*.test.ts'],
+      environment: 'node',
+      setupFiles: [failOnConsoleError],
+    },
+  },
+  serverProject('server', 'pglite'),
+  // The same server suite on PostgreSQL, each test app in a database of its own.
+  ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+  {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['packages/web/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      // React's development build (with act()) even where a Vite build set NODE_ENV=production.
+      env: { NODE_ENV: 'test' },
+      setupFiles: [failOnConsoleError],
+    },
+  },
+];
+
+/** The projects of this run; `npm test` fails when one of them ran no test. */
+export const projectNames = projects.map((project) => project.test.name);
+
 export default defineConfig({
   test: {
     // A forgotten .only would quietly run one test and report success.
     allowOnly: false,
-    projects: [
-      {
-        test: {
-          name: 'contract',
-          include: ['packages/contract/src/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: [failOnConsoleError],
-        },
-      },
-      serverProject('server', 'pglite'),
-      // The same server suite on PostgreSQL, each test app in a database of its own.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['packages/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // React's development build (with act()) even where a Vite build set NODE_ENV=production.
-          env: { NODE_ENV: 'test' },
-          setupFiles: [failOnConsoleError],
-        },
-      },
-    ],
+    projects,
   },
 });

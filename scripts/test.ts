@@ -1,18 +1,30 @@
 // `npm test`: every test — unit, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and
-// browser. Ends with one line "N passed, N failed" and a non-zero exit on any failure.
+// browser, and the browser tests once more against PostgreSQL when TEST_DATABASE_URL is set. Ends with one
+// line "N passed, N failed" and a non-zero exit on any failure, or when any part ran no test at all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
+import { projectNames } from '../vitest.config.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
 import { repoRoot } from './lib/paths.ts';
 import { assertPostgresReachable } from './lib/postgres.ts';
+import type { ProjectCounts } from './lib/vitest-project-counts.ts';
 import { buildWeb } from './lib/web-build.ts';
 
 const started = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'museum-shop-test-'));
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+/** What makes the run fail although no test did, e.g. a part that ran no test. */
+const problems: string[] = [];
+/**
+ * The browser journeys that run a second time with the server on PostgreSQL: those that book places,
+ * take stock and pay, where the two databases could differ. The whole suite twice would double the
+ * longest part of CI.
+ */
+const POSTGRES_E2E_SPECS = ['e2e/checkout', 'e2e/booking'];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, {
@@ -40,34 +52,81 @@ try {
 console.log('Building the web app for the browser tests…');
 await buildWeb();
 
-const unitOk = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
-
-const e2eDataDir = mkdtempSync(join(tmpdir(), 'museum-shop-e2e-'));
-const e2eOk = run(bin('playwright'), ['test'], {
-  E2E_PORT: String(await freePort()),
-  E2E_DATA_DIR: e2eDataDir,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
-});
-rmSync(e2eDataDir, { recursive: true, force: true });
-
+const projectCountsFile = join(reports, 'vitest-projects.json');
+const unitOk = run(
+  bin('vitest'),
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+    `--reporter=${join(repoRoot, 'scripts/lib/vitest-project-counts.ts')}`,
+  ],
+  { VITEST_PROJECT_COUNTS: projectCountsFile },
+);
 const vitest = readJson(join(reports, 'vitest.json')) as
   | { numPassedTests?: number; numFailedTests?: number }
   | undefined;
-const playwright = readJson(join(reports, 'playwright.json')) as
-  | { stats?: { expected?: number; unexpected?: number; flaky?: number } }
-  | undefined;
+const projectCounts = (readJson(projectCountsFile) ?? {}) as ProjectCounts;
+for (const name of projectNames) {
+  const counts = projectCounts[name];
+  if (!counts || counts.passed + counts.failed === 0)
+    problems.push(`The Vitest project ${name} ran no test.`);
+}
+
+interface PlaywrightStats {
+  expected: number;
+  unexpected: number;
+  flaky: number;
+}
+
+/** One run of the browser suite (`args` picks specs) on a server of its own; `env` reaches that server. */
+async function runBrowserTests(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'museum-shop-e2e-'));
+  const report = join(reports, `playwright ${label}.json`);
+  const ok = run(bin('playwright'), ['test', ...args], {
+    ...env,
+    E2E_PORT: String(await freePort()),
+    E2E_DATA_DIR: dataDir,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  const {
+    expected = 0,
+    unexpected = 0,
+    flaky = 0,
+  } = (readJson(report) as { stats?: Partial<PlaywrightStats> } | undefined)?.stats ?? {};
+  if (expected + unexpected + flaky === 0) problems.push(`The browser tests ${label} ran no test.`);
+  return { ok, stats: { expected, unexpected, flaky } };
+}
+
+const browserRuns = [await runBrowserTests('(embedded database)', [])];
+if (process.env.TEST_DATABASE_URL) {
+  console.log(
+    `\nThe browser tests of ${POSTGRES_E2E_SPECS.join(', ')} again, with the server on PostgreSQL…`,
+  );
+  const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+  try {
+    browserRuns.push(
+      await runBrowserTests('on PostgreSQL', POSTGRES_E2E_SPECS, {
+        DATABASE_URL: database.url,
+        // PostgreSQL databases get the demo museum only when asked for.
+        SEED_DEMO: 'true',
+      }),
+    );
+  } finally {
+    await database.drop();
+  }
+}
 rmSync(reports, { recursive: true, force: true });
 
-const passed =
-  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const ok = unitOk && e2eOk && passed > 0;
+const sum = (count: (stats: PlaywrightStats) => number) =>
+  browserRuns.reduce((total, { stats }) => total + count(stats), 0);
+const passed = (vitest?.numPassedTests ?? 0) + sum((stats) => stats.expected + stats.flaky);
+const failed = (vitest?.numFailedTests ?? 0) + sum((stats) => stats.unexpected);
+const ok = unitOk && browserRuns.every((browserRun) => browserRun.ok) && problems.length === 0;
 console.log(`\nAll tests took ${Math.round((Date.now() - started) / 1000)} s.`);
+for (const problem of problems) console.error(problem);
 // A runner that crashed before it reported still counts as a failure.
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
 process.exit(ok ? 0 : 1);
