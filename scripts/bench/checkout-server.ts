@@ -10,7 +10,9 @@ import { demoToday } from '../../packages/server/src/db/seed/catalog.ts';
 import { seedDemoMuseum } from '../../packages/server/src/db/seed/index.ts';
 import { hotSlot } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
 
-export type ServerMessage = { kind: 'ready'; base: string; item: unknown } | { kind: 'sold'; places: number };
+export type ServerMessage =
+  | { kind: 'ready'; base: string; item: unknown }
+  | { kind: 'sold'; places: number; cpuMs: number };
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseTarget;
 const places = Number(process.argv[3]);
