@@ -39,7 +39,11 @@ async function main() {
     app.log.warn(
       'the database has no shop yet, so every shop call answers SHOP_NOT_FOUND: set SEED_DEMO=true for the demo museum, or add your museum’s shop',
     );
-  if (imageError) app.log.warn({ err: imageError }, 'could not save the prepared database for later starts');
+  if (imageError)
+    app.log.warn(
+      { err: imageError },
+      'could not prepare the database image; this data folder was made without it',
+    );
   if (!settings.PUBLIC_URL && !isLoopbackHost(settings.HOST))
     app.log.warn(
       'PUBLIC_URL is not set: password-reset links may only lead to this machine, so visitors elsewhere cannot reset a password. Set PUBLIC_URL to the shop’s public address.',

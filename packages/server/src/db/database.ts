@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,12 +18,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Db = Database | Transaction;
 
 export type DatabaseTarget =
-  | {
-      kind: 'pglite';
-      dataDir: string | null /* null: in memory */;
-      /** A prepared database (a tarball of a data folder) to start an empty data folder from, instead of initdb. */
-      image?: Blob | undefined;
-    }
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
   | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
 
 /** PostgreSQL: how long a statement may run and wait for a lock before the server cancels it (ms). */
@@ -37,10 +32,6 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
-  /** True when this open created the database: an empty data folder (PGlite). */
-  created: boolean;
-  /** PGlite with a data folder: the data folder as a tarball, to prepare an image from. */
-  dumpDataDir?: () => Promise<Blob>;
   /**
    * Where a connection that fails outside any query is reported (PostgreSQL dropped an idle
    * connection, a restart): the app points it at its log; the pool replaces the connection.
@@ -51,29 +42,16 @@ export interface DatabaseHandle {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** True when a PGlite data folder holds no database yet (missing or empty). */
-export function isEmptyDataDir(dataDir: string): boolean {
-  return !existsSync(join(dataDir, 'PG_VERSION'));
-}
-
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    const { dataDir } = target;
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const created = dataDir !== null && isEmptyDataDir(dataDir);
-    // An image skips initdb (about 2.5 s) and the migrations it already holds.
-    const client = await PGlite.create(
-      dataDir ?? undefined,
-      created && target.image ? { loadDataDir: target.image } : {},
-    );
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = await PGlite.create(target.dataDir ?? undefined);
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      created,
-      ...(dataDir ? { dumpDataDir: () => client.dumpDataDir('none') } : {}),
       onConnectionError: () => {},
       close: () => client.close(),
     };
@@ -90,7 +68,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const handle: DatabaseHandle = {
     db: drizzleNodePg({ client: pool }) as unknown as Database,
     kind: 'postgres',
-    created: false,
     onConnectionError: (error) => console.error('database connection lost:', error.message),
     close: () => endPool(pool),
   };

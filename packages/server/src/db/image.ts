@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, openAsBlob, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dbDir = dirname(fileURLToPath(import.meta.url));
-const serverDir = join(dbDir, '../..');
 
 /** Prepared databases live outside git, in the usual cache folder of the server package. */
-export const DEFAULT_IMAGE_DIR = join(serverDir, 'node_modules/.cache/database-images');
+export const DEFAULT_IMAGE_DIR = join(dbDir, '../../node_modules/.cache/database-images');
+
+/** True when a PGlite data folder holds a database (PostgreSQL writes PG_VERSION first). */
+export function holdsDatabase(folder: string): boolean {
+  return existsSync(join(folder, 'PG_VERSION'));
+}
 
 function hashFolder(hash: ReturnType<typeof createHash>, folder: string): void {
-  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
+  const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
     const path = join(folder, entry.name);
     hash.update(path.slice(dbDir.length));
     if (entry.isDirectory()) hashFolder(hash, path);
@@ -21,40 +24,41 @@ function hashFolder(hash: ReturnType<typeof createHash>, folder: string): void {
 }
 
 /**
- * The file of the prepared PGlite database for this code: a new migration, seed or schema change,
- * or another PGlite, names another file, so a stale image is never loaded.
+ * The folder of the prepared PGlite database for this code: a new migration, seed or schema
+ * change, or another PGlite, names another folder, so a stale image is never used.
  */
-export function imageFile(imageDir: string, seeded: boolean): string {
+export function imageFolder(imageDir: string, seeded: boolean): string {
   const hash = createHash('sha256');
   for (const folder of ['migrations', 'schema', 'seed']) hashFolder(hash, join(dbDir, folder));
   hash.update(
     readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')))),
   );
-  return join(imageDir, `${seeded ? 'demo' : 'empty'}-${hash.digest('hex').slice(0, 16)}.tar`);
-}
-
-/** The prepared database, if one was saved for this code. */
-export async function readImage(file: string): Promise<Blob | undefined> {
-  try {
-    return await openAsBlob(file);
-  } catch {
-    return undefined;
-  }
+  return join(imageDir, `${seeded ? 'demo' : 'empty'}-${hash.digest('hex').slice(0, 16)}`);
 }
 
 /**
- * Saves a freshly prepared data folder as the image for later starts. Written under a temporary
- * name and renamed, so a process starting at the same time never reads half a file; older images
- * of the same kind are removed. A cache that cannot be written only costs the next start time.
+ * Prepares the image with `make` (which fills and cleanly closes a new data folder) under a
+ * temporary name and renames it into place, so no process ever copies half an image; when another
+ * process got there first, its image is kept. Older images of the same kind are removed.
  */
-export async function saveImage(file: string, image: Blob): Promise<void> {
-  const folder = dirname(file);
-  mkdirSync(folder, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, new Uint8Array(await image.arrayBuffer()));
-  renameSync(temporary, file);
-  const kind = file.slice(folder.length + 1).split('-')[0];
+export async function saveImage(image: string, make: (folder: string) => Promise<void>): Promise<void> {
+  const temporary = `${image}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  await make(temporary);
+  try {
+    renameSync(temporary, image);
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    if (!holdsDatabase(image)) throw error;
+  }
+  const folder = dirname(image);
+  const kind = image.slice(folder.length + 1).split('-')[0];
   for (const name of readdirSync(folder))
-    if (name.startsWith(`${kind}-`) && join(folder, name) !== file && !name.endsWith('.tmp'))
-      rmSync(join(folder, name), { force: true });
+    if (name.startsWith(`${kind}-`) && !join(folder, name).startsWith(image))
+      rmSync(join(folder, name), { recursive: true, force: true });
+}
+
+/** Starts an empty data folder as a copy of the image: a native file copy instead of initdb, migrations and seeding. */
+export function copyImage(image: string, dataDir: string): void {
+  cpSync(image, dataDir, { recursive: true });
 }
