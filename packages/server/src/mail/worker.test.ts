@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { build, type TestApp } from '../test-support/build.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test-support/smtp.ts';
@@ -6,13 +6,16 @@ import { enqueueMail } from './outbox.ts';
 import { startOutboxWorker } from './worker.ts';
 
 describe('the outbox worker', () => {
+  // Each test its own outbox and mail server: a message one test leaves pending would be sent or
+  // counted by the next. And its own clock.
   let t: TestApp;
   let smtp: TestSmtpServer;
-  beforeAll(async () => {
+  const now = new Date('2030-05-04T10:00:00Z');
+  beforeEach(async () => {
     smtp = await startSmtpServer();
     t = await build({ seed: false });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
     await smtp.close();
   });
@@ -29,12 +32,12 @@ describe('the outbox worker', () => {
       db: t.db,
       smtpUrl: smtp.url,
       from: 'shop@museum.example',
-      clock: () => new Date(),
+      clock: () => now,
       log: t.app.log,
       pollMs: 10,
     });
     const held = smtp.hold();
-    await enqueueMail(t.db, mail('before stop'), new Date());
+    await enqueueMail(t.db, mail('before stop'), now);
     worker.wake();
     // The message is inside the SMTP exchange when the app closes.
     await held.arrived;
@@ -45,7 +48,7 @@ describe('the outbox worker', () => {
     expect(first?.status).toBe('sent');
     expect(smtp.received.map((received) => received.subject)).toEqual(['before stop']);
 
-    await enqueueMail(t.db, mail('after stop'), new Date());
+    await enqueueMail(t.db, mail('after stop'), now);
     worker.wake();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(smtp.received.map((received) => received.subject)).toEqual(['before stop']);
@@ -58,12 +61,13 @@ describe('the outbox worker', () => {
       db: t.db,
       smtpUrl: undefined,
       from: 'shop@museum.example',
-      clock: () => new Date(),
+      clock: () => now,
       log: t.app.log,
     });
+    await enqueueMail(t.db, mail('no server'), now);
     await worker.runOnce();
     await worker.stop();
     const pending = (await t.db.select().from(mailOutbox)).filter((row) => row.status === 'pending');
-    expect(pending.length).toBe(1);
+    expect(pending.map((row) => row.subject)).toEqual(['no server']);
   });
 });
