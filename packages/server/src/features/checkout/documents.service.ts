@@ -7,16 +7,11 @@ import type { ShopContext } from '../../lib/shop-context.ts';
 import { findOrderByPublicId } from './checkout.repository.ts';
 import { reviewOrder } from './checkout.service.ts';
 import { documentTexts } from './documents.messages.ts';
-import {
-  addressLines,
-  type DocumentInput,
-  type Issuer,
-  invoicePdf,
-  isTicketLine,
-  type TicketLine,
-  ticketsPdf,
-} from './documents.pdf.ts';
+import type { DocumentInput, Issuer, TicketLine } from './documents.pdf.ts';
 import { findCustomerBilling } from './documents.repository.ts';
+
+/** pdf-lib and qrcode are some 600 modules: they load with the first document, not at every start. */
+const pdfModule = () => import('./documents.pdf.ts');
 
 /** A PDF to answer as an attachment. */
 export interface OrderDocument {
@@ -41,6 +36,7 @@ async function documentInput(db: Db, shop: ShopContext, publicId: string): Promi
     findShopConfig(db, shop.shopId),
     row.customerId ? findCustomerBilling(db, row.customerId) : undefined,
   ]);
+  const { addressLines } = await pdfModule();
   const address = config?.museum_address;
   const issuer: Issuer = {
     name:
@@ -72,6 +68,7 @@ export function ticketCode(publicId: string, bookingNumber: number, lineIndex: n
 /** order/tickets: a page per ticket or tour line; 406 for an order without tickets. */
 export async function orderTickets(db: Db, shop: ShopContext, publicId: string): Promise<OrderDocument> {
   const input = await documentInput(db, shop, publicId);
+  const { isTicketLine, ticketsPdf } = await pdfModule();
   const { order } = input;
   const tickets: TicketLine[] = order.lines.flatMap((line, index) =>
     isTicketLine(line) ? [{ line, code: ticketCode(order.id, order.booking_number, index) }] : [],
@@ -91,6 +88,7 @@ export async function orderTickets(db: Db, shop: ShopContext, publicId: string):
  */
 export async function orderInvoice(db: Db, shop: ShopContext, publicId: string): Promise<OrderDocument> {
   const input = await documentInput(db, shop, publicId);
+  const { invoicePdf } = await pdfModule();
   return {
     filename: `${input.texts.invoiceFile}-${input.order.booking_number}.pdf`,
     bytes: await invoicePdf(input),
