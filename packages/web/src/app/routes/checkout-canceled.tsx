@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { clearCart, forgetPayment, readCart, useStoredCart } from '../../features/cart/cart.ts';
 import { useCancelPayment } from '../../features/checkout/api/cancel-payment.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { statusOf } from '../../lib/api-client.ts';
 import { routePath } from '../route-table.ts';
 import styles from './checkout.module.css';
 import { CheckoutFrame, useCheckoutSession } from './checkout-shared.tsx';
@@ -17,7 +16,6 @@ import screens from './screens.module.css';
 export function Component() {
   const { lang } = useShop();
   const { t } = useTranslation('checkout');
-  const { t: tCommon } = useTranslation();
   useCheckoutSession(lang);
   const [params] = useSearchParams();
   const cart = useStoredCart();
@@ -30,13 +28,14 @@ export function Component() {
     started.current = true;
     const cartId = params.get('cartId') ?? readCart().cartId;
     forgetPayment();
+    // A 410 needs no word: the provider's cancel notification has usually released the cart
+    // already, and either way nothing is held any more.
     if (cartId) cancel.mutate(cartId);
   }, [params, cancel]);
 
   return (
     <CheckoutFrame step="payment">
       <p className={screens.lead}>{t('canceled.intro')}</p>
-      {cancel.isError && statusOf(cancel.error) === 410 && <p>{tCommon('errors.codes.CART_GONE')}</p>}
       <div role="status">
         {cleared ? (
           <p>{t('canceled.cleared')}</p>
