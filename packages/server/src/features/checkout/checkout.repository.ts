@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { venues } from '../../db/schema/catalog.ts';
@@ -207,38 +207,33 @@ interface LockedRow {
   used?: number;
 }
 
+/** Each kind's inventory table and the columns a hold is checked against. */
+const inventoryRows: Record<Kind, { table: PgTable; id: AnyPgColumn; counts: Record<string, AnyPgColumn> }> =
+  {
+    tourSlot: {
+      table: tourSlots,
+      id: tourSlots.id,
+      counts: { capacity: tourSlots.capacity, tours: tourSlots.tours },
+    },
+    eventSlot: { table: eventSlots, id: eventSlots.id, counts: { capacity: eventSlots.capacity } },
+    article: { table: merchandise, id: merchandise.id, counts: { capacity: merchandise.stock } },
+    voucherCode: {
+      table: voucherCodes,
+      id: voucherCodes.id,
+      counts: { capacity: voucherCodes.amount, used: voucherCodes.usedAmount },
+    },
+  };
+
 /** SELECT … FOR UPDATE on one kind of inventory rows, in id order. */
-function lockRows(tx: Db, kind: Kind, ids: number[]): Promise<LockedRow[]> {
-  switch (kind) {
-    case 'tourSlot':
-      return tx
-        .select({ id: tourSlots.id, capacity: tourSlots.capacity, tours: tourSlots.tours })
-        .from(tourSlots)
-        .where(inArray(tourSlots.id, ids))
-        .orderBy(asc(tourSlots.id))
-        .for('update');
-    case 'eventSlot':
-      return tx
-        .select({ id: eventSlots.id, capacity: eventSlots.capacity })
-        .from(eventSlots)
-        .where(inArray(eventSlots.id, ids))
-        .orderBy(asc(eventSlots.id))
-        .for('update');
-    case 'article':
-      return tx
-        .select({ id: merchandise.id, capacity: merchandise.stock })
-        .from(merchandise)
-        .where(inArray(merchandise.id, ids))
-        .orderBy(asc(merchandise.id))
-        .for('update');
-    case 'voucherCode':
-      return tx
-        .select({ id: voucherCodes.id, capacity: voucherCodes.amount, used: voucherCodes.usedAmount })
-        .from(voucherCodes)
-        .where(inArray(voucherCodes.id, ids))
-        .orderBy(asc(voucherCodes.id))
-        .for('update');
-  }
+async function lockRows(tx: Db, kind: Kind, ids: number[]): Promise<LockedRow[]> {
+  const { table, id, counts } = inventoryRows[kind];
+  const rows = await tx
+    .select({ id, ...counts })
+    .from(table)
+    .where(inArray(id, ids))
+    .orderBy(asc(id))
+    .for('update');
+  return rows as unknown as LockedRow[];
 }
 
 /**
