@@ -53,6 +53,7 @@ export function CartLines({ lang, lines, suggestion, paymentProblems, onRemove }
             )}
             {/* The name says which line goes, written whole by each language (word order, punctuation). */}
             <Button
+              variant="secondary"
               className={styles.remove}
               aria-label={t('cart.removeLine', { name })}
               onClick={() => onRemove(line, index)}

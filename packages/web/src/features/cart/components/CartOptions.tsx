@@ -47,7 +47,7 @@ function ExternalDocumentNumber({ value }: { value: string }) {
           <span className={styles.label}>{t('reference.label')}:</span> {value}
         </p>
         <Button
-          className={styles.secondaryButton}
+          variant="secondary"
           onClick={() => {
             setDraft(value);
             setEditing(true);
@@ -75,7 +75,7 @@ function ExternalDocumentNumber({ value }: { value: string }) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" className={styles.secondaryButton}>
+        <Button type="submit" variant="secondary">
           {t('reference.confirm')}
           <span className="visually-hidden"> {t('reference.label')}</span>
         </Button>

@@ -95,7 +95,7 @@ export function ShippingAddressStep({
         <div className={styles.address}>
           <PostalAddress address={shown} countries={countries} />
           {!sameAsBilling && (
-            <Button className={styles.secondaryButton} onClick={() => setEditing(true)}>
+            <Button variant="secondary" className={styles.alignStart} onClick={() => setEditing(true)}>
               {t('shipping.edit')}
             </Button>
           )}
