@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
+import { CONFIG_PATH } from './start-calls.ts';
 
 /** The flags a remote configuration may send as booleans or as the strings 'true'/'false'/'1'/'0'. */
 export const looseBooleanSchema = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]);
@@ -115,7 +116,7 @@ export type ConfigResponse = z.infer<typeof configResponseSchema>;
 
 export const configEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'shopinfo/config',
+  path: CONFIG_PATH,
   feature: 'config',
   summary: 'The remote configuration of a shop',
   query: shopQuerySchema,

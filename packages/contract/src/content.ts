@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { SHOP_INFO_PATH } from './start-calls.ts';
 
 export const socialLinkSchema = z.object({
   name: z.string(),
@@ -61,7 +62,7 @@ export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
 
 export const shopInfoEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'shopinfo',
+  path: SHOP_INFO_PATH,
   feature: 'content',
   summary: 'Static content and meta data of a shop: banners, cookie notice, social links',
   query: shopQuerySchema,

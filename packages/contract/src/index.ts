@@ -11,5 +11,6 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './languages.ts';
 export * from './merchandise.ts';
+export * from './start-calls.ts';
 export * from './tours.ts';
 export * from './vouchers.ts';

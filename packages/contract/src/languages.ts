@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
+import { LANGUAGES, type Language } from './language-codes.ts';
 
-/** The eight interface languages of the shop (spec §1). English is the default locale. */
-export const LANGUAGES = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './language-codes.ts';
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** A text given in some of the languages; readers fall back to the museum's default language. */
 export const translationsSchema = z.partialRecord(languageSchema, z.string());

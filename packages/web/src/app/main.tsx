@@ -1,4 +1,6 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@museum-shop/contract';
+// First: it starts the calls the first screen waits for (in production index.html has run it already).
+import './early-start.ts';
+import { DEFAULT_LANGUAGE } from '@museum-shop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +8,7 @@ import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { ErrorScreen } from '../components/errors/ErrorScreen.tsx';
 import { configureApi } from '../lib/api-client.ts';
 import { initI18n } from '../lib/i18n.ts';
+import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
 import '../styles/global.css';
@@ -14,14 +17,14 @@ import { rememberReferrer } from '../features/checkout/referrer.ts';
 import { StartErrorMessage } from '../features/config/components/StartErrorMessage.tsx';
 import { AppRouter } from './router.tsx';
 
-const firstSegment = window.location.pathname.split('/')[1]?.toLowerCase() ?? '';
-const language = isLanguage(firstSegment) ? firstSegment : DEFAULT_LANGUAGE;
+const languageOfPath = pathLanguage(window.location.pathname);
+const language = languageOfPath ?? DEFAULT_LANGUAGE;
 // The partner query parameter (spec §2) and the referrer (spec §4) are read once, at start.
 rememberPartner(window.location.search);
 rememberReferrer(document.referrer, new URL(window.location.href));
 const root = createRoot(document.getElementById('root') as HTMLElement);
 /** The root boundary's way home: the language of the path if it has one, else the root. */
-const homeHref = isLanguage(firstSegment) ? `/${firstSegment}/` : '/';
+const homeHref = languageOfPath ? `/${languageOfPath}/` : '/';
 
 async function start() {
   const [, settings] = await Promise.all([

@@ -7,6 +7,7 @@ import {
 } from '@museum-shop/contract';
 import ky, { isHTTPError } from 'ky';
 import type * as z from 'zod/mini';
+import { takeEarlyAnswer } from './early-calls.ts';
 import { RETRY_STATUS_CODES } from './http-status.ts';
 import type { RuntimeSettings } from './settings.ts';
 
@@ -62,13 +63,17 @@ export async function apiCall<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   const { apiBase, shop } = apiSettings();
   const request = buildApiRequest(apiBase, endpoint, { ...call, shop } as EndpointCall<E>);
-  const json = await client(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal,
-    ...(request.method === 'POST' ? { retry: postRetry } : {}),
-  }).json();
+  // The configuration and shop info may already have been fetched by the app's first script.
+  const early = request.method === 'GET' ? await takeEarlyAnswer(request.url) : undefined;
+  const json =
+    early?.json ??
+    (await client(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal,
+      ...(request.method === 'POST' ? { retry: postRetry } : {}),
+    }).json());
   return endpoint.response.parse(json) as z.output<E['response']>;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SETTINGS_INIT, SETTINGS_URL, takeEarlyAnswer } from './early-calls.ts';
 
 /** Run-time settings, served beside index.html, so one build serves any back-end. */
 export const runtimeSettingsSchema = z.object({
@@ -8,7 +9,9 @@ export const runtimeSettingsSchema = z.object({
 export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
 
 export async function loadRuntimeSettings(): Promise<RuntimeSettings> {
-  const response = await fetch('/settings.json', { cache: 'no-cache' });
+  const early = await takeEarlyAnswer(SETTINGS_URL);
+  if (early) return runtimeSettingsSchema.parse(early.json);
+  const response = await fetch(SETTINGS_URL, SETTINGS_INIT);
   if (!response.ok) throw new Error(`settings.json answered ${response.status}`);
   return runtimeSettingsSchema.parse(await response.json());
 }

@@ -1,0 +1,99 @@
+import { configEndpoint, shopInfoEndpoint } from '@museum-shop/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCall, configureApi } from './api-client.ts';
+import { forgetEarlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls.ts';
+import { loadRuntimeSettings } from './settings.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
+const settings = { apiBase: 'http://shop.test/api', shop: 7 };
+
+/** A fetch that answers each address from `answers` (a function for a failure), and records the calls. */
+function stubFetch(answers: Record<string, () => Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: unknown) => {
+      const url = urlOf(input);
+      calls.push(url);
+      const answer = answers[url];
+      if (!answer) throw new TypeError(`unexpected call to ${url}`);
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+const configUrl = 'http://shop.test/api/de/shopinfo/config?shop=7';
+const shopInfoUrl = 'http://shop.test/api/de/shopinfo?shop=7';
+
+describe('early calls', () => {
+  afterEach(() => {
+    forgetEarlyCalls();
+    vi.unstubAllGlobals();
+  });
+
+  it('start the settings, then the configuration and shop info at the addresses the app asks for', async () => {
+    const calls = stubFetch({
+      '/settings.json': () => json(settings),
+      [configUrl]: () => json({ data: 'config' }),
+      [shopInfoUrl]: () => json({ data: 'info' }),
+    });
+    startEarlyCalls('/DE/tickets');
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    configureApi(settings);
+    // The same addresses as the app's own calls: built from the contract's endpoints.
+    expect(calls.slice(1).sort()).toEqual([configUrl, shopInfoUrl]);
+    const requested = vi.fn();
+    vi.stubGlobal('fetch', requested);
+    await expect(loadRuntimeSettings()).resolves.toEqual(settings);
+    await expect(takeEarlyAnswer(configUrl)).resolves.toEqual({ json: { data: 'config' } });
+    expect(requested).not.toHaveBeenCalled();
+  });
+
+  it('are taken once: a second call goes to the network', async () => {
+    const calls = stubFetch({ '/settings.json': () => json(settings) });
+    startEarlyCalls('/page/imprint');
+    await expect(takeEarlyAnswer('/settings.json')).resolves.toEqual({ json: settings });
+    await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
+    // No language in the path: the default language's addresses.
+    await vi.waitFor(() => expect(calls).toContain('http://shop.test/api/en/shopinfo/config?shop=7'));
+  });
+
+  it('an apiCall uses the early answer, checked against the contract, and makes no call of its own', async () => {
+    const calls = stubFetch({
+      '/settings.json': () => json(settings),
+      [configUrl]: () => json({ data: 'not a configuration' }),
+      [shopInfoUrl]: () => json({ data: 'info' }),
+    });
+    startEarlyCalls('/de/');
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    configureApi(settings);
+    await expect(apiCall(configEndpoint, { lang: 'de' })).rejects.toThrow();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a failed early call leaves the call to the app, with its own retries and errors', async () => {
+    const calls = stubFetch({
+      '/settings.json': () => json(settings),
+      [configUrl]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
+      [shopInfoUrl]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
+    });
+    startEarlyCalls('/de/');
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    configureApi(settings);
+    const ownCalls = stubFetch({ [shopInfoUrl]: () => json({ data: 'second try' }) });
+    // The answer of its own call is then checked as ever (here it fails the contract).
+    await expect(apiCall(shopInfoEndpoint, { lang: 'de' })).rejects.toThrow();
+    expect(ownCalls).toEqual([shopInfoUrl]);
+  });
+
+  it('settings that cannot be read start nothing more', async () => {
+    const calls = stubFetch({ '/settings.json': () => json({}, 404) });
+    startEarlyCalls('/en/');
+    await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['/settings.json']);
+  });
+});
