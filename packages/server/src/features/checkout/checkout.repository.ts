@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { venues } from '../../db/schema/catalog.ts';
@@ -11,17 +11,13 @@ import { tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../../
 import { voucherCodes, voucherProducts } from '../../db/schema/vouchers.ts';
 import type { InventoryNeed } from './pricing.ts';
 
-/**
- * Sums of `value` per inventory id over the reservations that count, leaving out one cart's own
- * (a cart being booked must not compete with its own hold).
- */
+/** Sums of `value` per inventory id over the reservations that count (sold, or held and not lapsed). */
 async function takenPer(
   db: Db,
   target: AnyPgColumn,
   value: AnyPgColumn,
   ids: number[],
   now: Date,
-  exceptCartId?: string,
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const { sold, held } = reservedSums(value, now);
@@ -29,12 +25,7 @@ async function takenPer(
     .select({ id: sql<number>`${target}`, taken: sql<number>`(${sold} + ${held})::int` })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
-    .where(
-      and(
-        inArray(target, ids),
-        exceptCartId === undefined ? undefined : sql`${reservations.cartId} IS DISTINCT FROM ${exceptCartId}`,
-      ),
-    )
+    .where(inArray(target, ids))
     .groupBy(target);
   return new Map(rows.map((row) => [Number(row.id), row.taken]));
 }
@@ -141,137 +132,42 @@ export async function findVoucherCodes(db: Db, shopId: number, codes: string[], 
   return rows.map((row) => ({ ...row, taken: row.usedAmount + (taken.get(row.id) ?? 0) }));
 }
 
-type Kind = InventoryNeed['kind'];
-/** The reservation_items column that points at each kind of inventory. */
-const itemColumn: Record<Kind, AnyPgColumn> = {
-  tourSlot: reservationItems.tourSlotId,
-  eventSlot: reservationItems.eventSlotId,
-  article: reservationItems.merchandiseId,
-  voucherCode: reservationItems.voucherCodeId,
-};
-/** The one order in which inventory rows are locked, so two carts never wait for each other in a circle. */
-const LOCK_ORDER: Kind[] = ['tourSlot', 'eventSlot', 'article', 'voucherCode'];
-
 export interface Shortfall {
   need: InventoryNeed;
   available: number;
 }
 
+/** A hold to write when everything fits: the cart's, until `expiresAt`. */
+export interface NewHold {
+  shopId: number;
+  cartId: string;
+  expiresAt: Date;
+}
+
 /**
- * Locks the rows of everything the needs take (sorted: kind, then id) and says what does not fit
- * any more, counting every other cart's sold and held places. Call inside a transaction; the locks
- * last until it ends.
+ * Locks the inventory rows `needs` take (in one fixed order), counts every other cart's sold and
+ * held places, and answers what does not fit any more; when everything fits and `hold` is given,
+ * holds the needs for that cart. One statement, the database function `take_inventory` (migration
+ * 0006, decision 0011), so no lock waits for a round trip to this process. Inside a transaction
+ * the locks last until it ends.
  */
-export async function lockAndCheck(
-  tx: Db,
+export async function takeInventory(
+  db: Db,
   needs: readonly InventoryNeed[],
   now: Date,
-  exceptCartId?: string,
+  options: { exceptCartId?: string; hold?: NewHold } = {},
 ): Promise<Shortfall[]> {
-  const shortfalls: Shortfall[] = [];
-  for (const kind of LOCK_ORDER) {
-    const mine = needs.filter((need) => need.kind === kind).sort((a, b) => a.id - b.id);
-    if (mine.length === 0) continue;
-    const ids = mine.map((need) => need.id);
-    const item = itemColumn[kind];
-    const rows = await lockRows(tx, kind, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const value = kind === 'voucherCode' ? reservationItems.amount : reservationItems.places;
-    const [taken, toursTaken] = await Promise.all([
-      takenPer(tx, item, value, ids, now, exceptCartId),
-      kind === 'tourSlot'
-        ? takenPer(tx, item, reservationItems.tours, ids, now, exceptCartId)
-        : Promise.resolve(new Map<number, number>()),
-    ]);
-    for (const need of mine) {
-      const row = byId.get(need.id);
-      const left = row ? row.capacity - (row.used ?? 0) - (taken.get(need.id) ?? 0) : 0;
-      const asked =
-        need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
-      if (asked > left) shortfalls.push({ need, available: Math.max(0, left) });
-      else if (need.kind === 'tourSlot' && need.tours > 0) {
-        const toursLeft = (row?.tours ?? 0) - (toursTaken.get(need.id) ?? 0);
-        if (need.tours > toursLeft) shortfalls.push({ need, available: Math.max(0, toursLeft) });
-      }
-    }
-  }
-  return shortfalls;
-}
-
-interface LockedRow {
-  id: number;
-  capacity: number;
-  /** Whole tours of a tour slot. */
-  tours?: number;
-  /** A voucher code's amount used outside checkout. */
-  used?: number;
-}
-
-/** Each kind's inventory table and the columns a hold is checked against. */
-const inventoryRows: Record<Kind, { table: PgTable; id: AnyPgColumn; counts: Record<string, AnyPgColumn> }> =
-  {
-    tourSlot: {
-      table: tourSlots,
-      id: tourSlots.id,
-      counts: { capacity: tourSlots.capacity, tours: tourSlots.tours },
-    },
-    eventSlot: { table: eventSlots, id: eventSlots.id, counts: { capacity: eventSlots.capacity } },
-    article: { table: merchandise, id: merchandise.id, counts: { capacity: merchandise.stock } },
-    voucherCode: {
-      table: voucherCodes,
-      id: voucherCodes.id,
-      counts: { capacity: voucherCodes.amount, used: voucherCodes.usedAmount },
-    },
-  };
-
-/** SELECT … FOR UPDATE on one kind of inventory rows, in id order. */
-async function lockRows(tx: Db, kind: Kind, ids: number[]): Promise<LockedRow[]> {
-  const { table, id, counts } = inventoryRows[kind];
-  const rows = await tx
-    .select({ id, ...counts })
-    .from(table)
-    .where(inArray(id, ids))
-    .orderBy(asc(id))
-    .for('update');
-  return rows as unknown as LockedRow[];
-}
-
-/**
- * A held reservation of a cart and its items, written in one statement: it runs under the
- * inventory locks, where every round trip to the database keeps the other buyers of a busy slot
- * waiting. The reservation's id is made here so that the items need not wait for it.
- */
-export async function insertHold(
-  tx: Db,
-  hold: { shopId: number; cartId: string; expiresAt: Date; needs: readonly InventoryNeed[] },
-) {
-  const reservationId = crypto.randomUUID();
-  const insertReservation = sql`insert into ${reservations} (id, shop_id, cart_id, status, expires_at) values (${reservationId}, ${hold.shopId}, ${hold.cartId}, 'held', ${hold.expiresAt.toISOString()})`;
-  if (hold.needs.length === 0) {
-    await tx.execute(insertReservation);
-    return;
-  }
-  const reservation = tx.$with('new_reservation', {}).as(insertReservation);
-  await tx
-    .with(reservation)
-    .insert(reservationItems)
-    .values(
-      hold.needs.map((need) => ({
-        reservationId,
-        tourSlotId: need.kind === 'tourSlot' ? need.id : null,
-        eventSlotId: need.kind === 'eventSlot' ? need.id : null,
-        merchandiseId: need.kind === 'article' ? need.id : null,
-        voucherCodeId: need.kind === 'voucherCode' ? need.id : null,
-        places:
-          need.kind === 'tourSlot' || need.kind === 'eventSlot'
-            ? need.places
-            : need.kind === 'article'
-              ? need.pieces
-              : 0,
-        tours: need.kind === 'tourSlot' ? need.tours : 0,
-        amount: need.kind === 'voucherCode' ? need.amount : 0,
-      })),
-    );
+  const { exceptCartId = null, hold } = options;
+  const holdJson = hold
+    ? JSON.stringify({ shopId: hold.shopId, cartId: hold.cartId, expiresAt: hold.expiresAt.toISOString() })
+    : null;
+  const result = (await db.execute(
+    sql`select need_kind, need_id, available from take_inventory(${JSON.stringify(needs)}::jsonb, ${now.toISOString()}::timestamptz, ${exceptCartId}::text, ${holdJson}::jsonb)`,
+  )) as unknown as { rows: { need_kind: InventoryNeed['kind']; need_id: number; available: number }[] };
+  return result.rows.flatMap((row) => {
+    const need = needs.find((candidate) => candidate.kind === row.need_kind && candidate.id === row.need_id);
+    return need ? [{ need, available: row.available }] : [];
+  });
 }
 
 /**
@@ -287,6 +183,28 @@ export async function markHeldCartBooked(tx: Db, cartId: string): Promise<boolea
     .where(and(eq(carts.id, cartId), eq(carts.status, 'held'), isNull(carts.orderId)))
     .returning({ id: carts.id });
   return rows.length > 0;
+}
+
+/**
+ * Marks a held cart cancelled, if it still is held: the first step of giving its places back. It
+ * takes the cart row's lock first, as booking does, so that a cancel and a booking of one cart
+ * never wait for each other in a circle.
+ */
+export async function markHeldCartCanceled(tx: Db, cartId: string): Promise<boolean> {
+  const rows = await tx
+    .update(carts)
+    .set({ status: 'canceled' })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'held')))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+}
+
+/** Gives back what a cart still holds; a sale stays sold. */
+export async function releaseHold(db: Db, cartId: string) {
+  await db
+    .update(reservations)
+    .set({ status: 'released', expiresAt: null })
+    .where(and(eq(reservations.cartId, cartId), eq(reservations.status, 'held')));
 }
 
 /**

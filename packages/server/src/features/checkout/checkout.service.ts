@@ -33,15 +33,16 @@ import {
   findVoucherCodes,
   findVoucherProducts,
   insertCart,
-  insertHold,
   insertOrder,
   insertVoucherCodes,
-  lockAndCheck,
   markHeldCartBooked,
+  markHeldCartCanceled,
   releaseExpiredHolds,
+  releaseHold,
   type Shortfall,
   sellValidHold,
   setReservationStatus,
+  takeInventory,
   updateCart,
   updateOrder,
 } from './checkout.repository.ts';
@@ -303,12 +304,12 @@ function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot
 }
 
 /**
- * Runs `work` in a transaction whose lock waits end in a "busy, try again" instead of hanging: the
- * connections' lock timeout (DB_LOCK_TIMEOUT_MS, 5 s by default) ends the wait.
+ * Runs `work`, which takes inventory locks, so that a lock wait ends in a "busy, try again"
+ * instead of hanging: the connections' lock timeout (DB_LOCK_TIMEOUT_MS, 5 s by default) ends it.
  */
-async function inLockingTransaction<T>(db: Database, work: (tx: Db) => Promise<T>): Promise<T> {
+async function busyOnLockTimeout<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await work();
   } catch (error) {
     if (
       (error as { code?: string }).code === pgLockTimeout ||
@@ -379,55 +380,63 @@ export async function initPayment(
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + deps.holdMs);
   const amount = priced.totals.total + shipping;
-  // Only the hold is taken under the inventory locks, so the lock of a busy slot is held for as
-  // short a time as possible. The cart is written after it: a hold whose cart never got written
-  // (the process died in between) lapses like any other.
-  await inLockingTransaction(deps.db, async (tx) => {
-    const shortfalls = await lockAndCheck(tx, priced.needs, now);
-    if (shortfalls.length > 0) throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
-    await insertHold(tx, { shopId: shop.shopId, cartId, expiresAt, needs: priced.needs });
-  });
-  // A cart that could not be written gives its hold back at once.
-  await insertCart(deps.db, {
-    id: cartId,
-    shopId: shop.shopId,
-    customerId: session?.customerId ?? null,
-    lang: shop.lang,
-    status: 'held',
-    payartId: input.payart,
-    aux: input.aux ?? {},
-    cart: input.cart,
-    priced: toSuggestion(priced),
-    needs: priced.needs,
-    lineDetails: lineDetails(input.cart.items, catalog, shop.t),
-    shipping,
-    shippingAddress: input.shipping_address ?? null,
-    amount,
-    provider: deps.provider.name,
-    expiresAt,
-  }).catch(async (error) => {
-    await releaseCart(deps.db, cartId, 'canceled');
-    throw error;
-  });
+  // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
+  // is held for as short a time as possible. The payment and the cart are written after it: a
+  // hold whose cart never got written (the process died in between) lapses like any other.
+  const shortfalls = await busyOnLockTimeout(() =>
+    takeInventory(deps.db, priced.needs, now, { hold: { shopId: shop.shopId, cartId, expiresAt } }),
+  );
+  if (shortfalls.length > 0) throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
   const description = priced.lines
     .filter((line) => line.type !== 'voucherCode')
     .map((line) => line.name)
     .join(', ')
     .slice(0, 200);
-  const redirect = await startPayment(
-    deps,
-    shop.shopId,
-    cartId,
-    { amount, description },
-    paymentType.kind,
-    input.aux,
-    urls,
-  );
+  let redirect: string;
+  try {
+    const payment = await createCartPayment(
+      deps,
+      shop.shopId,
+      cartId,
+      { amount, description },
+      paymentType.kind,
+      input.aux,
+      urls,
+    );
+    redirect = payment.redirect;
+    await insertCart(deps.db, {
+      id: cartId,
+      shopId: shop.shopId,
+      customerId: session?.customerId ?? null,
+      lang: shop.lang,
+      status: 'held',
+      payartId: input.payart,
+      aux: input.aux ?? {},
+      cart: input.cart,
+      priced: toSuggestion(priced),
+      needs: priced.needs,
+      lineDetails: lineDetails(input.cart.items, catalog, shop.t),
+      shipping,
+      shippingAddress: input.shipping_address ?? null,
+      amount,
+      provider: deps.provider.name,
+      paymentRef: payment.ref,
+      expiresAt,
+    });
+  } catch (error) {
+    // Without a payment or a cart the hold is useless: give the places back at once.
+    await releaseHold(deps.db, cartId);
+    throw error;
+  }
   return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
 }
 
-/** Asks the provider for a payment of the cart; nothing to pay goes straight back to the shop. */
-async function startPayment(
+/**
+ * Asks the provider for a payment of a cart: its reference, and where the payer goes. Nothing to
+ * pay goes straight back to the shop. Made before the cart is written, so the cart is written
+ * once, with its payment.
+ */
+async function createCartPayment(
   deps: CheckoutDeps,
   shopId: number,
   cartId: string,
@@ -435,27 +444,20 @@ async function startPayment(
   kind: Parameters<typeof checkPaymentDetails>[0],
   aux: PaymentAux | undefined,
   urls: { continue: URL; cancel: URL },
-): Promise<string> {
+): Promise<{ ref: string | null; redirect: string }> {
   const returnUrl = withCartId(urls.continue, cartId);
-  if (amount === 0) return returnUrl;
-  try {
-    const payment = await deps.provider.createPayment(deps.db, {
-      shopId,
-      idempotencyKey: cartId,
-      amount,
-      kind,
-      description,
-      details: paymentDetails(aux),
-      returnUrl,
-      cancelUrl: withCartId(urls.cancel, cartId),
-    });
-    await updateCart(deps.db, cartId, { paymentRef: payment.ref });
-    return payment.redirectUrl;
-  } catch (error) {
-    // Without a payment the hold is useless: give the places back at once.
-    await releaseCart(deps.db, cartId, 'canceled');
-    throw error;
-  }
+  if (amount === 0) return { ref: null, redirect: returnUrl };
+  const payment = await deps.provider.createPayment(deps.db, {
+    shopId,
+    idempotencyKey: cartId,
+    amount,
+    kind,
+    description,
+    details: paymentDetails(aux),
+    returnUrl,
+    cancelUrl: withCartId(urls.cancel, cartId),
+  });
+  return { ref: payment.ref, redirect: payment.redirectUrl };
 }
 
 function paymentDetails(aux: PaymentAux | undefined): Record<string, string> {
@@ -473,10 +475,15 @@ function withCartId(url: URL, cartId: string): string {
   return copy.toString();
 }
 
-async function releaseCart(db: Database, cartId: string, status: 'canceled' | 'expired') {
-  await db.transaction(async (tx) => {
-    await setReservationStatus(tx, cartId, 'released');
-    await updateCart(tx, cartId, { status });
+/**
+ * Cancels a cart that is still held and gives its places back; false when it is not held any more
+ * (booked, expired or cancelled meanwhile), and then nothing changes.
+ */
+async function cancelHeldCart(db: Database, cartId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await markHeldCartCanceled(tx, cartId))) return false;
+    await releaseHold(tx, cartId);
+    return true;
   });
 }
 
@@ -550,9 +557,8 @@ async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
  * cart is marked for refund and the payment given back.
  */
 async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Booking> {
-  const outcome = await inLockingTransaction(
-    deps.db,
-    async (tx): Promise<{ orderId: string } | { refundRef: string | null }> => {
+  const outcome = await busyOnLockTimeout(() =>
+    deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundRef: string | null }> => {
       const cart = await findCart(tx, cartId, { lock: true });
       if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
       if (cart.status === 'refund') return { refundRef: null };
@@ -566,7 +572,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
         await updateCart(tx, cartId, { status: 'booked' });
         return { orderId: cart.orderId };
       }
-      const shortfalls = await lockAndCheck(tx, cart.needs, deps.clock(), cartId);
+      const shortfalls = await takeInventory(tx, cart.needs, deps.clock(), { exceptCartId: cartId });
       if (shortfalls.length > 0) {
         await setReservationStatus(tx, cartId, 'released');
         await updateCart(tx, cartId, {
@@ -580,7 +586,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
       const order = await insertBookedOrder(tx, cart, deps.clock());
       await updateCart(tx, cartId, { status: 'booked' });
       return { orderId: order.id };
-    },
+    }),
   );
   if ('orderId' in outcome) {
     const order = await findOrderById(deps.db, outcome.orderId);
@@ -722,7 +728,7 @@ export async function execPayment(deps: CheckoutDeps, shop: ShopContext, cartId:
         error: 'PAYMENT_FAILED',
       });
     if (payment.status === 'canceled') {
-      await releaseCart(deps.db, cartId, 'canceled');
+      await cancelHeldCart(deps.db, cartId);
       throw new AppError(410, 'CART_GONE', 'The payment was cancelled');
     }
     if (payment.status !== 'paid' || payment.amount !== cart.amount)
@@ -747,9 +753,8 @@ const refundError = () =>
 /** checkout/cancel: gives back what the cart holds; a cart already gone is a 410. */
 export async function cancel(deps: CheckoutDeps, shop: ShopContext, cartId: string): Promise<void> {
   const cart = await findCart(deps.db, cartId);
-  if (!cart || cart.shopId !== shop.shopId || cart.status !== 'held')
+  if (!cart || cart.shopId !== shop.shopId || !(await cancelHeldCart(deps.db, cartId)))
     throw new AppError(410, 'CART_GONE', 'This cart is gone');
-  await releaseCart(deps.db, cartId, 'canceled');
 }
 
 /** The housekeeping sweep of checkout: lapsed holds give their places back. */
@@ -807,6 +812,16 @@ export async function initPaymentOrder(
   const cartId = newToken();
   const now = deps.clock();
   const amount = order.totals.total + order.shipping;
+  const expiresAt = new Date(now.getTime() + deps.holdMs);
+  const { ref, redirect } = await createCartPayment(
+    deps,
+    shop.shopId,
+    cartId,
+    { amount, description: `#${order.bookingNumber}` },
+    paymentType.kind,
+    input.aux,
+    urls,
+  );
   await insertCart(deps.db, {
     ...original,
     id: cartId,
@@ -816,22 +831,12 @@ export async function initPaymentOrder(
     needs: [],
     amount,
     provider: deps.provider.name,
-    paymentRef: null,
+    paymentRef: ref,
     orderId: order.id,
     refundReason: null,
-    expiresAt: new Date(now.getTime() + deps.holdMs),
+    expiresAt,
     createdAt: now,
   });
-  const expiresAt = new Date(now.getTime() + deps.holdMs);
-  const redirect = await startPayment(
-    deps,
-    shop.shopId,
-    cartId,
-    { amount, description: `#${order.bookingNumber}` },
-    paymentType.kind,
-    input.aux,
-    urls,
-  );
   return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
 }
 
@@ -852,6 +857,6 @@ export async function onPaymentNotification(deps: CheckoutDeps, ref: string): Pr
       if (!(error instanceof AppError && error.code === 'PLACES_GONE_REFUND')) throw error;
     }
   } else if (payment.status === 'canceled' && cart.status === 'held') {
-    await releaseCart(deps.db, cart.id, 'canceled');
+    await cancelHeldCart(deps.db, cart.id);
   }
 }

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { tourSlots } from '../../db/schema/tours.ts';
+import { voucherCodes } from '../../db/schema/vouchers.ts';
+import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
+import { build, type TestApp } from '../../test-support/build.ts';
+import { takeInventory } from './checkout.repository.ts';
+import { hotSlot, scarceArticle, voucherCode } from './checkout.test-support.ts';
+
+// The database function take_inventory (migration 0006) decides who gets the last place: each
+// rule it counts by is pinned here, on the embedded database and on PostgreSQL alike.
+describe('taking inventory in one statement', () => {
+  let t: TestApp;
+  const now = new Date('2030-01-01T10:00:00Z');
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  const heldBy = (cartId: string) => t.db.select().from(reservations).where(eq(reservations.cartId, cartId));
+
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => t?.close());
+
+  /** A sale made elsewhere (no cart): it counts for everyone, whoever is being booked. */
+  async function soldElsewhere(item: Partial<typeof reservationItems.$inferInsert>) {
+    const [reservation] = await t.db
+      .insert(reservations)
+      .values({ shopId: DEMO_SHOP_ID, cartId: null, status: 'sold' })
+      .returning({ id: reservations.id });
+    if (!reservation) throw new Error('reservation not created');
+    await t.db.insert(reservationItems).values({ reservationId: reservation.id, ...item });
+  }
+
+  it('counts sales without a cart and holds, holds only what fits, and leaves out the booked cart', async () => {
+    const slot = await hotSlot(t.db, 5, '2030-01-01');
+    await soldElsewhere({ eventSlotId: slot.slotId, places: 3 });
+    const need = (places: number) => [{ kind: 'eventSlot' as const, id: slot.slotId, places }];
+
+    const tooMany = await takeInventory(t.db, need(3), now, {
+      hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-a', expiresAt: inMinutes(20) },
+    });
+    expect(tooMany).toEqual([{ need: need(3)[0], available: 2 }]);
+    expect(await heldBy('cart-a')).toHaveLength(0);
+
+    expect(
+      await takeInventory(t.db, need(2), now, {
+        hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-b', expiresAt: inMinutes(20) },
+      }),
+    ).toEqual([]);
+    const [hold] = await heldBy('cart-b');
+    expect(hold?.status).toBe('held');
+    const items = await t.db
+      .select()
+      .from(reservationItems)
+      .where(eq(reservationItems.reservationId, hold?.id ?? ''));
+    expect(items).toMatchObject([{ eventSlotId: slot.slotId, places: 2, tours: 0, amount: 0 }]);
+
+    expect(await takeInventory(t.db, need(1), now)).toEqual([{ need: need(1)[0], available: 0 }]);
+    // Booking cart-b again (its hold lapsed, say) competes with everyone but itself.
+    expect(await takeInventory(t.db, need(2), now, { exceptCartId: 'cart-b' })).toEqual([]);
+    expect(await takeInventory(t.db, need(3), now, { exceptCartId: 'cart-b' })).toHaveLength(1);
+  });
+
+  it('stops counting a hold once it has lapsed', async () => {
+    const slot = await hotSlot(t.db, 2, '2030-01-01');
+    const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 2 }];
+    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-lapsing', expiresAt: inMinutes(20) };
+    expect(await takeInventory(t.db, need, now, { hold })).toEqual([]);
+    expect(await takeInventory(t.db, need, inMinutes(19))).toHaveLength(1);
+    expect(await takeInventory(t.db, need, inMinutes(21))).toEqual([]);
+  });
+
+  it('checks the whole tours of a tour slot apart from its places', async () => {
+    const [slot] = await t.db.select().from(tourSlots).limit(1);
+    if (!slot) throw new Error('the demo has tour slots');
+    const need = (tours: number) => [{ kind: 'tourSlot' as const, id: slot.id, places: 1, tours }];
+    expect(await takeInventory(t.db, need(slot.tours + 1), now)).toEqual([
+      { need: need(slot.tours + 1)[0], available: slot.tours },
+    ]);
+    const tooManyPlaces = [{ kind: 'tourSlot' as const, id: slot.id, places: slot.capacity + 1, tours: 0 }];
+    expect(await takeInventory(t.db, tooManyPlaces, now)).toEqual([
+      { need: tooManyPlaces[0], available: slot.capacity },
+    ]);
+  });
+
+  it('counts an article by pieces and a voucher code by what is left of its amount', async () => {
+    const article = await scarceArticle(t.db, 2);
+    const code = await voucherCode(t, 1_000);
+    const [voucher] = await t.db
+      .update(voucherCodes)
+      .set({ usedAmount: 400 })
+      .where(eq(voucherCodes.code, code))
+      .returning({ id: voucherCodes.id });
+    if (!voucher) throw new Error('voucher code not found');
+    const needs = [
+      { kind: 'article' as const, id: article.articleId, pieces: 3 },
+      { kind: 'voucherCode' as const, id: voucher.id, amount: 700 },
+    ];
+    expect(await takeInventory(t.db, needs, now)).toEqual([
+      { need: needs[0], available: 2 },
+      { need: needs[1], available: 600 },
+    ]);
+    const fitting = [
+      { kind: 'article' as const, id: article.articleId, pieces: 2 },
+      { kind: 'voucherCode' as const, id: voucher.id, amount: 600 },
+    ];
+    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-shop', expiresAt: inMinutes(20) };
+    expect(await takeInventory(t.db, fitting, now, { hold })).toEqual([]);
+    const [reservation] = await heldBy('cart-shop');
+    const items = await t.db
+      .select({
+        merchandiseId: reservationItems.merchandiseId,
+        voucherCodeId: reservationItems.voucherCodeId,
+        places: reservationItems.places,
+        amount: reservationItems.amount,
+      })
+      .from(reservationItems)
+      .where(eq(reservationItems.reservationId, reservation?.id ?? ''));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { merchandiseId: article.articleId, voucherCodeId: null, places: 2, amount: 0 },
+        { merchandiseId: null, voucherCodeId: voucher.id, places: 0, amount: 600 },
+      ]),
+    );
+  });
+
+  it('holds a cart that needs nothing (a cart of voucher products)', async () => {
+    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-empty', expiresAt: inMinutes(20) };
+    expect(await takeInventory(t.db, [], now, { hold })).toEqual([]);
+    expect(await heldBy('cart-empty')).toMatchObject([{ status: 'held' }]);
+  });
+});
