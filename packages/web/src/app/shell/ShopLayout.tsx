@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { focusScreen, SCREEN_ID } from '../../components/layout/Screen.tsx';
 import { Notices } from '../../components/ui/Notices.tsx';
+import { preloadSafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { ConfigGate } from '../../features/config/components/ConfigGate.tsx';
 import { showsFooter, showsHeader } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
@@ -22,23 +23,34 @@ import { useSizeClassOnBody } from './use-size-class.ts';
 
 const DISMISSED_MESSAGE_KEY = 'globalMessageDismissed';
 
-/** The frame around every screen: header, messages, the screen, footer and cookie notice. */
-function ShopShell({ notFound }: { notFound: boolean }) {
-  const { t } = useTranslation();
-  const { config, lang } = useShop();
-  const info = useShopInfo(lang);
-  useHttpReactions();
-  useScrollRestoration();
-  useFocusOnNavigation();
-  useSizeClassOnBody();
+/**
+ * The shop info's content (spec §7 shopinfo). Only the small parts below read it, so its arrival
+ * re-renders them and not the whole frame (issue 11: long tasks on a phone's first load).
+ */
+function useShopContent() {
+  const { lang } = useShop();
+  return useShopInfo(lang).data;
+}
 
-  const [accepted, setAccepted] = useState(cookiesAccepted);
-  const message = info.data?.content.global_message ?? null;
+/** The museum's dismissable message. */
+function MuseumMessage() {
+  const message = useShopContent()?.content.global_message ?? null;
   const [dismissedMessage, setDismissedMessage] = useState(() => sessionStore.get(DISMISSED_MESSAGE_KEY));
-  const cookieHtml = info.data?.content.cookie_warning.disclaimer ?? '';
+  if (!message || message.text === dismissedMessage) return null;
+  return (
+    <GlobalMessage
+      message={message}
+      onDismiss={() => {
+        sessionStore.set(DISMISSED_MESSAGE_KEY, message.text);
+        setDismissedMessage(message.text);
+      }}
+    />
+  );
+}
 
-  // The shop's meta description (shopinfo meta) for search engines and link previews.
-  const description = info.data?.meta.description;
+/** The shop's meta description (shopinfo meta) for search engines and link previews. */
+function MetaDescription() {
+  const description = useShopContent()?.meta.description;
   useEffect(() => {
     if (!description) return;
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -49,40 +61,61 @@ function ShopShell({ notFound }: { notFound: boolean }) {
     }
     tag.content = description;
   }, [description]);
+  return null;
+}
+
+function ShopFooter() {
+  return <Footer socialLinks={useShopContent()?.content.social_media ?? []} />;
+}
+
+function ShopCookieNotice() {
+  const { config } = useShop();
+  const [accepted, setAccepted] = useState(cookiesAccepted);
+  const html = useShopContent()?.content.cookie_warning.disclaimer ?? '';
+  const shown = cookieNoticeEnabled(config) && !accepted;
+  // The notice's HTML is sanitised before it shows: the sanitiser loads alongside the shop info.
+  useEffect(() => {
+    if (shown) preloadSafeHtml();
+  }, [shown]);
+  if (!shown || !html) return null;
+  return (
+    <CookieNotice
+      html={html}
+      onAccept={() => {
+        acceptCookies();
+        setAccepted(true);
+        // The accepted notice goes with its focused button; the keyboard continues in the screen
+        // instead of falling back to the document, and the page does not jump for a pointer user.
+        focusScreen({ preventScroll: true });
+      }}
+    />
+  );
+}
+
+/** The frame around every screen: header, messages, the screen, footer and cookie notice. */
+function ShopShell({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation();
+  const { config } = useShop();
+  useHttpReactions();
+  useScrollRestoration();
+  useFocusOnNavigation();
+  useSizeClassOnBody();
 
   return (
     <>
+      <MetaDescription />
       <a className="skip-link" href={`#${SCREEN_ID}`}>
         {t('nav.skipToContent')}
       </a>
       {showsHeader(config) && <Header />}
       {/* The museum's message and the app's messages share the content's margins and its clearance under the sticky header. */}
       <div className="shell-messages">
-        {message && message.text !== dismissedMessage && (
-          <GlobalMessage
-            message={message}
-            onDismiss={() => {
-              sessionStore.set(DISMISSED_MESSAGE_KEY, message.text);
-              setDismissedMessage(message.text);
-            }}
-          />
-        )}
+        <MuseumMessage />
         <Notices />
       </div>
       <div className="shell-content">{notFound ? <RouteScreen name="notFound" /> : <Outlet />}</div>
-      {showsFooter(config) && <Footer socialLinks={info.data?.content.social_media ?? []} />}
-      {cookieNoticeEnabled(config) && !accepted && cookieHtml && (
-        <CookieNotice
-          html={cookieHtml}
-          onAccept={() => {
-            acceptCookies();
-            setAccepted(true);
-            // The accepted notice goes with its focused button; the keyboard continues in the screen
-            // instead of falling back to the document, and the page does not jump for a pointer user.
-            focusScreen({ preventScroll: true });
-          }}
-        />
-      )}
+      {showsFooter(config) && <ShopFooter />}
+      <ShopCookieNotice />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type AppConfig, DEFAULT_LANGUAGE, type Language } from '@museum-shop/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -56,7 +56,8 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
     if (!config.data) return;
     let current = true;
     void switchLanguage(i18n, lang, overrides).finally(() => {
-      if (current) setReadyLanguage(lang);
+      // A transition: the whole shop renders in short slices instead of one long task (issue 11).
+      if (current) startTransition(() => setReadyLanguage(lang));
     });
     return () => {
       current = false;
