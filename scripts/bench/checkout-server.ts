@@ -9,6 +9,7 @@ import { reservationItems, reservations } from '../../packages/server/src/db/sch
 import { demoToday } from '../../packages/server/src/db/seed/catalog.ts';
 import { seedDemoMuseum } from '../../packages/server/src/db/seed/index.ts';
 import { hotSlot } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
+import { readSettings } from '../../packages/server/src/settings.ts';
 
 export type ServerMessage =
   | { kind: 'ready'; base: string; item: unknown }
@@ -22,7 +23,13 @@ const database = await openDatabase(target);
 await seedDemoMuseum(database.db);
 const slot = await hotSlot(database.db, places, demoToday());
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-const app = await buildApp({ database, checkout: { paymentStartsPerClient: unlimited } });
+// As `npm start` runs it (the default settings), but without the per-client limit: every buyer of
+// the bench comes from one address.
+const app = await buildApp({
+  database,
+  catalogCacheMs: readSettings({}).CATALOG_CACHE_MS,
+  checkout: { paymentStartsPerClient: unlimited },
+});
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 // CPU time the server spends on the buyers: unlike rates, it hardly moves when other work shares the machine.

@@ -49,7 +49,7 @@ export interface AppOptions {
   accountLimits?: AccountLimits;
   /** Voucher-code lookups per client (tests lower it). */
   voucherLookupsPerClient?: RateLimitRule;
-  /** How long the busiest catalog reads are kept per process (ms); 0 switches the micro-cache off. */
+  /** How long the busiest catalog reads and each shop's basics are kept per process (ms); 0 keeps nothing. */
   catalogCacheMs?: number;
   /** Proxies whose X-Forwarded-For names the client (hop count or addresses); per-client limits count that client. */
   trustProxy?: number | string[] | undefined;
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(languagePlugin);
       await api.register(sessionPlugin);
-      await api.register(shopPlugin);
+      await api.register(shopPlugin, { cacheMs: options.catalogCacheMs ?? 0 });
       await api.register(configRoutes);
       await api.register(contentRoutes);
       await api.register(accountRoutes, {

@@ -49,7 +49,7 @@ const settingsSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** The built web app; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().optional(),
-  /** How long each process keeps the busiest catalog answers (ms); 0 switches the micro-cache off. */
+  /** How long each process keeps the busiest catalog answers and each shop's basics (ms); 0 switches both off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long checkout holds places, stock and voucher amounts for a payment, in minutes. */
   CHECKOUT_HOLD_MINUTES: z.coerce
