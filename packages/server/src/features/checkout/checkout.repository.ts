@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { venues } from '../../db/schema/catalog.ts';
 import { carts, orders } from '../../db/schema/checkout.ts';
 import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
@@ -11,23 +11,14 @@ import { tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../../
 import { voucherCodes, voucherProducts } from '../../db/schema/vouchers.ts';
 import type { InventoryNeed } from './pricing.ts';
 
-/** Sums of `value` per inventory id over the reservations that count (sold, or held and not lapsed). */
-async function takenPer(
-  db: Db,
-  target: AnyPgColumn,
-  value: AnyPgColumn,
-  ids: number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
+/**
+ * What the reservations that count (sold, or held and not lapsed) take of an inventory row: a
+ * column of a query over the rows joined to their reservations (`joinReservations`) and grouped
+ * by the row, so the rows and their counts come in one round trip.
+ */
+function taken(value: AnyPgColumn, now: Date): SQL<number> {
   const { sold, held } = reservedSums(value, now);
-  const rows = await db
-    .select({ id: sql<number>`${target}`, taken: sql<number>`(${sold} + ${held})::int` })
-    .from(reservationItems)
-    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
-    .where(inArray(target, ids))
-    .groupBy(target);
-  return new Map(rows.map((row) => [Number(row.id), row.taken]));
+  return sql<number>`(${sold} + ${held})::int`;
 }
 
 export async function findTours(db: Db, shopId: number, ids: number[]) {
@@ -51,60 +42,62 @@ export async function findTours(db: Db, shopId: number, ids: number[]) {
 
 export async function findTourSlots(db: Db, tourIds: number[], dates: string[], now: Date) {
   if (tourIds.length === 0) return [];
-  const slots = await db
-    .select()
+  const slots = db
+    .select({
+      ...getTableColumns(tourSlots),
+      taken: taken(reservationItems.places, now),
+      toursTaken: taken(reservationItems.tours, now),
+    })
     .from(tourSlots)
-    .where(and(inArray(tourSlots.tourId, tourIds), inArray(tourSlots.date, dates)));
-  const ids = slots.map((slot) => slot.id);
-  const [places, wholeTours] = await Promise.all([
-    takenPer(db, reservationItems.tourSlotId, reservationItems.places, ids, now),
-    takenPer(db, reservationItems.tourSlotId, reservationItems.tours, ids, now),
-  ]);
-  return slots.map((slot) => ({
-    ...slot,
-    taken: places.get(slot.id) ?? 0,
-    toursTaken: wholeTours.get(slot.id) ?? 0,
-  }));
+    .$dynamic();
+  return joinReservations(slots, reservationItems.tourSlotId, tourSlots.id)
+    .where(and(inArray(tourSlots.tourId, tourIds), inArray(tourSlots.date, dates)))
+    .groupBy(tourSlots.id);
 }
 
+/** The ticket types asked for (with their event and venue) and their sub-tickets, in one query. */
 export async function findTicketTypes(db: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return { tickets: [], subtickets: [] };
-  const [ticketRows, subRows] = await Promise.all([
-    db
-      .select({ ticket: ticketTypes, eventName: events.name, venue: venues.name })
-      .from(ticketTypes)
-      .innerJoin(events, eq(events.id, ticketTypes.eventId))
-      .innerJoin(venues, eq(venues.id, events.venueId))
-      .where(and(eq(events.shopId, shopId), inArray(ticketTypes.id, ids), isNull(ticketTypes.parentId))),
-    db.select().from(ticketTypes).where(inArray(ticketTypes.parentId, ids)),
-  ]);
-  return { tickets: ticketRows, subtickets: subRows };
+  const rows = await db
+    .select({ ticket: ticketTypes, eventName: events.name, venue: venues.name })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(
+      and(
+        eq(events.shopId, shopId),
+        or(
+          and(inArray(ticketTypes.id, ids), isNull(ticketTypes.parentId)),
+          inArray(ticketTypes.parentId, ids),
+        ),
+      ),
+    );
+  return {
+    tickets: rows.filter((row) => row.ticket.parentId === null),
+    subtickets: rows.flatMap((row) => (row.ticket.parentId === null ? [] : [row.ticket])),
+  };
 }
 
 export async function findEventSlots(db: Db, eventIds: number[], dates: string[], now: Date) {
   if (eventIds.length === 0) return [];
-  const slots = await db
-    .select()
+  const slots = db
+    .select({ ...getTableColumns(eventSlots), taken: taken(reservationItems.places, now) })
     .from(eventSlots)
-    .where(and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)));
-  const taken = await takenPer(
-    db,
-    reservationItems.eventSlotId,
-    reservationItems.places,
-    slots.map((slot) => slot.id),
-    now,
-  );
-  return slots.map((slot) => ({ ...slot, taken: taken.get(slot.id) ?? 0 }));
+    .$dynamic();
+  return joinReservations(slots, reservationItems.eventSlotId, eventSlots.id)
+    .where(and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)))
+    .groupBy(eventSlots.id);
 }
 
 export async function findArticles(db: Db, shopId: number, ids: number[], now: Date) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
+  const articles = db
+    .select({ ...getTableColumns(merchandise), taken: taken(reservationItems.places, now) })
     .from(merchandise)
-    .where(and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)));
-  const taken = await takenPer(db, reservationItems.merchandiseId, reservationItems.places, ids, now);
-  return rows.map((row) => ({ ...row, taken: taken.get(row.id) ?? 0 }));
+    .$dynamic();
+  return joinReservations(articles, reservationItems.merchandiseId, merchandise.id)
+    .where(and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)))
+    .groupBy(merchandise.id);
 }
 
 export async function findVoucherProducts(db: Db, shopId: number, ids: number[]) {
@@ -118,18 +111,14 @@ export async function findVoucherProducts(db: Db, shopId: number, ids: number[])
 /** Voucher codes by code, with `taken`: used elsewhere plus what orders and holds take of them. */
 export async function findVoucherCodes(db: Db, shopId: number, codes: string[], now: Date) {
   if (codes.length === 0) return [];
-  const rows = await db
-    .select()
+  const query = db
+    .select({ ...getTableColumns(voucherCodes), reserved: taken(reservationItems.amount, now) })
     .from(voucherCodes)
-    .where(and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes)));
-  const taken = await takenPer(
-    db,
-    reservationItems.voucherCodeId,
-    reservationItems.amount,
-    rows.map((row) => row.id),
-    now,
-  );
-  return rows.map((row) => ({ ...row, taken: row.usedAmount + (taken.get(row.id) ?? 0) }));
+    .$dynamic();
+  const rows = await joinReservations(query, reservationItems.voucherCodeId, voucherCodes.id)
+    .where(and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes)))
+    .groupBy(voucherCodes.id);
+  return rows.map(({ reserved, ...row }) => ({ ...row, taken: row.usedAmount + reserved }));
 }
 
 export interface Shortfall {

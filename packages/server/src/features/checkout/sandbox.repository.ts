@@ -37,11 +37,12 @@ export async function settleSandboxPayment(
   status: Exclude<SandboxPaymentStatus, 'open'>,
   now: Date,
 ): Promise<SandboxPaymentRow | undefined> {
-  await db
+  const [settled] = await db
     .update(sandboxPayments)
     .set({ status, updatedAt: now })
-    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')));
-  return findSandboxPayment(db, id);
+    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
+    .returning();
+  return settled ?? findSandboxPayment(db, id);
 }
 
 /**
