@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions) {
         holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
         paymentStartsPerClient: options.checkout?.paymentStartsPerClient ?? DEFAULT_PAYMENT_STARTS_PER_CLIENT,
         publicUrl: options.publicUrl,
+        cacheMs: options.catalogCacheMs ?? 0,
       });
     },
     { prefix: '/api' },

@@ -5,17 +5,18 @@
  */
 export function ttlCache<K, V>(
   ttlMs: number,
-  load: (key: K) => Promise<V>,
+  load: (key: K) => PromiseLike<V>,
   { maxEntries = 1000, now = () => performance.now() }: { maxEntries?: number; now?: () => number } = {},
 ): (key: K) => Promise<V> {
-  if (ttlMs <= 0) return load;
+  if (ttlMs <= 0) return async (key) => load(key);
   const entries = new Map<K, { value: Promise<V>; expires: number }>();
   return (key) => {
     const at = now();
     const hit = entries.get(key);
     if (hit && hit.expires > at) return hit.value;
     if (entries.size >= maxEntries) entries.clear();
-    const value = load(key);
+    // A real promise: a query builder is only thenable, and runs its query again on every await.
+    const value = Promise.resolve(load(key));
     entries.set(key, { value, expires: at + ttlMs });
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);

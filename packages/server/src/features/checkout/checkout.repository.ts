@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { venues } from '../../db/schema/catalog.ts';
@@ -12,13 +12,26 @@ import { voucherCodes, voucherProducts } from '../../db/schema/vouchers.ts';
 import type { InventoryNeed } from './pricing.ts';
 
 /**
- * What the reservations that count (sold, or held and not lapsed) take of an inventory row: a
- * column of a query over the rows joined to their reservations (`joinReservations`) and grouped
- * by the row, so the rows and their counts come in one round trip.
+ * What the reservations that count (sold, or held and not lapsed at `countAt`) take of an
+ * inventory row: a column of a query over the rows joined to their reservations (`countedRows`),
+ * so the rows and their counts come in one round trip. Without `countAt` it is 0 and nothing is
+ * joined: initPayment counts under the locks instead (`takeInventory`), so a count here would
+ * only be done twice.
  */
-function taken(value: AnyPgColumn, now: Date): SQL<number> {
-  const { sold, held } = reservedSums(value, now);
+function taken(value: AnyPgColumn, countAt: Date | null): SQL<number> {
+  if (!countAt) return sql<number>`0`;
+  const { sold, held } = reservedSums(value, countAt);
   return sql<number>`(${sold} + ${held})::int`;
+}
+
+/** Joins inventory rows to the reservations `taken` counts, grouped by the row; nothing without `countAt`. */
+function countedRows<T extends PgSelect>(
+  query: T,
+  link: AnyPgColumn,
+  inventoryId: AnyPgColumn,
+  countAt: Date | null,
+) {
+  return countAt ? joinReservations(query, link, inventoryId).groupBy(inventoryId) : query;
 }
 
 export async function findTours(db: Db, shopId: number, ids: number[]) {
@@ -40,19 +53,19 @@ export async function findTours(db: Db, shopId: number, ids: number[]) {
   return { tours: tourRows, prices: priceRows, tickets: ticketRows, questions: questionRows };
 }
 
-export async function findTourSlots(db: Db, tourIds: number[], dates: string[], now: Date) {
+export async function findTourSlots(db: Db, tourIds: number[], dates: string[], countAt: Date | null) {
   if (tourIds.length === 0) return [];
   const slots = db
     .select({
       ...getTableColumns(tourSlots),
-      taken: taken(reservationItems.places, now),
-      toursTaken: taken(reservationItems.tours, now),
+      taken: taken(reservationItems.places, countAt),
+      toursTaken: taken(reservationItems.tours, countAt),
     })
     .from(tourSlots)
     .$dynamic();
-  return joinReservations(slots, reservationItems.tourSlotId, tourSlots.id)
-    .where(and(inArray(tourSlots.tourId, tourIds), inArray(tourSlots.date, dates)))
-    .groupBy(tourSlots.id);
+  return countedRows(slots, reservationItems.tourSlotId, tourSlots.id, countAt).where(
+    and(inArray(tourSlots.tourId, tourIds), inArray(tourSlots.date, dates)),
+  );
 }
 
 /** The ticket types asked for (with their event and venue) and their sub-tickets, in one query. */
@@ -78,26 +91,26 @@ export async function findTicketTypes(db: Db, shopId: number, ids: number[]) {
   };
 }
 
-export async function findEventSlots(db: Db, eventIds: number[], dates: string[], now: Date) {
+export async function findEventSlots(db: Db, eventIds: number[], dates: string[], countAt: Date | null) {
   if (eventIds.length === 0) return [];
   const slots = db
-    .select({ ...getTableColumns(eventSlots), taken: taken(reservationItems.places, now) })
+    .select({ ...getTableColumns(eventSlots), taken: taken(reservationItems.places, countAt) })
     .from(eventSlots)
     .$dynamic();
-  return joinReservations(slots, reservationItems.eventSlotId, eventSlots.id)
-    .where(and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)))
-    .groupBy(eventSlots.id);
+  return countedRows(slots, reservationItems.eventSlotId, eventSlots.id, countAt).where(
+    and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)),
+  );
 }
 
-export async function findArticles(db: Db, shopId: number, ids: number[], now: Date) {
+export async function findArticles(db: Db, shopId: number, ids: number[], countAt: Date | null) {
   if (ids.length === 0) return [];
   const articles = db
-    .select({ ...getTableColumns(merchandise), taken: taken(reservationItems.places, now) })
+    .select({ ...getTableColumns(merchandise), taken: taken(reservationItems.places, countAt) })
     .from(merchandise)
     .$dynamic();
-  return joinReservations(articles, reservationItems.merchandiseId, merchandise.id)
-    .where(and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)))
-    .groupBy(merchandise.id);
+  return countedRows(articles, reservationItems.merchandiseId, merchandise.id, countAt).where(
+    and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)),
+  );
 }
 
 export async function findVoucherProducts(db: Db, shopId: number, ids: number[]) {
@@ -115,9 +128,10 @@ export async function findVoucherCodes(db: Db, shopId: number, codes: string[], 
     .select({ ...getTableColumns(voucherCodes), reserved: taken(reservationItems.amount, now) })
     .from(voucherCodes)
     .$dynamic();
-  const rows = await joinReservations(query, reservationItems.voucherCodeId, voucherCodes.id)
-    .where(and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes)))
-    .groupBy(voucherCodes.id);
+  // Always counted: how much of a code is left decides how much of it the cart gets.
+  const rows = await countedRows(query, reservationItems.voucherCodeId, voucherCodes.id, now).where(
+    and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes)),
+  );
   return rows.map(({ reserved, ...row }) => ({ ...row, taken: row.usedAmount + reserved }));
 }
 

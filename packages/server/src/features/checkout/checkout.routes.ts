@@ -24,17 +24,25 @@ import {
   sweepExpiredHolds,
 } from './checkout.service.ts';
 import { type OrderDocument, orderInvoice, orderTickets } from './documents.service.ts';
+import { cachedPaymentTypes } from './payments.service.ts';
 
-export interface CheckoutRoutesOptions extends Omit<CheckoutDeps, 'db' | 'clock'> {
+export interface CheckoutRoutesOptions extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType'> {
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */
   paymentStartsPerClient: RateLimitRule;
+  /** How long each process keeps a shop's payment types (ms), as the catalog's micro-cache. */
+  cacheMs: number;
 }
 
 export const DEFAULT_PAYMENT_STARTS_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
 /** The checkout calls of spec §7 and the order review. */
 export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions) {
-  const deps: CheckoutDeps = { ...options, db: app.db, clock: () => app.clock() };
+  const deps: CheckoutDeps = {
+    ...options,
+    db: app.db,
+    clock: () => app.clock(),
+    paymentType: cachedPaymentTypes(app.db, options.cacheMs),
+  };
   const limitStarts = (ip: string) =>
     takeRateLimit(app.db, 'payment-start', clientKey(ip), options.paymentStartsPerClient, app.clock());
 

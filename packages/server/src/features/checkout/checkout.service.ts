@@ -47,7 +47,7 @@ import {
   updateOrder,
 } from './checkout.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { checkPaymentDetails, findPaymentType } from './payments.service.ts';
+import { checkPaymentDetails, findPaymentType, type PaymentTypeRow } from './payments.service.ts';
 import {
   type CatalogSnapshot,
   type InventoryNeed,
@@ -67,16 +67,24 @@ export interface CheckoutDeps {
   holdMs: number;
   publicUrl: string | undefined;
   clock: () => Date;
+  /** A payment type of a shop (kept per process for a short time: `cachedPaymentTypes`). */
+  paymentType: (shopId: number, payartId: number) => Promise<PaymentTypeRow | undefined>;
 }
 
 const slotDate = (datetime: string) => datetime.slice(0, 10);
 const pgLockTimeout = '55P03';
 
-/** Reads from the database everything a cart names: tours, tickets, slots, articles, vouchers, codes. */
+/**
+ * Reads from the database everything a cart names: tours, tickets, slots, articles, vouchers,
+ * codes. With `countTaken` false, slots and articles come without what is sold and held of them
+ * (taken 0): initPayment counts that under the locks (`takeInventory`) and reports what does not
+ * fit from there, so counting here too would only cost the busiest slot a second count.
+ */
 export async function loadCatalog(
   db: Db,
   shop: ShopContext,
   items: readonly CartItem[],
+  { countTaken = true }: { countTaken?: boolean } = {},
 ): Promise<CatalogSnapshot> {
   const tourItems = items.flatMap((item) => (item.type === 'guidedTour' ? [item] : []));
   const ticketItems = items.flatMap((item) =>
@@ -90,13 +98,14 @@ export async function loadCatalog(
     item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [],
   );
   const now = shop.now;
+  const countAt = countTaken ? now : null;
 
   const tourIds = [...new Set(tourItems.map((item) => item.tourId))];
   const [tourData, tourSlotRows, ticketData, articles, products, voucherCodes] = await Promise.all([
     findTours(db, shop.shopId, tourIds),
-    findTourSlots(db, tourIds, [...new Set(tourItems.map((item) => slotDate(item.datetime)))], now),
+    findTourSlots(db, tourIds, [...new Set(tourItems.map((item) => slotDate(item.datetime)))], countAt),
     findTicketTypes(db, shop.shopId, [...new Set(ticketItems.map((item) => item.id))]),
-    findArticles(db, shop.shopId, [...new Set(articleIds)], now),
+    findArticles(db, shop.shopId, [...new Set(articleIds)], countAt),
     findVoucherProducts(db, shop.shopId, [...new Set(voucherIds)]),
     findVoucherCodes(db, shop.shopId, [...new Set(codes)], now),
   ]);
@@ -105,7 +114,7 @@ export async function loadCatalog(
     db,
     eventIds,
     [...new Set(ticketItems.map((item) => slotDate(item.datetime)))],
-    now,
+    countAt,
   );
 
   const priced = (row: Priced) => ({
@@ -234,8 +243,9 @@ async function price(
   db: Db,
   shop: ShopContext,
   cart: Cart,
+  options?: { countTaken?: boolean },
 ): Promise<{ priced: PricedCart; catalog: CatalogSnapshot }> {
-  const catalog = await loadCatalog(db, shop, cart.items);
+  const catalog = await loadCatalog(db, shop, cart.items, options);
   const clock: PricingClock = { now: shop.now, localNow: shop.localNow };
   return { priced: priceCart(cart.items, catalog, clock, shop.t, normaliseVoucherCode), catalog };
 }
@@ -334,7 +344,7 @@ async function checkedPayment(
   shop: ShopContext,
   input: Pick<InitPaymentInput, 'payart' | 'aux' | 'url'>,
 ) {
-  const paymentType = await findPaymentType(deps.db, shop.shopId, input.payart);
+  const paymentType = await deps.paymentType(shop.shopId, input.payart);
   if (!paymentType) throw new AppError(422, 'PAYMENT_TYPE_UNKNOWN', `No payment type ${input.payart}`);
   const detailErrors = checkPaymentDetails(paymentType.kind, input.payart, input.aux ?? {});
   if (detailErrors)
@@ -371,7 +381,8 @@ export async function initPayment(
   if (session && session.shopId !== shop.shopId)
     throw new AppError(403, 'FORBIDDEN', 'This session may not do this');
 
-  const { priced, catalog } = await price(deps.db, shop, input.cart);
+  // What is sold and held is counted once, under the locks, by takeInventory below.
+  const { priced, catalog } = await price(deps.db, shop, input.cart, { countTaken: false });
   if (!priced.bookable) throw notBookable(problemsOf(priced));
   const country = await orderShippingCountry(deps.db, shop, session, input);
   const shipping = country ? await shippingCost(deps.db, shop.shopId, country, input.cart.items) : 0;

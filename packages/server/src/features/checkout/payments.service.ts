@@ -8,6 +8,7 @@ import {
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { findPaymentTypeRow, listPaymentTypes, type PaymentTypeRow } from './payments.repository.ts';
 
 export type { PaymentTypeRow };
@@ -21,6 +22,16 @@ export async function listPayments(db: Db, shop: ShopContext): Promise<PaymentTy
     names: row.names,
     name: shop.t(row.names),
   }));
+}
+
+/**
+ * Finds a payment type a shop offers, from its list kept for `cacheMs` in this process: every
+ * payment start needs it, and a shop's payment types change only when the museum is set up anew.
+ */
+export function cachedPaymentTypes(db: Db, cacheMs: number) {
+  const typesOf = ttlCache(cacheMs, (shopId: number) => listPaymentTypes(db, shopId));
+  return async (shopId: number, payartId: number): Promise<PaymentTypeRow | undefined> =>
+    (await typesOf(shopId)).find((row) => row.payartId === payartId);
 }
 
 /** A payment type the shop offers, or undefined (initPayment answers PAYMENT_TYPE_UNKNOWN). */

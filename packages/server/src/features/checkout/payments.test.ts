@@ -1,7 +1,10 @@
 import { LANGUAGES, type PaymentAux, type PaymentKind, paymentsEndpoint } from '@museum-shop/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentTypes } from '../../db/schema/checkout.ts';
+import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
-import { checkPaymentDetails } from './payments.service.ts';
+import { cachedPaymentTypes, checkPaymentDetails } from './payments.service.ts';
 
 const VALID_IBAN = 'DE89370400440532013000';
 
@@ -168,5 +171,16 @@ describe('GET checkout/payments', () => {
       'Apple Pay / Google Pay',
       'Express-Bezahlung',
     ]);
+  });
+
+  it('finds the payment type of a payment start in a list each process keeps for the cache time', async () => {
+    const find = cachedPaymentTypes(t.db, 60_000);
+    expect((await find(DEMO_SHOP_ID, 95))?.kind).toBe('express');
+    expect(await find(DEMO_SHOP_ID, 12_345)).toBeUndefined();
+    await t.db
+      .delete(paymentTypes)
+      .where(and(eq(paymentTypes.shopId, DEMO_SHOP_ID), eq(paymentTypes.payartId, 90)));
+    expect((await find(DEMO_SHOP_ID, 90))?.kind).toBe('wallet');
+    expect(await cachedPaymentTypes(t.db, 0)(DEMO_SHOP_ID, 90)).toBeUndefined();
   });
 });
