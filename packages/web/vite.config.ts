@@ -2,9 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
 
-/** The home screen's route module: on the first load with the shell (see codeSplitting below). */
-const HOME_ROUTE = '/src/app/routes/home.tsx';
-
 /**
  * The contract's barrel re-exports every feature's schemas; passing through it would put all of
  * them on the first load. Each contract module the first load really uses is captured anyway, as a
@@ -46,13 +43,13 @@ function earlyScriptTag(): Plugin {
 
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: string[] } | null;
 
-/** True when the entry imports `id` statically (through any chain of static imports), or the home route does. */
+/** True when the entry imports `id` statically (through any chain of static imports). */
 function onFirstLoad(id: string, moduleInfo: ModuleGraph, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = moduleInfo(id);
   if (!info) return false;
-  if (info.isEntry || id.endsWith(HOME_ROUTE)) return true;
+  if (info.isEntry) return true;
   return info.importers.some(
     (importer) => !importer.endsWith(CONTRACT_BARREL) && onFirstLoad(importer, moduleInfo, seen),
   );

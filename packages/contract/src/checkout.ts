@@ -6,18 +6,6 @@ import { defineEndpoint } from './endpoint.ts';
 import { lineProblemSchema } from './errors.ts';
 import { translationsSchema } from './languages.ts';
 
-/**
- * The shop screens a payment provider sends the browser back to (spec §2), below `{lang}/`. The
- * web app routes them and keeps a provider's address out of the stored referrer; checkout builds
- * the continue and cancel addresses from them.
- */
-export const CHECKOUT_RETURN_SCREENS = {
-  accepted: 'checkout/accepted',
-  canceled: 'checkout/canceled',
-  failed: 'checkout/failed',
-  success: 'checkout/success',
-} as const;
-
 /** The cart format version the spec's client sends (spec §9). */
 export const CART_VERSION = 1;
 /** The most lines a cart may have; more is a malformed cart, not a big order. */

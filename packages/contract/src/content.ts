@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { SHOP_INFO_PATH } from './start-calls.ts';
+import { SHOP_INFO_PATH, STATIC_PAGE_PATH } from './start-calls.ts';
 
 export const socialLinkSchema = z.object({
   name: z.string(),
@@ -71,7 +71,7 @@ export const shopInfoEndpoint = defineEndpoint({
 
 export const staticPageEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'page/:id',
+  path: STATIC_PAGE_PATH,
   feature: 'content',
   summary: 'A static page (imprint, terms, data protection, accessibility statement, shipping)',
   // Any id is accepted here, so an unknown page is a 404 PAGE_NOT_FOUND rather than a 400.

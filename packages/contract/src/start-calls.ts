@@ -4,3 +4,5 @@
  */
 export const CONFIG_PATH = 'shopinfo/config';
 export const SHOP_INFO_PATH = 'shopinfo';
+/** A static page (spec §2 page/{id}): its screen is often the first one, from a link in a museum's site. */
+export const STATIC_PAGE_PATH = 'page/:id';

@@ -1,5 +1,5 @@
-import type { Customer } from './account.ts';
 import type { AppConfig } from './config.ts';
+import type { Customer } from './customer.ts';
 
 // Data that tests on both sides of the contract build on, written once. Not part of the barrel:
 // tests import it as '@museum-shop/contract/test-fixtures', so no app bundle carries it.

@@ -15,13 +15,14 @@ import '../styles/global.css';
 import { rememberPartner } from '../features/checkout/partner.ts';
 import { rememberReferrer } from '../features/checkout/referrer.ts';
 import { StartErrorMessage } from '../features/config/components/StartErrorMessage.tsx';
-import { AppRouter } from './router.tsx';
+import { AppRouter, preloadScreen } from './router.tsx';
 
 const languageOfPath = pathLanguage(window.location.pathname);
 const language = languageOfPath ?? DEFAULT_LANGUAGE;
 // The partner query parameter (spec §2) and the referrer (spec §4) are read once, at start.
 rememberPartner(window.location.search);
 rememberReferrer(document.referrer, new URL(window.location.href));
+preloadScreen(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 /** The root boundary's way home: the language of the path if it has one, else the root. */
 const homeHref = languageOfPath ? `/${languageOfPath}/` : '/';

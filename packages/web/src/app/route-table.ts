@@ -1,12 +1,16 @@
 import { CHECKOUT_RETURN_SCREENS, type Language } from '@museum-shop/contract';
 import type { ComponentType } from 'react';
+import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
 import type { SectionKey } from '../features/config/flags.ts';
 
 export interface RouteDefinition {
   /** Below the optional `{lang}` prefix; '' is the language's home. */
   path: string;
-  /** The route's code, loaded only when the route is visited. */
-  load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The route's code, loaded only when the route is visited; none for the home screen, which is
+   * part of the first load (RouteScreen).
+   */
+  load?: () => Promise<{ Component: ComponentType }>;
   /** The page-title key (spec §2); the home route shows only the site name. */
   titleKey?: string;
   /** The section whose configuration flag switches the route on. */
@@ -23,11 +27,13 @@ const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');
 const account = () => import('./routes/account.tsx');
-const staticPage = () => import('./routes/static-page.tsx');
+/** A static page's text is sanitised before it shows: DOMPurify downloads alongside the page's code. */
+const staticPage = () =>
+  Promise.all([import('./routes/static-page.tsx'), preloadSafeHtml()]).then(([module]) => module);
 
 /** Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this one table. */
 export const ROUTES = {
-  home: { path: '', load: () => import('./routes/home.tsx') },
+  home: { path: '' },
   merchandise: {
     path: 'merchandise',
     load: merchandise,

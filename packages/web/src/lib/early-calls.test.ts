@@ -1,7 +1,7 @@
-import { configEndpoint, shopInfoEndpoint } from '@museum-shop/contract';
+import { configEndpoint, shopInfoEndpoint, staticPageEndpoint } from '@museum-shop/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, configureApi } from './api-client.ts';
-import { forgetEarlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls.ts';
+import { forgetEarlyCalls, startEarlyCalls, staticPageIdOf, takeEarlyAnswer } from './early-calls.ts';
 import { loadRuntimeSettings } from './settings.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -95,5 +95,39 @@ describe('early calls', () => {
     await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['/settings.json']);
+  });
+
+  it('on a static page also start its text, at the address the page screen asks for', async () => {
+    const pageUrl = 'http://shop.test/api/de/page/accessibility_statement?shop=7';
+    const page = { data: { id: 'accessibility_statement', title: 'Barrierefreiheit', html: '<p>Text</p>' } };
+    const calls = stubFetch({
+      '/settings.json': () => json(settings),
+      [configUrl]: () => json({ data: 'config' }),
+      [shopInfoUrl]: () => json({ data: 'info' }),
+      [pageUrl]: () => json(page),
+    });
+    startEarlyCalls('/de/Page/Accessibility_Statement/');
+    await vi.waitFor(() => expect(calls).toContain(pageUrl));
+    configureApi(settings);
+    const callsBefore = calls.length;
+    const params = { id: 'accessibility_statement' };
+    await expect(apiCall(staticPageEndpoint, { lang: 'de', params })).resolves.toEqual(page);
+    expect(calls).toHaveLength(callsBefore);
+  });
+
+  it('read the page id of static pages only', () => {
+    expect(staticPageIdOf('/en/page/imprint')).toBe('imprint');
+    expect(staticPageIdOf('/EN/PAGE/Shipping/')).toBe('shipping');
+    expect(staticPageIdOf('/page/data_protection')).toBe('data_protection');
+    expect(staticPageIdOf('/en/page/caf%C3%A9')).toBe('café');
+    for (const other of [
+      '/en/',
+      '/en/page',
+      '/en/page/a/b',
+      '/en/pages/imprint',
+      '/en/tickets/page',
+      '/en/page/%E0%A4%A',
+    ])
+      expect(staticPageIdOf(other)).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { apiUrl, CONFIG_PATH, DEFAULT_LANGUAGE, SHOP_INFO_PATH } from '@museum-shop/contract';
+import {
+  apiUrl,
+  CONFIG_PATH,
+  DEFAULT_LANGUAGE,
+  SHOP_INFO_PATH,
+  STATIC_PAGE_PATH,
+} from '@museum-shop/contract';
 import { pathLanguage } from './path-language.ts';
 
 /**
@@ -41,17 +47,36 @@ export async function takeEarlyAnswer(url: string): Promise<{ json: unknown } | 
 }
 
 /**
+ * The page id of a static page's address (the route table's `page/:id` and `page/shipping`, after
+ * the optional language; any case), as its screen asks the server for it; undefined for any other.
+ */
+export function staticPageIdOf(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (pathLanguage(pathname)) segments.shift();
+  const [first, id] = segments;
+  if (segments.length !== 2 || first?.toLowerCase() !== 'page' || !id) return undefined;
+  try {
+    return decodeURIComponent(id).toLowerCase();
+  } catch {
+    return undefined; // A malformed address: the router shows what it makes of it.
+  }
+}
+
+/**
  * Starts the calls every first screen waits for: the run-time settings, then the configuration
- * and the shop info in the language the app will ask them in (the path's, else the default).
+ * and the shop info in the language the app will ask them in (the path's, else the default), and
+ * on a static page its text, which would otherwise wait for the page's code first.
  * Settings it cannot read start nothing more; the app finds out why by itself.
  */
 export function startEarlyCalls(pathname: string): void {
   const lang = pathLanguage(pathname) ?? DEFAULT_LANGUAGE;
+  const pageId = staticPageIdOf(pathname);
   void startCall(SETTINGS_URL, SETTINGS_INIT).then(
     (settings) => {
       const { apiBase, shop } = settings as { apiBase?: unknown; shop?: unknown };
       if (typeof apiBase !== 'string' || typeof shop !== 'number') return;
       for (const path of [CONFIG_PATH, SHOP_INFO_PATH]) startCall(apiUrl(apiBase, path, { lang, shop }));
+      if (pageId) startCall(apiUrl(apiBase, STATIC_PAGE_PATH, { lang, shop, params: { id: pageId } }));
     },
     () => {},
   );

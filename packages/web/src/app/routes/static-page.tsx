@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
-import { preloadSafeHtml, SafeHtml } from '../../components/ui/SafeHtml.tsx';
+import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
 import { useStaticPage } from '../../features/content/api/get-page.ts';
@@ -19,7 +19,6 @@ export function Component() {
   const { id = 'shipping' } = useParams();
   const { setTitle } = useCurrentRoute();
   const page = useStaticPage(lang, id.toLowerCase());
-  useEffect(preloadSafeHtml, []);
   const missing = page.isError && statusOf(page.error) === 404;
   const title = missing ? t('notFound.title') : page.data?.title;
   useEffect(() => setTitle(title), [title, setTitle]);

@@ -10,15 +10,20 @@ import { siteNameFor } from '../../features/config/site-name.ts';
 import { documentTitle } from '../../lib/document-title.ts';
 import { recordNavigation } from '../navigation-state.ts';
 import { ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
+import { HomeScreen } from '../routes/home.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ScreenNav } from './ScreenNav.tsx';
 
-/** One lazy component per route, made once; routes that share a module share its download. */
+/**
+ * One component per route, made once: lazy ones load their route's code (routes that share a module
+ * share its download). The home screen comes with the shell: a lazy one would suspend once more,
+ * and the first screen would paint a task later (issue 11).
+ */
 const SCREENS = Object.fromEntries(
-  ROUTE_NAMES.map((name) => [
-    name,
-    lazy(() => ROUTES[name].load().then((module) => ({ default: module.Component }))),
-  ]),
+  ROUTE_NAMES.map((name) => {
+    const { load }: RouteDefinition = ROUTES[name];
+    return [name, load ? lazy(() => load().then((module) => ({ default: module.Component }))) : HomeScreen];
+  }),
 ) as Partial<Record<RouteName, ComponentType>> as Record<RouteName, ComponentType>;
 
 /**

@@ -75,7 +75,7 @@ function ShopCookieNotice() {
   const shown = cookieNoticeEnabled(config) && !accepted;
   // The notice's HTML is sanitised before it shows: the sanitiser loads alongside the shop info.
   useEffect(() => {
-    if (shown) preloadSafeHtml();
+    if (shown) void preloadSafeHtml();
   }, [shown]);
   if (!shown || !html) return null;
   return (

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 
-const loadPurifier = () => import('dompurify');
+/** DOMPurify once it has loaded: HTML that arrives later is cleaned and shown in its first render. */
+let loadedPurifier: DOMPurify | undefined;
+
+function loadPurifier(): Promise<DOMPurify> {
+  return import('dompurify').then(({ default: purifier }) => {
+    loadedPurifier = purifier;
+    return purifier;
+  });
+}
 
 /**
  * Starts loading DOMPurify ahead of the HTML: a screen whose HTML comes from a call fetches both at
- * once instead of one after the other (the largest paint of a static page waits for it).
+ * once instead of one after the other (the largest paint of a static page waits for it). Resolves
+ * when it has loaded.
  */
-export function preloadSafeHtml(): void {
-  void loadPurifier();
+export async function preloadSafeHtml(): Promise<void> {
+  await loadPurifier();
 }
 
 interface SafeHtmlProps {
@@ -20,17 +30,20 @@ interface SafeHtmlProps {
  * is HTML to show, which keeps it out of the home route's first load.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const [clean, setClean] = useState<string | null>(null);
+  const [purifier, setPurifier] = useState(loadedPurifier);
   useEffect(() => {
+    if (purifier) return;
     let current = true;
-    void loadPurifier().then(({ default: DOMPurify }) => {
-      if (current) setClean(DOMPurify.sanitize(html));
+    void loadPurifier().then((loaded) => {
+      // DOMPurify is a function: wrapped, so React does not call it as an updater.
+      if (current) setPurifier(() => loaded);
     });
     return () => {
       current = false;
     };
-  }, [html]);
-  if (clean === null) return null;
+  }, [purifier]);
+  const clean = useMemo(() => purifier?.sanitize(html), [purifier, html]);
+  if (clean === undefined) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,56 @@
+import { testShopConfig } from '@museum-shop/contract/test-fixtures';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ShopContext } from '../features/config/shop-context.ts';
+import { siteNameFor } from '../features/config/site-name.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { ROUTES } from './route-table.ts';
+import { preloadScreen } from './router.tsx';
+import { RouteScreen } from './shell/RouteScreen.tsx';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('first load', () => {
+  it('renders the home screen in the shell’s own render, without waiting for code', () => {
+    render(
+      <MemoryRouter initialEntries={['/en/']}>
+        <ShopContext value={{ config: testShopConfig, lang: 'en' }}>
+          <RouteScreen name="home" />
+        </ShopContext>
+      </MemoryRouter>,
+    );
+    // Synchronously: a lazy screen would show the loading spinner here.
+    expect(screen.getByRole('heading', { level: 1, name: siteNameFor(testShopConfig, 'en') })).toBeTruthy();
+  });
+
+  it('starts loading the code of the screen at the address, as the router matches it', () => {
+    const page = vi.spyOn(ROUTES.page, 'load').mockResolvedValue({ Component: () => null });
+    const tickets = vi.spyOn(ROUTES.tickets, 'load').mockResolvedValue({ Component: () => null });
+    preloadScreen('/DE/Page/Imprint/');
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(tickets).not.toHaveBeenCalled();
+    preloadScreen('/tickets');
+    expect(tickets).toHaveBeenCalledTimes(1);
+    // Home has no code of its own to load; /logout is outside the shop's routes.
+    expect(() => preloadScreen('/en/')).not.toThrow();
+    expect(() => preloadScreen('/logout')).not.toThrow();
+  });
+
+  it('leaves a failed load to the screen that needs the code', async () => {
+    const failure = Promise.reject(new Error('offline'));
+    vi.spyOn(ROUTES.page, 'load').mockReturnValue(failure);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadScreen('/en/page/terms');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
