@@ -27,38 +27,44 @@ LANGUAGE plpgsql VOLATILE AS $$
 #variable_conflict use_column
 DECLARE
   reservation uuid;
+  tour_slot_ids integer[];
+  event_slot_ids integer[];
+  article_ids integer[];
+  voucher_code_ids integer[];
 BEGIN
+  SELECT array_agg(need_id) FILTER (WHERE need_kind = 'tourSlot'),
+         array_agg(need_id) FILTER (WHERE need_kind = 'eventSlot'),
+         array_agg(need_id) FILTER (WHERE need_kind = 'article'),
+         array_agg(need_id) FILTER (WHERE need_kind = 'voucherCode')
+    INTO tour_slot_ids, event_slot_ids, article_ids, voucher_code_ids
+    FROM inventory_needs(needs);
   -- One fixed order (kind, then id), as everywhere that locks inventory, so that two carts never
   -- wait for each other in a circle. ORDER BY with FOR UPDATE locks the rows in sorted order.
-  PERFORM 1 FROM tour_slots s
-    WHERE s.id IN (SELECT need_id FROM inventory_needs(needs) WHERE need_kind = 'tourSlot')
-    ORDER BY s.id FOR UPDATE;
-  PERFORM 1 FROM event_slots s
-    WHERE s.id IN (SELECT need_id FROM inventory_needs(needs) WHERE need_kind = 'eventSlot')
-    ORDER BY s.id FOR UPDATE;
-  PERFORM 1 FROM merchandise m
-    WHERE m.id IN (SELECT need_id FROM inventory_needs(needs) WHERE need_kind = 'article')
-    ORDER BY m.id FOR UPDATE;
-  PERFORM 1 FROM voucher_codes v
-    WHERE v.id IN (SELECT need_id FROM inventory_needs(needs) WHERE need_kind = 'voucherCode')
-    ORDER BY v.id FOR UPDATE;
+  IF tour_slot_ids IS NOT NULL THEN
+    PERFORM 1 FROM tour_slots s WHERE s.id = ANY (tour_slot_ids) ORDER BY s.id FOR UPDATE;
+  END IF;
+  IF event_slot_ids IS NOT NULL THEN
+    PERFORM 1 FROM event_slots s WHERE s.id = ANY (event_slot_ids) ORDER BY s.id FOR UPDATE;
+  END IF;
+  IF article_ids IS NOT NULL THEN
+    PERFORM 1 FROM merchandise m WHERE m.id = ANY (article_ids) ORDER BY m.id FOR UPDATE;
+  END IF;
+  IF voucher_code_ids IS NOT NULL THEN
+    PERFORM 1 FROM voucher_codes v WHERE v.id = ANY (voucher_code_ids) ORDER BY v.id FOR UPDATE;
+  END IF;
 
   -- A new statement: in a volatile function it sees what was committed before the locks were
   -- granted, so the counts include the buyer who held them last.
   RETURN QUERY
   WITH wanted AS (SELECT * FROM inventory_needs(needs)),
   stock AS (
-    SELECT 'tourSlot' AS kind, s.id, s.capacity, s.tours FROM tour_slots s
-      WHERE s.id IN (SELECT need_id FROM wanted WHERE need_kind = 'tourSlot')
+    SELECT 'tourSlot' AS kind, s.id, s.capacity, s.tours FROM tour_slots s WHERE s.id = ANY (tour_slot_ids)
     UNION ALL
-    SELECT 'eventSlot', s.id, s.capacity, 0 FROM event_slots s
-      WHERE s.id IN (SELECT need_id FROM wanted WHERE need_kind = 'eventSlot')
+    SELECT 'eventSlot', s.id, s.capacity, 0 FROM event_slots s WHERE s.id = ANY (event_slot_ids)
     UNION ALL
-    SELECT 'article', m.id, m.stock, 0 FROM merchandise m
-      WHERE m.id IN (SELECT need_id FROM wanted WHERE need_kind = 'article')
+    SELECT 'article', m.id, m.stock, 0 FROM merchandise m WHERE m.id = ANY (article_ids)
     UNION ALL
-    SELECT 'voucherCode', v.id, v.amount - v.used_amount, 0 FROM voucher_codes v
-      WHERE v.id IN (SELECT need_id FROM wanted WHERE need_kind = 'voucherCode')
+    SELECT 'voucherCode', v.id, v.amount - v.used_amount, 0 FROM voucher_codes v WHERE v.id = ANY (voucher_code_ids)
   ),
   -- What counts as taken is what reservedSums() counts for the catalog: sold, or held and not lapsed.
   -- Not materialized: each kind below filters it by its own index instead of reading every reservation.
@@ -69,19 +75,19 @@ BEGIN
   ),
   taken AS (
     SELECT 'tourSlot' AS kind, tour_slot_id AS id, sum(places)::integer AS asked, sum(tours)::integer AS tours
-      FROM counted WHERE tour_slot_id IN (SELECT need_id FROM wanted WHERE need_kind = 'tourSlot')
+      FROM counted WHERE tour_slot_id = ANY (tour_slot_ids)
       GROUP BY tour_slot_id
     UNION ALL
     SELECT 'eventSlot', event_slot_id, sum(places)::integer, 0
-      FROM counted WHERE event_slot_id IN (SELECT need_id FROM wanted WHERE need_kind = 'eventSlot')
+      FROM counted WHERE event_slot_id = ANY (event_slot_ids)
       GROUP BY event_slot_id
     UNION ALL
     SELECT 'article', merchandise_id, sum(places)::integer, 0
-      FROM counted WHERE merchandise_id IN (SELECT need_id FROM wanted WHERE need_kind = 'article')
+      FROM counted WHERE merchandise_id = ANY (article_ids)
       GROUP BY merchandise_id
     UNION ALL
     SELECT 'voucherCode', voucher_code_id, sum(amount)::integer, 0
-      FROM counted WHERE voucher_code_id IN (SELECT need_id FROM wanted WHERE need_kind = 'voucherCode')
+      FROM counted WHERE voucher_code_id = ANY (voucher_code_ids)
       GROUP BY voucher_code_id
   ),
   left_over AS (
