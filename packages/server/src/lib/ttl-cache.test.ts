@@ -64,4 +64,16 @@ describe('ttlCache', () => {
     await find('a');
     expect(small.loads).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('runs a thenable load (a query builder runs its query on every await) once per time', async () => {
+    let runs = 0;
+    const query: PromiseLike<string[]> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that is not a promise is the case tested
+      then: (onFulfilled, onRejected) => Promise.resolve([`run ${++runs}`]).then(onFulfilled, onRejected),
+    };
+    const find = ttlCache(1000, () => query);
+    expect(await find('a')).toEqual(['run 1']);
+    expect(await find('a')).toEqual(['run 1']);
+    expect(runs).toBe(1);
+  });
 });
