@@ -134,6 +134,12 @@ describe('the built web app, precompressed', () => {
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('registers routes for the files only: their twins are found on disk', () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/main-abc123.js' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/main-abc123.js.br' })).toBe(false);
+    expect(t.app.hasRoute({ method: 'GET', url: '/index.html.gz' })).toBe(false);
+  });
+
   it('sends a file without a precompressed twin as it is, still varying on Accept-Encoding', async () => {
     const response = await get('/assets/plain-def456.css', 'br, gzip');
     expect(response.headers['content-encoding']).toBeUndefined();

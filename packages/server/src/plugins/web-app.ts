@@ -24,6 +24,8 @@ export const webAppPlugin = fp(
         // the file itself, with `Vary: Accept-Encoding` either way. The history fallback's
         // index.html goes the same way, through sendFile.
         preCompressed: true,
+        // The twins need no routes of their own (half of all files): each start would register them.
+        globIgnore: ['**/*.br', '**/*.gz'],
         // Hashed assets never change; index.html and settings.json must be fetched fresh.
         setHeaders: (reply, path) => {
           reply.header(
