@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { tableDigester } from '../../test-support/table-digest.ts';
@@ -95,6 +95,22 @@ describe('the demo museum rolls forward on every start', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows;
     expect(duplicates?.n).toBe(0);
+  });
+
+  it('only reads on a restart with nothing missing, and writes again once a day is missing', async () => {
+    const transaction = vi.spyOn(t.db, 'transaction');
+    try {
+      expect(await seedDemoMuseum(t.db, daysLater(20))).toBe(false);
+      expect(transaction).not.toHaveBeenCalled();
+
+      const nextDay = daysLater(21);
+      expect(await seedDemoMuseum(t.db, nextDay)).toBe(false);
+      expect(transaction).toHaveBeenCalledTimes(1);
+      const lastDay = addDays(demoToday(nextDay), DEMO_BOOKABLE_DAYS);
+      expect(await tourDates(await tourId(DEMO_TOUR_IMAGES.highlights))).toContain(lastDay);
+    } finally {
+      transaction.mockRestore();
+    }
   });
 
   it('does not bring back a slot the shop deleted', async () => {

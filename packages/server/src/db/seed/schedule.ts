@@ -103,56 +103,89 @@ function idsByImage<Key extends string>(
   return ids;
 }
 
-/**
- * Keeps the demo bookable: slots for today and the next DEMO_BOOKABLE_DAYS days, added after the
- * last day each tour or event already has (so a restart on the same day adds nothing, and a slot
- * the shop deleted is not brought back), and the scheduled events' end pushed along. Sales,
- * reservations and orders are not touched. Runs in the caller's transaction, under the seed's lock.
- */
-export async function rollDemoForward(db: Db, now: Date): Promise<void> {
-  const today = demoToday(now);
-  const until = addDays(today, DEMO_BOOKABLE_DAYS);
+/** What the roll-forward looks at: the demo's scheduled tours and events with their last slot dates. */
+interface DemoSchedule {
+  tours: { id: number; image: string | null; last: string | null }[];
+  events: { id: number; image: string | null; sorting: string; end: string; last: string | null }[];
+}
 
+/** What keeps the demo bookable from `today` on; all empty when nothing is missing. */
+interface RollForward {
+  tourSlots: TourSlot[];
+  eventSlots: EventSlot[];
+  eventEnds: { id: number; end: string }[];
+}
+
+async function readDemoSchedule(db: Db): Promise<DemoSchedule> {
   const tourRows = await db
     .select({ id: tours.id, image: tours.image, last: max(tourSlots.date) })
     .from(tours)
     .leftJoin(tourSlots, eq(tourSlots.tourId, tours.id))
     .where(and(eq(tours.shopId, DEMO_SHOP_ID), inArray(tours.image, Object.values(DEMO_TOUR_IMAGES))))
     .groupBy(tours.id);
-  const tourIds = idsByImage(DEMO_TOUR_IMAGES, tourRows);
+  const eventRows = await db
+    .select({
+      id: events.id,
+      image: events.image,
+      sorting: events.sortingDatetime,
+      end: events.endDate,
+      last: max(eventSlots.date),
+    })
+    .from(events)
+    .leftJoin(eventSlots, eq(eventSlots.eventId, events.id))
+    .where(and(eq(events.shopId, DEMO_SHOP_ID), inArray(events.image, Object.values(DEMO_EVENT_IMAGES))))
+    .groupBy(events.id);
+  return { tours: tourRows, events: eventRows };
+}
+
+/**
+ * Slots for today and the next DEMO_BOOKABLE_DAYS days, after the last day each tour or event
+ * already has (so a restart on the same day adds nothing, and a slot the shop deleted is not
+ * brought back), and the scheduled events' ends pushed along.
+ */
+function planRollForward(schedule: DemoSchedule, today: string): RollForward {
+  const until = addDays(today, DEMO_BOOKABLE_DAYS);
+  const plan: RollForward = { tourSlots: [], eventSlots: [], eventEnds: [] };
+
+  const tourIds = idsByImage(DEMO_TOUR_IMAGES, schedule.tours);
   if (tourIds) {
-    const last = new Map(tourRows.map((row) => [row.id, row.last ?? addDays(today, -1)]));
-    const slots = daysAfter(addDays(today, -1), until)
+    const last = new Map(schedule.tours.map((row) => [row.id, row.last ?? addDays(today, -1)]));
+    plan.tourSlots = daysAfter(addDays(today, -1), until)
       .flatMap((date) => demoTourSlotsOn(tourIds, date))
       .filter((slot) => slot.date > (last.get(slot.tourId) ?? until));
-    // The unique (tour, date, time) makes a second process starting at once add nothing.
-    if (slots.length > 0) await db.insert(tourSlots).values(slots).onConflictDoNothing();
   }
 
-  const eventKeys = Object.keys(DEMO_EVENT_IMAGES) as (keyof typeof DEMO_EVENT_IMAGES)[];
-  const eventRows = await db
-    .select({ id: events.id, image: events.image, sorting: events.sortingDatetime, end: events.endDate })
-    .from(events)
-    .where(and(eq(events.shopId, DEMO_SHOP_ID), inArray(events.image, Object.values(DEMO_EVENT_IMAGES))));
-  const eventIds = idsByImage(DEMO_EVENT_IMAGES, eventRows);
-  if (!eventIds) return;
-  const lastSlots = await db
-    .select({ eventId: eventSlots.eventId, last: max(eventSlots.date) })
-    .from(eventSlots)
-    .where(inArray(eventSlots.eventId, Object.values(eventIds)))
-    .groupBy(eventSlots.eventId);
-  const slots: EventSlot[] = [];
-  for (const key of eventKeys) {
-    const id = eventIds[key];
-    const row = eventRows.find((candidate) => candidate.id === id);
+  const eventIds = idsByImage(DEMO_EVENT_IMAGES, schedule.events);
+  if (!eventIds) return plan;
+  for (const key of Object.keys(DEMO_EVENT_IMAGES) as (keyof typeof DEMO_EVENT_IMAGES)[]) {
+    const row = schedule.events.find((candidate) => candidate.id === eventIds[key]);
     if (!row) continue;
     const end = addDays(today, DEMO_EVENT_RUN_DAYS[key]);
-    if (row.end < end) await db.update(events).set({ endDate: end }).where(eq(events.id, id));
+    if (row.end < end) plan.eventEnds.push({ id: row.id, end });
     // Slots only while the event runs: from its first day (the observatory opens a few days after seeding) to its end.
     const first = row.sorting.slice(0, 10);
-    const last = lastSlots.find((slot) => slot.eventId === id)?.last ?? addDays(today, -1);
+    const last = row.last ?? addDays(today, -1);
     for (const date of daysAfter(last < today ? addDays(today, -1) : last, until))
-      if (date >= first && date <= end) slots.push(...demoEventSlotsOn(key, id, date));
+      if (date >= first && date <= end) plan.eventSlots.push(...demoEventSlotsOn(key, row.id, date));
   }
-  if (slots.length > 0) await db.insert(eventSlots).values(slots).onConflictDoNothing();
+  return plan;
+}
+
+/** True when the demo lacks a day or an event's end: the usual restart reads this and writes nothing. */
+export async function demoNeedsRollForward(db: Db, now: Date): Promise<boolean> {
+  const plan = planRollForward(await readDemoSchedule(db), demoToday(now));
+  return plan.tourSlots.length > 0 || plan.eventSlots.length > 0 || plan.eventEnds.length > 0;
+}
+
+/**
+ * Keeps the demo bookable (planRollForward). Sales, reservations and orders are not touched. Runs
+ * in the caller's transaction, under the seed's lock.
+ */
+export async function rollDemoForward(db: Db, now: Date): Promise<void> {
+  const plan = planRollForward(await readDemoSchedule(db), demoToday(now));
+  // The unique (tour, date, time) and (event, date, time) make a second process starting at once add nothing.
+  if (plan.tourSlots.length > 0) await db.insert(tourSlots).values(plan.tourSlots).onConflictDoNothing();
+  for (const { id, end } of plan.eventEnds)
+    await db.update(events).set({ endDate: end }).where(eq(events.id, id));
+  if (plan.eventSlots.length > 0) await db.insert(eventSlots).values(plan.eventSlots).onConflictDoNothing();
 }
