@@ -31,8 +31,8 @@ describe('first load', () => {
   });
 
   it('starts loading the code of the screen at the address, as the router matches it', () => {
-    const page = vi.spyOn(ROUTES.page, 'load').mockResolvedValue({ Component: () => null });
-    const tickets = vi.spyOn(ROUTES.tickets, 'load').mockResolvedValue({ Component: () => null });
+    const page = vi.spyOn(ROUTES.page, 'load').mockResolvedValue({ Component: () => <div /> });
+    const tickets = vi.spyOn(ROUTES.tickets, 'load').mockResolvedValue({ Component: () => <div /> });
     preloadScreen('/DE/Page/Imprint/');
     expect(page).toHaveBeenCalledTimes(1);
     expect(tickets).not.toHaveBeenCalled();

@@ -23,6 +23,7 @@ import {
 } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
+import { sizeClassFor } from '../../lib/size-class.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { withReturnTo } from '../navigation-rules.ts';
 import { routePath, SECTION_ROUTES } from '../route-table.ts';
@@ -49,21 +50,25 @@ function useScrolled(): boolean {
  * Whether the menu fits beside the brand: a hidden copy of the menu gives its natural width, which
  * is compared with the room there is. The room is re-measured on resize and orientation change at
  * most every 500 ms (spec §9); the copy is watched, so new labels, a new language or a signed-in
- * name are measured as soon as they render.
+ * name are measured as soon as they render. The watcher also gives the first measurement, once the
+ * browser has laid the page out anyway: measuring during the first render would force a layout of
+ * its own (issue 11). Until then a phone's menu starts collapsed, as it almost always is, so the
+ * header renders once on a phone.
  */
 function useMenuFits(room: RefObject<HTMLElement | null>, natural: RefObject<HTMLElement | null>) {
-  const [fits, setFits] = useState(true);
+  const [fits, setFits] = useState(() => sizeClassFor(window.innerWidth) !== 'xs');
   const measure = useCallback(() => {
     if (!room.current || !natural.current) return;
     setFits(natural.current.scrollWidth <= room.current.clientWidth);
   }, [room, natural]);
-  useLayoutEffect(measure, [measure]);
   useEffect(() => {
     const throttled = throttle(measure, MEASURE_THROTTLE_MS);
     window.addEventListener('resize', throttled);
     window.addEventListener('orientationchange', throttled);
     const contentWatcher = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    if (natural.current) contentWatcher?.observe(natural.current);
+    // Without a watcher (an old browser, tests) the first measurement comes just after the first paint.
+    if (contentWatcher && natural.current) contentWatcher.observe(natural.current);
+    else measure();
     return () => {
       throttled.cancel();
       window.removeEventListener('resize', throttled);

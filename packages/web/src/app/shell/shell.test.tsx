@@ -181,6 +181,38 @@ describe('Header measuring', () => {
     expect(measurements).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
+
+  it('takes its first measurement from the browser’s own layout, starting collapsed on a phone', () => {
+    let notify = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const measurements = vi.fn(() => 200);
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: measurements });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 300 });
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      renderInShop(<Header />);
+      // No layout is read while the header renders (it would force one), and there is no second render.
+      expect(measurements).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+      // The watcher's first notification, after the browser's layout: here the menu fits after all.
+      act(() => notify());
+      expect(measurements).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    } finally {
+      window.innerWidth = width;
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('Footer', () => {
