@@ -3,12 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { Pool } from 'pg';
 
 type Schema = Record<string, never>;
 /** The database as repositories see it, whichever driver is underneath. */
@@ -42,7 +40,11 @@ export interface DatabaseHandle {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database and brings its schema up to date. */
+/**
+ * Opens the database and brings its schema up to date. PGlite's driver is loaded with this module,
+ * so that PGlite can start opening at once while the server's other modules load; pg is loaded
+ * only for PostgreSQL.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -56,6 +58,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => client.close(),
     };
   }
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const timeouts = target.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -103,7 +109,11 @@ export async function schemaIsCurrent(db: Database, newest = newestMigration()):
 }
 
 /** Brings the schema up to date; several processes may start at once, so only one migrates at a time. */
-async function migrate(pool: pg.Pool): Promise<void> {
+async function migrate(pool: Pool): Promise<void> {
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   if (await schemaIsCurrent(drizzleNodePg({ client: pool }) as unknown as Database)) return;
   const lock = await pool.connect();
   try {
@@ -123,7 +133,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
  * it has asked its clients to end, and a database dropped or restarted in that moment would kill a
  * connection still closing, which then fails without anyone listening.
  */
-async function endPool(pool: pg.Pool): Promise<void> {
+async function endPool(pool: Pool): Promise<void> {
   let open = pool.totalCount;
   const closed = new Promise<void>((resolve) => {
     if (open === 0) resolve();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { retryDelayMs } from './backoff.ts';
 import { claimDueMail, markMailFailed, markMailSent, releaseMail } from './outbox.repository.ts';
@@ -34,7 +34,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log.info('SMTP_URL is not set: e-mails stay in the outbox');
     return { runOnce: async () => {}, wake: () => {}, stop: async () => {} };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first message to send, not at every start (about 30 ms).
+  let transport: Transporter | undefined;
+  const smtp = async () => {
+    transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
+    return transport;
+  };
   let current: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -52,7 +57,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           return;
         }
         try {
-          await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text });
+          await (await smtp()).sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text });
           await markMailSent(db, mail.id, clock());
           log.info({ mailId: mail.id }, 'e-mail sent');
         } catch (error) {
@@ -86,7 +91,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearInterval(timer);
       await current;
-      transport.close();
+      transport?.close();
     },
   };
 }
