@@ -2,7 +2,7 @@
 import './early-start.ts';
 import { DEFAULT_LANGUAGE } from '@museum-shop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { ErrorScreen } from '../components/errors/ErrorScreen.tsx';
@@ -40,15 +40,19 @@ async function start() {
     return;
   }
   configureApi(settings.loaded);
-  root.render(
-    <StrictMode>
-      {/* Never a blank page: whatever fails to render above the shop's own boundary ends here. */}
-      <ErrorBoundary fallback={(error) => <ErrorScreen error={error} homeHref={homeHref} fullPage />}>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </StrictMode>,
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // being one long task (issue 11).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* Never a blank page: whatever fails to render above the shop's own boundary ends here. */}
+        <ErrorBoundary fallback={(error) => <ErrorScreen error={error} homeHref={homeHref} fullPage />}>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }
 
