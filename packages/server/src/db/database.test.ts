@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test-support/build.ts';
@@ -38,5 +39,19 @@ describe('schemaIsCurrent: whether a start may skip the migrator', () => {
 
   it('is false when the journal has a migration newer than the applied ones', async () => {
     expect(await schemaIsCurrent(handle.db, newestMigration() + 1)).toBe(false);
+  });
+});
+
+describe('PGlite', () => {
+  it('starts with 32MB of shared buffers, not 128MB to be zeroed at every start', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      const result = (await handle.db.execute(sql`SHOW shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(result.rows[0]?.shared_buffers).toBe('32MB');
+    } finally {
+      await handle.close();
+    }
   });
 });
