@@ -538,10 +538,11 @@ class HoldLapsed extends Error {}
 async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
   if (cart.status !== 'held' || cart.orderId) return undefined;
   try {
+    const now = deps.clock();
     return await deps.db.transaction(async (tx) => {
       if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
-      if (!(await sellValidHold(tx, cart.id, deps.clock()))) throw new HoldLapsed();
-      return insertBookedOrder(tx, cart, deps.clock());
+      if (!(await sellValidHold(tx, cart.id, now))) throw new HoldLapsed();
+      return insertBookedOrder(tx, cart, now);
     });
   } catch (error) {
     if (error instanceof HoldLapsed) return undefined;
