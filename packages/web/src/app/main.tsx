@@ -15,7 +15,7 @@ import '../styles/global.css';
 import { rememberPartner } from '../features/checkout/partner.ts';
 import { rememberReferrer } from '../features/checkout/referrer.ts';
 import { StartErrorMessage } from '../features/config/components/StartErrorMessage.tsx';
-import { AppRouter, preloadScreen } from './router.tsx';
+import { AppRouter, prefetchScreen, preloadScreen } from './router.tsx';
 
 const languageOfPath = pathLanguage(window.location.pathname);
 const language = languageOfPath ?? DEFAULT_LANGUAGE;
@@ -40,6 +40,7 @@ async function start() {
     return;
   }
   configureApi(settings.loaded);
+  prefetchScreen(window.location.pathname, languageOfPath);
   // A transition: the first render yields to the browser every few milliseconds instead of
   // being one long task (issue 11).
   startTransition(() =>

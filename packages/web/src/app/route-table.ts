@@ -1,7 +1,10 @@
 import { CHECKOUT_RETURN_SCREENS, type Language } from '@museum-shop/contract';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
 import type { SectionKey } from '../features/config/flags.ts';
+import { staticPageIdFor, staticPageQueryOptions } from '../features/content/api/get-page.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 export interface RouteDefinition {
   /** Below the optional `{lang}` prefix; '' is the language's home. */
@@ -11,6 +14,11 @@ export interface RouteDefinition {
    * part of the first load (RouteScreen).
    */
   load?: () => Promise<{ Component: ComponentType }>;
+  /**
+   * Starts fetching what the screen shows, when it is the first screen of a visit: it would
+   * otherwise wait for the route's code (issue 11).
+   */
+  prefetch?: (params: Params, lang: Language) => void;
   /** The page-title key (spec §2); the home route shows only the site name. */
   titleKey?: string;
   /** The section whose configuration flag switches the route on. */
@@ -30,6 +38,8 @@ const account = () => import('./routes/account.tsx');
 /** A static page's text is sanitised before it shows: DOMPurify downloads alongside the page's code. */
 const staticPage = () =>
   Promise.all([import('./routes/static-page.tsx'), preloadSafeHtml()]).then(([module]) => module);
+const prefetchStaticPage = ({ id }: Params, lang: Language) =>
+  void queryClient.prefetchQuery(staticPageQueryOptions(lang, staticPageIdFor(id)));
 
 /** Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this one table. */
 export const ROUTES = {
@@ -147,10 +157,38 @@ export const ROUTES = {
     load: () => import('./routes/checkout-failed.tsx'),
     titleKey: 'routes.checkoutFailed.title',
   },
-  shippingPage: { path: 'page/shipping', load: staticPage, titleKey: 'routes.page.title' },
-  page: { path: 'page/:id', load: staticPage, titleKey: 'routes.page.title' },
+  shippingPage: {
+    path: 'page/shipping',
+    load: staticPage,
+    prefetch: prefetchStaticPage,
+    titleKey: 'routes.page.title',
+  },
+  page: { path: 'page/:id', load: staticPage, prefetch: prefetchStaticPage, titleKey: 'routes.page.title' },
   notFound: { path: '*', load: () => import('./routes/not-found.tsx'), titleKey: 'notFound.title' },
 } as const satisfies Record<string, RouteDefinition>;
+
+type ScreenModule = { Component: ComponentType };
+/** A promise that tells whether it has loaded, as React's `use` reads it: then it renders at once. */
+type TrackedLoad = Promise<ScreenModule> &
+  ({ status?: undefined } | { status: 'fulfilled'; value: ScreenModule });
+const screenLoads = new Map<NonNullable<RouteDefinition['load']>, TrackedLoad>();
+
+/**
+ * The loading of a route's code, started once for every route that shares it: a screen whose code
+ * the start already loaded (see preloadScreen) renders in the shell's own render instead of
+ * suspending once (issue 11). A failed load is forgotten, so the next visit tries again.
+ */
+export function loadScreen(load: NonNullable<RouteDefinition['load']>): TrackedLoad {
+  const known = screenLoads.get(load);
+  if (known) return known;
+  const loading: TrackedLoad = load();
+  screenLoads.set(load, loading);
+  loading.then(
+    (module) => Object.assign(loading, { status: 'fulfilled', value: module }),
+    () => screenLoads.delete(load),
+  );
+  return loading;
+}
 
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

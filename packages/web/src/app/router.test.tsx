@@ -5,8 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShopContext } from '../features/config/shop-context.ts';
 import { siteNameFor } from '../features/config/site-name.ts';
 import { initI18n } from '../lib/i18n.ts';
-import { ROUTES } from './route-table.ts';
-import { preloadScreen } from './router.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { loadScreen, ROUTES } from './route-table.ts';
+import { prefetchScreen, preloadScreen } from './router.tsx';
 import { RouteScreen } from './shell/RouteScreen.tsx';
 
 beforeAll(async () => {
@@ -28,6 +29,19 @@ describe('first load', () => {
     );
     // Synchronously: a lazy screen would show the loading spinner here.
     expect(screen.getByRole('heading', { level: 1, name: siteNameFor(testShopConfig, 'en') })).toBeTruthy();
+  });
+
+  it('renders a screen whose code the start has loaded in the same render, without suspending', async () => {
+    preloadScreen('/en/no/such/screen');
+    await loadScreen(ROUTES.notFound.load);
+    render(
+      <MemoryRouter initialEntries={['/en/no/such/screen']}>
+        <ShopContext value={{ config: testShopConfig, lang: 'en' }}>
+          <RouteScreen name="notFound" />
+        </ShopContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('starts loading the code of the screen at the address, as the router matches it', () => {
@@ -52,5 +66,19 @@ describe('first load', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('starts fetching a static page’s text, as its screen asks for it, when the path names the language', () => {
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+    prefetchScreen('/de/Page/Imprint', 'de');
+    prefetchScreen('/en/page/shipping', 'en');
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+      ['page', 'de', 'imprint'],
+      ['page', 'en', 'shipping'],
+    ]);
+    // Without a language in the path, the shop's default language (not known yet) is the screen's.
+    prefetchScreen('/page/imprint', undefined);
+    prefetchScreen('/en/tickets', 'en');
+    expect(prefetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,14 @@
+import type { Language } from '@museum-shop/contract';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { LOGOUT_PATH, ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName } from './route-table.ts';
+import { BrowserRouter, matchRoutes, type Params, type RouteObject, useRoutes } from 'react-router';
+import {
+  LOGOUT_PATH,
+  loadScreen,
+  ROUTE_NAMES,
+  ROUTES,
+  type RouteDefinition,
+  type RouteName,
+} from './route-table.ts';
 import { RouteScreen } from './shell/RouteScreen.tsx';
 import { ShopLayout } from './shell/ShopLayout.tsx';
 
@@ -45,13 +53,28 @@ function ShopRoutes() {
   return useRoutes(SHOP_ROUTES);
 }
 
+/** The route table's route at `pathname` as the router matches it, with its parameters. */
+function routeAt(pathname: string): { route: RouteDefinition; params: Params } | undefined {
+  const match = matchRoutes(SHOP_ROUTES, pathname)?.at(-1);
+  const id = match?.route.id;
+  return match && id && id in ROUTES ? { route: ROUTES[id as RouteName], params: match.params } : undefined;
+}
+
 /**
  * Starts loading the code of the screen at `pathname` while the app starts (issue 11): otherwise
  * it would start only once the shell has its configuration and renders the screen.
  */
 export function preloadScreen(pathname: string): void {
-  const id = matchRoutes(SHOP_ROUTES, pathname)?.at(-1)?.route.id;
-  const route: RouteDefinition | undefined = id && id in ROUTES ? ROUTES[id as RouteName] : undefined;
-  // A failure is the screen's to show, when it loads the code itself.
-  route?.load?.().catch(() => {});
+  const load = routeAt(pathname)?.route.load;
+  // A failure is the screen's to show, when it asks for the code itself.
+  if (load) loadScreen(load).catch(() => {});
+}
+
+/**
+ * Starts fetching what the screen at `pathname` shows, once the API is configured. Only for a path
+ * that names its language: otherwise the shop's default language, not known yet, is the screen's.
+ */
+export function prefetchScreen(pathname: string, lang: Language | undefined): void {
+  const screen = routeAt(pathname);
+  if (screen && lang) screen.route.prefetch?.(screen.params, lang);
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
@@ -9,22 +9,16 @@ import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
 import { documentTitle } from '../../lib/document-title.ts';
 import { recordNavigation } from '../navigation-state.ts';
-import { ROUTE_NAMES, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
+import { loadScreen, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
 import { HomeScreen } from '../routes/home.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ScreenNav } from './ScreenNav.tsx';
 
-/**
- * One component per route, made once: lazy ones load their route's code (routes that share a module
- * share its download). The home screen comes with the shell: a lazy one would suspend once more,
- * and the first screen would paint a task later (issue 11).
- */
-const SCREENS = Object.fromEntries(
-  ROUTE_NAMES.map((name) => {
-    const { load }: RouteDefinition = ROUTES[name];
-    return [name, load ? lazy(() => load().then((module) => ({ default: module.Component }))) : HomeScreen];
-  }),
-) as Partial<Record<RouteName, ComponentType>> as Record<RouteName, ComponentType>;
+/** A route's screen from its code, loaded once (see loadScreen). */
+function LoadedScreen({ load }: { load: NonNullable<RouteDefinition['load']> }) {
+  const { Component } = use(loadScreen(load));
+  return <Component />;
+}
 
 /**
  * A screen of the route table inside the shop's frame: it loads the route's code, keeps the
@@ -48,7 +42,6 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
   );
   const ownTitle = dataTitle?.path === location.pathname ? dataTitle.title : undefined;
   const title = ownTitle ?? (route.titleKey ? t(route.titleKey) : undefined);
-  const ScreenContent = SCREENS[name];
 
   useEffect(() => {
     document.title = documentTitle(title, config.title_separator, siteNameFor(config, lang));
@@ -72,7 +65,8 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
         fallback={(error) => <ErrorScreen error={error} homeHref={routePath('home', lang)} />}
       >
         <Suspense fallback={<Spinner label={t('loading')} padded />}>
-          <ScreenContent />
+          {/* The home screen comes with the shell; a key per route, so a screen never inherits another's state. */}
+          {route.load ? <LoadedScreen key={name} load={route.load} /> : <HomeScreen />}
         </Suspense>
       </ErrorBoundary>
     </CurrentRouteContext>

@@ -13,4 +13,7 @@ export const staticPageQueryOptions = (lang: Language, id: string) =>
     queryFn: ({ signal }) => getStaticPage(lang, id, signal),
   });
 
+/** The page id the server is asked for: the route's `id` parameter in lower case; page/shipping has none. */
+export const staticPageIdFor = (param: string | undefined) => (param ?? 'shipping').toLowerCase();
+
 export const useStaticPage = (lang: Language, id: string) => useQuery(staticPageQueryOptions(lang, id));
