@@ -1,7 +1,8 @@
 // The shop server of the checkout benchmark, in a process of its own so that the buyers' HTTP
 // clients (in the parent) do not take its CPU: a visitor's browser does not run on the server.
 // It seeds the demo museum, adds one hot time slot, listens on loopback and tells the parent
-// where; asked for it, it counts the places sold on the slot.
+// where; asked for it, it counts the places sold on the slot. A second server on the same
+// PostgreSQL database (as behind a load balancer) is given the first one's slot instead.
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { type DatabaseTarget, openDatabase } from '../../packages/server/src/db/database.ts';
@@ -11,17 +12,29 @@ import { seedDemoMuseum } from '../../packages/server/src/db/seed/index.ts';
 import { hotSlot } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
 import { readSettings } from '../../packages/server/src/settings.ts';
 
+/** The hot slot's cart item, and the slot's id to count what was sold. */
+export interface BenchSlot {
+  item: unknown;
+  slotId: number;
+}
+
 export type ServerMessage =
-  | { kind: 'ready'; base: string; item: unknown }
+  | { kind: 'ready'; base: string; slot: BenchSlot }
   | { kind: 'sold'; places: number; cpuMs: number };
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseTarget;
 const places = Number(process.argv[3]);
+const sharedSlot = process.argv[4] ? (JSON.parse(process.argv[4]) as BenchSlot) : undefined;
 const send = (message: ServerMessage) => process.send?.(message);
 
 const database = await openDatabase(target);
-await seedDemoMuseum(database.db);
-const slot = await hotSlot(database.db, places, demoToday());
+let slot = sharedSlot;
+if (!slot) {
+  await seedDemoMuseum(database.db);
+  const made = await hotSlot(database.db, places, demoToday());
+  slot = { item: made.item(1), slotId: made.slotId };
+}
+const { slotId } = slot;
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
 // As `npm start` runs it (the default settings), but without the per-client limit: every buyer of
 // the bench comes from one address.
@@ -43,8 +56,8 @@ process.on('message', async (message: 'count' | 'close') => {
     .select({ taken: sql<number>`coalesce(sum(${reservationItems.places}), 0)::int` })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
-    .where(and(eq(reservationItems.eventSlotId, slot.slotId), eq(reservations.status, 'sold')));
+    .where(and(eq(reservationItems.eventSlotId, slotId), eq(reservations.status, 'sold')));
   const cpu = process.cpuUsage(cpuAtReady);
   send({ kind: 'sold', places: row?.taken ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 });
 });
-send({ kind: 'ready', base, item: slot.item(1) });
+send({ kind: 'ready', base, slot });

@@ -4,7 +4,7 @@ import type { DatabaseTarget } from '../../packages/server/src/db/database.ts';
 import { EXPRESS, RETURN_URLS } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
 import { freshPostgresDatabase } from '../../packages/server/src/test-support/postgres-database.ts';
 import { repoRoot } from '../lib/paths.ts';
-import type { ServerMessage } from './checkout-server.ts';
+import type { BenchSlot, ServerMessage } from './checkout-server.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 600);
 const PLACES = 400;
@@ -43,11 +43,14 @@ async function pool<T>(count: number, limit: number, work: (index: number) => Pr
   return results;
 }
 
-/** Starts the benchmark's shop server (checkout-server.ts) and waits until it listens. */
-async function startServer(target: DatabaseTarget) {
+/**
+ * Starts the benchmark's shop server (checkout-server.ts) and waits until it listens; given the
+ * slot of a server already running, it sells that one.
+ */
+async function startServer(target: DatabaseTarget, slot?: BenchSlot) {
   const child = fork(
     join(repoRoot, 'scripts/bench/checkout-server.ts'),
-    [JSON.stringify(target), String(PLACES)],
+    [JSON.stringify(target), String(PLACES), ...(slot ? [JSON.stringify(slot)] : [])],
     {
       env: { ...process.env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -89,13 +92,20 @@ function closeServer(child: ChildProcess): Promise<void> {
  * (execPayment books). The server runs in a process of its own on loopback; the buyers are HTTP
  * clients in this one.
  */
-export async function runCheckout(target: DatabaseTarget, concurrency: number): Promise<Figures> {
-  const server = await startServer(target);
+export async function runCheckout(
+  target: DatabaseTarget,
+  concurrency: number,
+  processes = 1,
+): Promise<Figures> {
+  const first = await startServer(target);
+  const servers = [first];
   try {
-    const { base } = server;
-    const post = async (path: string, body?: unknown) => {
+    while (servers.length < processes) servers.push(await startServer(target, first.slot));
+    // As a load balancer would: buyer n goes to server n modulo their number, and stays there.
+    const baseOf = (buyer: number) => (servers[buyer % servers.length] ?? first).base;
+    const post = async (buyer: number, path: string, body?: unknown) => {
       const started = performance.now();
-      const response = await fetch(`${base}${path}`, {
+      const response = await fetch(`${baseOf(buyer)}${path}`, {
         method: 'POST',
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -104,15 +114,21 @@ export async function runCheckout(target: DatabaseTarget, concurrency: number): 
       const json = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
       return { status: response.status, json, ms: performance.now() - started };
     };
-    const cart = { ver: 1, items: [server.item] };
+    const cart = { ver: 1, items: [first.slot.item] };
     const holdLatencies: number[] = [];
     const holdStarted = performance.now();
-    const holds = await pool(BUYERS, concurrency, async () => {
-      const answer = await post('/api/en/checkout/initPayment', { payart: EXPRESS, cart, url: RETURN_URLS });
+    const holds = await pool(BUYERS, concurrency, async (buyer) => {
+      const answer = await post(buyer, '/api/en/checkout/initPayment', {
+        payart: EXPRESS,
+        cart,
+        url: RETURN_URLS,
+      });
       holdLatencies.push(answer.ms);
       if (answer.status !== 200 && answer.json?.code !== 'CART_NOT_BOOKABLE')
         throw new Error(`initPayment answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-      return answer.status === 200 ? (answer.json.data as { cartId: string; redirect: string }) : undefined;
+      return answer.status === 200
+        ? { buyer, ...(answer.json.data as { cartId: string; redirect: string }) }
+        : undefined;
     });
     const holdSeconds = (performance.now() - holdStarted) / 1000;
     const held = holds.filter((hold) => hold !== undefined);
@@ -122,23 +138,25 @@ export async function runCheckout(target: DatabaseTarget, concurrency: number): 
     await pool(held.length, concurrency, async (index) => {
       const hold = held[index];
       if (!hold) return;
-      await post(`${new URL(hold.redirect, base).pathname}/pay`);
-      const answer = await post('/api/en/checkout/execPayment', { cartId: hold.cartId });
+      await post(hold.buyer, `${new URL(hold.redirect, baseOf(hold.buyer)).pathname}/pay`);
+      const answer = await post(hold.buyer, '/api/en/checkout/execPayment', { cartId: hold.cartId });
       bookLatencies.push(answer.ms);
       if (answer.status !== 200) throw new Error(`execPayment answered ${answer.status}`);
     });
     const bookSeconds = (performance.now() - bookStarted) / 1000;
 
-    const sold = await server.soldPlaces();
+    const counts = await Promise.all(servers.map((server) => server.soldPlaces()));
+    const sold = counts[0]?.places ?? 0;
+    const cpuMs = counts.reduce((sum, count) => sum + count.cpuMs, 0);
     return {
       holdsPerSecond: held.length / holdSeconds,
       bookingsPerSecond: held.length / bookSeconds,
       p99Ms: percentile([...holdLatencies, ...bookLatencies], 99),
-      oversell: Math.max(0, sold.places - PLACES),
-      cpuMsPerBooking: sold.cpuMs / Math.max(1, held.length),
+      oversell: Math.max(0, sold - PLACES),
+      cpuMsPerBooking: cpuMs / Math.max(1, held.length),
     };
   } finally {
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
 }
 
@@ -163,12 +181,16 @@ export async function reportCheckout(): Promise<void> {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)');
     return;
   }
-  for (const concurrency of CONCURRENCY_LEVELS) {
-    const { url, drop } = await freshPostgresDatabase(adminUrl, 'bench');
-    try {
-      print('PostgreSQL', concurrency, await runCheckout({ kind: 'postgres', url }, concurrency));
-    } finally {
-      await drop();
+  // One server process, then two sharing the database behind a round-robin (the architecture's
+  // way to use more than one core; the embedded database belongs to one process, so PGlite has one).
+  for (const processes of [1, 2])
+    for (const concurrency of CONCURRENCY_LEVELS) {
+      const { url, drop } = await freshPostgresDatabase(adminUrl, 'bench');
+      try {
+        const label = processes === 1 ? 'PostgreSQL' : `PostgreSQL, ${processes} server processes`;
+        print(label, concurrency, await runCheckout({ kind: 'postgres', url }, concurrency, processes));
+      } finally {
+        await drop();
+      }
     }
-  }
 }
