@@ -168,24 +168,35 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDefinition>;
 
 type ScreenModule = { Component: ComponentType };
-/** A promise that tells whether it has loaded, as React's `use` reads it: then it renders at once. */
+/** A promise that tells how its load ended, as React's `use` reads it: then it renders at once. */
 type TrackedLoad = Promise<ScreenModule> &
-  ({ status?: undefined } | { status: 'fulfilled'; value: ScreenModule });
+  (
+    | { status?: undefined }
+    | { status: 'fulfilled'; value: ScreenModule }
+    | { status: 'rejected'; reason: unknown }
+  );
 const screenLoads = new Map<NonNullable<RouteDefinition['load']>, TrackedLoad>();
 
 /**
  * The loading of a route's code, started once for every route that shares it: a screen whose code
  * the start already loaded (see preloadScreen) renders in the shell's own render instead of
- * suspending once (issue 11). A failed load is forgotten, so the next visit tries again.
+ * suspending once (issue 11). A failed load is kept too: React renders the screen again once the
+ * promise settles, and a new load each time would suspend for ever instead of showing the error
+ * screen, whose reload fetches the code anew (the files changed with a deploy).
  */
 export function loadScreen(load: NonNullable<RouteDefinition['load']>): TrackedLoad {
   const known = screenLoads.get(load);
   if (known) return known;
   const loading: TrackedLoad = load();
   screenLoads.set(load, loading);
+  // Block bodies: returning the promise itself from a handler would pass its rejection on, unhandled.
   loading.then(
-    (module) => Object.assign(loading, { status: 'fulfilled', value: module }),
-    () => screenLoads.delete(load),
+    (module) => {
+      Object.assign(loading, { status: 'fulfilled', value: module });
+    },
+    (reason: unknown) => {
+      Object.assign(loading, { status: 'rejected', reason });
+    },
   );
   return loading;
 }
