@@ -118,6 +118,43 @@ test('a museum can open the shop on one section instead of the section cards (ho
   await expect(page.getByRole('heading', { level: 1, name: 'Führungen' })).toBeVisible();
 });
 
+test.describe("a static page's code (issue 11)", () => {
+  // DOMPurify is code of the cookie notice too.
+  const codeFile = /\/assets\/(static-page|purify\.es)-[\w-]+\.js$/;
+  const screenFile = /\/assets\/static-page-[\w-]+\.js$/;
+
+  test('opened directly, it downloads beside the main script', async ({ page }) => {
+    // The main script is held back until the static page's screen and DOMPurify have been asked for.
+    let releaseMain = () => {};
+    const mainHeld = new Promise<void>((resolve) => {
+      releaseMain = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await mainHeld;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (codeFile.test(request.url())) asked.push(request.url());
+    });
+    const opened = page.goto('/en/page/imprint');
+    await expect.poll(() => asked.length).toBe(2);
+    releaseMain();
+    await opened;
+    await expect(heading(page, 'Imprint')).toBeVisible();
+  });
+
+  test('the home screen does not download its screen', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (screenFile.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/en/');
+    await expect(heading(page, SITE_NAMES.en ?? '')).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});
+
 test('logout outside the language prefix clears the session and returns to the given screen', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { STATIC_PAGE_CODE_ID } from './src/lib/early-code.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 /**
@@ -17,7 +18,41 @@ const CONTRACT_BARREL = '/packages/contract/src/index.ts';
 const EARLY_START = '/src/app/early-start.ts';
 const EARLY_CHUNK = 'early-start';
 
-/** Adds `<script type="module" async>` for the early chunk: async, so it runs as soon as it arrives. */
+/**
+ * A static page's code as the route table loads it (route-table.ts): its screen and DOMPurify. The
+ * early script preloads it on a static page (early-code.ts).
+ */
+const STATIC_PAGE_MODULES = ['/src/app/routes/static-page.tsx', '/node_modules/dompurify/'];
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The files of the chunks holding `modules` and of every chunk they import, without those the
+ * HTML loads itself (the entry and its imports).
+ */
+function codeFiles(chunks: OutputChunk[], modules: string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set(
+    chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+  );
+  const files = new Set<string>();
+  const add = (chunk: OutputChunk | undefined) => {
+    if (!chunk || loaded.has(chunk.fileName) || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) add(byFile.get(imported));
+  };
+  for (const module of modules) {
+    const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.includes(module)));
+    if (!holder) throw new Error(`The build has no chunk with ${module}`);
+    add(holder);
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * Adds `<script type="module" async>` for the early chunk (async, so it runs as soon as it
+ * arrives) and before it the list of a static page's files, which it preloads on a static page.
+ */
 function earlyScriptTag(): Plugin {
   return {
     name: 'museum-shop:early-script',
@@ -25,11 +60,16 @@ function earlyScriptTag(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === EARLY_CHUNK,
-        );
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const chunk = chunks.find((output) => output.name === EARLY_CHUNK);
         if (!chunk) throw new Error(`The build has no ${EARLY_CHUNK} chunk`);
         return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: STATIC_PAGE_CODE_ID },
+            children: JSON.stringify(codeFiles(chunks, STATIC_PAGE_MODULES)),
+            injectTo: 'head-prepend',
+          },
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },

@@ -35,7 +35,10 @@ const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');
 const account = () => import('./routes/account.tsx');
-/** A static page's text is sanitised before it shows: DOMPurify downloads alongside the page's code. */
+/**
+ * A static page's text is sanitised before it shows: DOMPurify downloads alongside the page's code.
+ * Opened directly, the early script has preloaded both (STATIC_PAGE_MODULES in vite.config.ts).
+ */
 const staticPage = () =>
   Promise.all([import('./routes/static-page.tsx'), preloadSafeHtml()]).then(([module]) => module);
 const prefetchStaticPage = ({ id }: Params, lang: Language) =>

@@ -2,6 +2,7 @@ import { configEndpoint, shopInfoEndpoint, staticPageEndpoint } from '@museum-sh
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, configureApi } from './api-client.ts';
 import { forgetEarlyCalls, startEarlyCalls, staticPageIdOf, takeEarlyAnswer } from './early-calls.ts';
+import { STATIC_PAGE_CODE_ID } from './early-code.ts';
 import { loadRuntimeSettings } from './settings.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -113,6 +114,47 @@ describe('early calls', () => {
     const params = { id: 'accessibility_statement' };
     await expect(apiCall(staticPageEndpoint, { lang: 'de', params })).resolves.toEqual(page);
     expect(calls).toHaveLength(callsBefore);
+  });
+
+  describe("a static page's code", () => {
+    const files = ['/assets/static-page-1.js', '/assets/purify-2.js'];
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+
+    afterEach(() => {
+      document.head.replaceChildren();
+    });
+
+    function listFiles() {
+      const list = document.createElement('script');
+      list.type = 'application/json';
+      list.id = STATIC_PAGE_CODE_ID;
+      list.textContent = JSON.stringify(files);
+      document.head.append(list);
+    }
+
+    it('is preloaded, from the list the build writes, on a static page', () => {
+      stubFetch({ '/settings.json': () => json(settings) });
+      listFiles();
+      startEarlyCalls('/de/page/imprint');
+      expect(preloads()).toEqual(files);
+    });
+
+    it('is not preloaded on any other screen', () => {
+      stubFetch({ '/settings.json': () => json(settings) });
+      listFiles();
+      startEarlyCalls('/de/tickets');
+      startEarlyCalls('/de/');
+      expect(preloads()).toEqual([]);
+    });
+
+    it('is not preloaded without a list (development)', () => {
+      stubFetch({ '/settings.json': () => json(settings) });
+      startEarlyCalls('/de/page/imprint');
+      expect(preloads()).toEqual([]);
+    });
   });
 
   it('read the page id of static pages only', () => {

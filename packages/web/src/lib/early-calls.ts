@@ -5,6 +5,7 @@ import {
   SHOP_INFO_PATH,
   STATIC_PAGE_PATH,
 } from '@museum-shop/contract';
+import { preloadStaticPageCode } from './early-code.ts';
 import { pathLanguage } from './path-language.ts';
 
 /**
@@ -65,7 +66,7 @@ export function staticPageIdOf(pathname: string): string | undefined {
 /**
  * Starts the calls every first screen waits for: the run-time settings, then the configuration
  * and the shop info in the language the app will ask them in (the path's, else the default), and
- * on a static page its text, which would otherwise wait for the page's code first.
+ * on a static page its text, which would otherwise wait for the page's code first, and that code.
  * Settings it cannot read start nothing more; the app finds out why by itself.
  */
 export function startEarlyCalls(pathname: string): void {
@@ -80,6 +81,7 @@ export function startEarlyCalls(pathname: string): void {
     },
     () => {},
   );
+  if (pageId) preloadStaticPageCode();
 }
 
 /** Forgets every early call (tests). */
