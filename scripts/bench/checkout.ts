@@ -18,6 +18,9 @@ interface Figures {
   holdsPerSecond: number;
   bookingsPerSecond: number;
   p99Ms: number;
+  /** p99 of initPayment and of paying and booking apart, to tell where the waiting is. */
+  holdP99Ms: number;
+  bookP99Ms: number;
   oversell: number;
   /** Server CPU time per buyer who booked (initPayment, sandbox payment and execPayment). */
   cpuMsPerBooking: number;
@@ -152,6 +155,8 @@ export async function runCheckout(
       holdsPerSecond: held.length / holdSeconds,
       bookingsPerSecond: held.length / bookSeconds,
       p99Ms: percentile([...holdLatencies, ...bookLatencies], 99),
+      holdP99Ms: percentile(holdLatencies, 99),
+      bookP99Ms: percentile(bookLatencies, 99),
       oversell: Math.max(0, sold - PLACES),
       cpuMsPerBooking: cpuMs / Math.max(1, held.length),
     };
@@ -163,7 +168,8 @@ export async function runCheckout(
 function print(label: string, concurrency: number, figures: Figures) {
   console.log(
     `${label}, ${concurrency} at once: ${figures.holdsPerSecond.toFixed(0)} holds/s, ` +
-      `${figures.bookingsPerSecond.toFixed(0)} bookings/s, p99 ${figures.p99Ms.toFixed(0)} ms, ` +
+      `${figures.bookingsPerSecond.toFixed(0)} bookings/s, p99 ${figures.p99Ms.toFixed(0)} ms ` +
+      `(holds ${figures.holdP99Ms.toFixed(0)}, bookings ${figures.bookP99Ms.toFixed(0)}), ` +
       `oversell ${figures.oversell}, server CPU ${figures.cpuMsPerBooking.toFixed(1)} ms a booking (${BUYERS} buyers, ${PLACES} places)`,
   );
 }
