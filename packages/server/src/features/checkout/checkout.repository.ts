@@ -227,9 +227,12 @@ export async function sellValidHold(tx: Db, cartId: string, now: Date): Promise<
   return rows.length > 0;
 }
 
-/** Turns a cart's reservation into a sale (or releases it); the places then count for ever (or never). */
-export async function setReservationStatus(tx: Db, cartId: string, status: 'sold' | 'released') {
-  await tx.update(reservations).set({ status, expiresAt: null }).where(eq(reservations.cartId, cartId));
+/** Turns a cart's reservation, held or lapsed, into a sale: its places then count for ever. */
+export async function sellReservation(tx: Db, cartId: string) {
+  await tx
+    .update(reservations)
+    .set({ status: 'sold', expiresAt: null })
+    .where(eq(reservations.cartId, cartId));
 }
 
 export function insertCart(tx: Db, cart: typeof carts.$inferInsert) {

@@ -40,8 +40,8 @@ import {
   releaseExpiredHolds,
   releaseHold,
   type Shortfall,
+  sellReservation,
   sellValidHold,
-  setReservationStatus,
   takeInventory,
   updateCart,
   updateOrder,
@@ -586,7 +586,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
       }
       const shortfalls = await takeInventory(tx, cart.needs, deps.clock(), { exceptCartId: cartId });
       if (shortfalls.length > 0) {
-        await setReservationStatus(tx, cartId, 'released');
+        await releaseHold(tx, cartId);
         await updateCart(tx, cartId, {
           status: 'refund',
           refundReason: 'The places were taken while the payment was open',
@@ -594,7 +594,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
         return { refundRef: cart.paymentRef };
       }
       // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
-      await setReservationStatus(tx, cartId, 'sold');
+      await sellReservation(tx, cartId);
       const order = await insertBookedOrder(tx, cart, deps.clock());
       await updateCart(tx, cartId, { status: 'booked' });
       return { orderId: order.id };
