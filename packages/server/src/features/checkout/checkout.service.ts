@@ -569,6 +569,7 @@ async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
  * cart is marked for refund and the payment given back.
  */
 async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Booking> {
+  const now = deps.clock();
   const outcome = await busyOnLockTimeout(() =>
     deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundRef: string | null }> => {
       const cart = await findCart(tx, cartId, { lock: true });
@@ -584,7 +585,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
         await updateCart(tx, cartId, { status: 'booked' });
         return { orderId: cart.orderId };
       }
-      const shortfalls = await takeInventory(tx, cart.needs, deps.clock(), { exceptCartId: cartId });
+      const shortfalls = await takeInventory(tx, cart.needs, now, { exceptCartId: cartId });
       if (shortfalls.length > 0) {
         await releaseHold(tx, cartId);
         await updateCart(tx, cartId, {
@@ -595,7 +596,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
       }
       // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
       await sellReservation(tx, cartId);
-      const order = await insertBookedOrder(tx, cart, deps.clock());
+      const order = await insertBookedOrder(tx, cart, now);
       await updateCart(tx, cartId, { status: 'booked' });
       return { orderId: order.id };
     }),
