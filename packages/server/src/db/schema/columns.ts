@@ -13,6 +13,14 @@ export const translatedColumn = (name: string) => jsonb(name).$type<Translations
 /** Position in the museum's own order; 0 is the default. */
 export const sequenceNoColumn = () => integer('sequence_no').notNull().default(0);
 
+/**
+ * What the reservations that are held or sold take of an inventory row (places, pieces or cents),
+ * lapsed holds included until the sweep releases them. The database keeps it (the triggers of
+ * migration 0007, decision 0012); the app never writes it. take_inventory reads it under the row's
+ * lock, so a hold costs the same however many places are sold already.
+ */
+export const takenColumn = (name = 'taken') => integer(name).notNull().default(0);
+
 /** A row that belongs to a parent row and goes with it. */
 export const ownerColumn = (name: string, parentId: () => AnyPgColumn) =>
   integer(name).notNull().references(parentId, { onDelete: 'cascade' });

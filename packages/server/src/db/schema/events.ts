@@ -8,6 +8,7 @@ import {
   priceLineColumns,
   sequenceNoColumn,
   slotStartColumns,
+  takenColumn,
   translatedColumn,
 } from './columns.ts';
 import { shopIdColumn } from './config.ts';
@@ -71,6 +72,7 @@ export const eventSlots = pgTable(
     ...slotStartColumns(),
     endTime: text('end_time').notNull(),
     capacity: integer('capacity').notNull(),
+    taken: takenColumn(),
   },
   (table) => [unique('event_slots_event_date_time').on(table.eventId, table.date, table.time)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumn, priceLineColumns, sequenceNoColumn, translatedColumn } from './columns.ts';
+import { idColumn, priceLineColumns, sequenceNoColumn, takenColumn, translatedColumn } from './columns.ts';
 import { shopIdColumn } from './config.ts';
 
 /** Articles of the shop, annual passes (product kind 13) included. */
@@ -12,6 +12,7 @@ export const merchandise = pgTable(
     description: translatedColumn('description'),
     /** Pieces in the warehouse; what is left is this minus the reservations. */
     stock: integer('stock').notNull(),
+    taken: takenColumn(),
     /** Grams. */
     weight: integer('weight').notNull().default(0),
     productKindRef: integer('product_kind_ref').notNull().default(1),

@@ -9,6 +9,7 @@ import {
   priceLineColumns,
   sequenceNoColumn,
   slotStartColumns,
+  takenColumn,
   translatedColumn,
 } from './columns.ts';
 import { shopIdColumn } from './config.ts';
@@ -93,6 +94,8 @@ export const tourSlots = pgTable(
     ...slotStartColumns(),
     tours: integer('tours').notNull(),
     capacity: integer('capacity').notNull(),
+    taken: takenColumn(),
+    toursTaken: takenColumn('tours_taken'),
   },
   (table) => [unique('tour_slots_tour_date_time').on(table.tourId, table.date, table.time)],
 );

@@ -5,6 +5,7 @@ import {
   presentationColumns,
   priceColumns,
   sequenceNoColumn,
+  takenColumn,
   translatedColumn,
 } from './columns.ts';
 import { shopIdColumn } from './config.ts';
@@ -35,6 +36,8 @@ export const voucherCodes = pgTable(
     name: translatedColumn('name'),
     amount: integer('amount').notNull(),
     usedAmount: integer('used_amount').notNull().default(0),
+    /** Cents that held and sold reservations take (see `takenColumn`), apart from usedAmount. */
+    taken: takenColumn(),
     /** The first instant the code is valid. */
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     /** The start of the last minute the code is valid. */

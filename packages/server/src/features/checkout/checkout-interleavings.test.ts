@@ -13,6 +13,7 @@ import {
   initPayment,
   sandboxAction,
   scarceArticle,
+  takenCountersAstray,
   voucherCode,
 } from './checkout.test-support.ts';
 
@@ -25,6 +26,7 @@ import {
  *  - every cart the provider says is paid has exactly one order, or is marked for refund, never
  *    two; every sold reservation belongs to an order and every order's reservation is sold;
  *  - after a sweep, no reservation is still held past its expiry;
+ *  - every inventory row's taken counter (migration 0007) is what its reservations add up to;
  *  - repeated confirmations of a cart answer the same booking, and nothing answers a 5xx.
  *
  * Steps are a plain `fc.array(fc.oneof(...))` of step descriptions rather than `fc.commands`: the
@@ -246,6 +248,8 @@ describe('checkout under random interleavings', () => {
             expect(totals.code_taken, context).toBeLessThanOrEqual(CODE_AMOUNT);
             expect(totals.endless_holds, context).toBe(0);
             if (swept) expect(totals.stale_holds, context).toBe(0);
+            // The counters take_inventory decides by agree with the reservations after every step.
+            expect(await takenCountersAstray(t.db), context).toEqual([]);
             if (ids.length === 0) return;
 
             // Per cart: what the provider says, the cart's state, its orders and its reservation.

@@ -6,7 +6,7 @@ import { reservationItems, reservations } from '../../db/schema/reservations.ts'
 import { demoToday } from '../../db/seed/catalog.ts';
 import { freshDatabase } from '../../test-support/build.ts';
 import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
-import { EXPRESS, hotSlot, RETURN_URLS } from './checkout.test-support.ts';
+import { EXPRESS, hotSlot, RETURN_URLS, takenCountersAstray } from './checkout.test-support.ts';
 
 /**
  * Many machines (issue 12): two server processes on one PostgreSQL database take places from one
@@ -89,6 +89,7 @@ describe('two server processes sharing one PostgreSQL', () => {
     for (const answer of answers.filter((a) => a.status !== 200))
       expect(['CART_NOT_BOOKABLE', 'CHECKOUT_BUSY']).toContain(answer.json.code);
     expect(await soldAndHeld(slot.slotId)).toBe(50);
+    expect(await takenCountersAstray(handle.db)).toEqual([]);
   }, 180_000);
 
   it('one paid cart confirmed on both processes at once is booked once', async () => {
@@ -115,5 +116,6 @@ describe('two server processes sharing one PostgreSQL', () => {
     expect(new Set(confirmations.map((answer) => answer.json.data.booking_id)).size).toBe(1);
     expect(await handle.db.select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(1);
     expect(await soldAndHeld(slot.slotId)).toBe(2);
+    expect(await takenCountersAstray(handle.db)).toEqual([]);
   });
 });

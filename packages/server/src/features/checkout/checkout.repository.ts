@@ -202,12 +202,24 @@ export async function markHeldCartCanceled(tx: Db, cartId: string): Promise<bool
   return rows.length > 0;
 }
 
+/**
+ * Gives back the held reservations `held` selects (their ids) through the database function
+ * `release_holds` (migration 0007): it locks their inventory rows before the reservations, as holds
+ * and bookings do, so a release never waits in a circle with them. Answers how many it released.
+ */
+async function releaseHolds(db: Db, held: SQL): Promise<number> {
+  const result = (await db.execute(sql`select release_holds(array(${held})) as released`)) as unknown as {
+    rows: { released: number }[];
+  };
+  return result.rows[0]?.released ?? 0;
+}
+
 /** Gives back what a cart still holds; a sale stays sold. */
 export async function releaseHold(db: Db, cartId: string) {
-  await db
-    .update(reservations)
-    .set({ status: 'released', expiresAt: null })
-    .where(and(eq(reservations.cartId, cartId), eq(reservations.status, 'held')));
+  await releaseHolds(
+    db,
+    sql`select ${reservations.id} from ${reservations} where ${reservations.cartId} = ${cartId} and ${reservations.status} = 'held'`,
+  );
 }
 
 /**
@@ -282,16 +294,15 @@ export async function insertVoucherCodes(tx: Db, codes: (typeof voucherCodes.$in
  * every process at once: each statement only moves rows still in the earlier state.
  */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
-  const released = await db
-    .update(reservations)
-    .set({ status: 'released' })
-    .where(and(eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
-    .returning({ id: reservations.id });
+  const released = await releaseHolds(
+    db,
+    sql`select ${reservations.id} from ${reservations} where ${reservations.status} = 'held' and ${reservations.expiresAt} < ${now.toISOString()}`,
+  );
   await db
     .update(carts)
     .set({ status: 'expired' })
     .where(and(eq(carts.status, 'held'), lt(carts.expiresAt, now)));
-  return released.length;
+  return released;
 }
 
 export async function findOrderById(db: Db, orderId: string) {

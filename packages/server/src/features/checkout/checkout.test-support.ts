@@ -1,5 +1,5 @@
 import type { CartItem } from '@museum-shop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { venues } from '../../db/schema/catalog.ts';
 import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
@@ -139,4 +139,29 @@ export async function scarceArticle(db: Db, stock: number) {
   if (!row) throw new Error('article not created');
   const item = (count = 1): CartItem => ({ type: 'merchandise', id: row.id, count });
   return { articleId: row.id, item };
+}
+
+/**
+ * The inventory rows whose taken counters (kept by the triggers of migration 0007) differ from what
+ * their reservations that are not released add up to: none, when the triggers keep them right.
+ */
+export async function takenCountersAstray(db: Db) {
+  const astray = (table: string, target: string, amount: string, tours = false) => `
+    SELECT '${table}' AS kind, row.id, row.taken, coalesce(sum(c.${amount}), 0)::int AS counted,
+           ${tours ? 'row.tours_taken' : '0'} AS tours_taken, ${tours ? 'coalesce(sum(c.tours), 0)::int' : '0'} AS tours_counted
+    FROM ${table} row LEFT JOIN counted c ON c.${target} = row.id
+    GROUP BY row.id
+    HAVING row.taken <> coalesce(sum(c.${amount}), 0)${tours ? ' OR row.tours_taken <> coalesce(sum(c.tours), 0)' : ''}`;
+  const result = (await db.execute(
+    sql.raw(`
+      WITH counted AS (
+        SELECT i.* FROM reservation_items i JOIN reservations r ON r.id = i.reservation_id
+        WHERE r.status <> 'released'
+      )
+      ${astray('tour_slots', 'tour_slot_id', 'places', true)}
+      UNION ALL ${astray('event_slots', 'event_slot_id', 'places')}
+      UNION ALL ${astray('merchandise', 'merchandise_id', 'places')}
+      UNION ALL ${astray('voucher_codes', 'voucher_code_id', 'amount')}`),
+  )) as unknown as { rows: unknown[] };
+  return result.rows;
 }

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventSlots } from '../../db/schema/events.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { tourSlots } from '../../db/schema/tours.ts';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
-import { takeInventory } from './checkout.repository.ts';
-import { hotSlot, scarceArticle, voucherCode } from './checkout.test-support.ts';
+import {
+  releaseExpiredHolds,
+  releaseHold,
+  sellReservation,
+  sellValidHold,
+  takeInventory,
+} from './checkout.repository.ts';
+import { hotSlot, scarceArticle, takenCountersAstray, voucherCode } from './checkout.test-support.ts';
 
 // The database function take_inventory (migration 0006) decides who gets the last place: each
 // rule it counts by is pinned here, on the embedded database and on PostgreSQL alike.
@@ -128,5 +135,61 @@ describe('taking inventory in one statement', () => {
     const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-empty', expiresAt: inMinutes(20) };
     expect(await takeInventory(t.db, [], now, { hold })).toEqual([]);
     expect(await heldBy('cart-empty')).toMatchObject([{ status: 'held' }]);
+  });
+
+  // Migration 0007: take_inventory reads a counter per row instead of adding up its sales; the
+  // database's triggers keep it, whatever writes the reservations.
+  describe('taken counters', () => {
+    const takenOf = async (slotId: number) => {
+      const [row] = await t.db
+        .select({ taken: eventSlots.taken })
+        .from(eventSlots)
+        .where(eq(eventSlots.id, slotId));
+      return row?.taken;
+    };
+
+    it('follow every hold, sale, release, lapse and deletion of the reservations', async () => {
+      const slot = await hotSlot(t.db, 10, '2030-01-01');
+      const need = (places: number) => [{ kind: 'eventSlot' as const, id: slot.slotId, places }];
+      const hold = (cartId: string, minutes = 20) => ({
+        shopId: DEMO_SHOP_ID,
+        cartId,
+        expiresAt: inMinutes(minutes),
+      });
+      await soldElsewhere({ eventSlotId: slot.slotId, places: 2 });
+      expect(await takenOf(slot.slotId)).toBe(2);
+
+      expect(await takeInventory(t.db, need(3), now, { hold: hold('cart-c1') })).toEqual([]);
+      expect(await takeInventory(t.db, need(1), now, { hold: hold('cart-c2', 5) })).toEqual([]);
+      expect(await takenOf(slot.slotId)).toBe(6);
+
+      // Sold: still taken. Released: given back.
+      expect(await sellValidHold(t.db, 'cart-c1', now)).toBe(true);
+      expect(await takenOf(slot.slotId)).toBe(6);
+      await releaseHold(t.db, 'cart-c2');
+      expect(await takenOf(slot.slotId)).toBe(5);
+
+      // A lapsed hold stays in the counter until the sweep, but no longer competes.
+      expect(await takeInventory(t.db, need(1), now, { hold: hold('cart-c3', 5) })).toEqual([]);
+      expect(await takenOf(slot.slotId)).toBe(6);
+      expect(await takeInventory(t.db, need(5), inMinutes(6))).toEqual([]);
+      expect(await takeInventory(t.db, need(6), inMinutes(6))).toHaveLength(1);
+      expect(await releaseExpiredHolds(t.db, inMinutes(6))).toBeGreaterThanOrEqual(1);
+      expect(await takenOf(slot.slotId)).toBe(5);
+
+      // A released hold sold after all (a late payment with places still free) counts again.
+      await sellReservation(t.db, 'cart-c3');
+      expect(await takenOf(slot.slotId)).toBe(6);
+
+      // Deleting a reservation takes its items off, once.
+      const [sale] = await heldBy('cart-c1');
+      await t.db.delete(reservations).where(eq(reservations.id, sale?.id ?? ''));
+      expect(await takenOf(slot.slotId)).toBe(3);
+      expect(await takenCountersAstray(t.db)).toEqual([]);
+    });
+
+    it('agree with the reservations after the demo seed and every test here', async () => {
+      expect(await takenCountersAstray(t.db)).toEqual([]);
+    });
   });
 });
