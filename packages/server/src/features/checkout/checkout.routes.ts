@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
+import { cartCatalogLoader } from './cart-catalog.ts';
 import {
   type CheckoutDeps,
   cancel,
@@ -26,10 +27,14 @@ import {
 import { type OrderDocument, orderInvoice, orderTickets } from './documents.service.ts';
 import { cachedPaymentTypes } from './payments.service.ts';
 
-export interface CheckoutRoutesOptions extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType'> {
+export interface CheckoutRoutesOptions
+  extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog'> {
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */
   paymentStartsPerClient: RateLimitRule;
-  /** How long each process keeps a shop's payment types (ms), as the catalog's micro-cache. */
+  /**
+   * How long each process keeps a shop's payment types and the catalog rows of a cart being paid
+   * (ms), as the catalog's micro-cache.
+   */
   cacheMs: number;
 }
 
@@ -42,6 +47,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     db: app.db,
     clock: () => app.clock(),
     paymentType: cachedPaymentTypes(app.db, options.cacheMs),
+    catalog: cartCatalogLoader(app.db, options.cacheMs),
   };
   const limitStarts = (ip: string) =>
     takeRateLimit(app.db, 'payment-start', clientKey(ip), options.paymentStartsPerClient, app.clock());
@@ -54,7 +60,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   });
 
   registerEndpoint(app, suggestEndpoint, async ({ shop, body }) => ({
-    data: await suggest(app.db, shop, body.cart),
+    data: await suggest(deps, shop, body.cart),
   }));
   registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, request }) => {
     await limitStarts(request.ip);

@@ -19,19 +19,13 @@ import { type Translate, translator } from '../../lib/translate.ts';
 import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { newToken } from '../../tokens.ts';
+import type { CartCatalogLoader } from './cart-catalog.ts';
 import {
-  findArticles,
   findCart,
   findCartByPaymentRef,
-  findEventSlots,
   findOrderByCart,
   findOrderById,
   findOrderByPublicId,
-  findTicketTypes,
-  findTourSlots,
-  findTours,
-  findVoucherCodes,
-  findVoucherProducts,
   insertCart,
   insertOrder,
   insertVoucherCodes,
@@ -67,185 +61,21 @@ export interface CheckoutDeps {
   holdMs: number;
   publicUrl: string | undefined;
   clock: () => Date;
+  /** What a cart names in the catalog (kept per process for a short time: `cartCatalogLoader`). */
+  catalog: CartCatalogLoader;
   /** A payment type of a shop (kept per process for a short time: `cachedPaymentTypes`). */
   paymentType: (shopId: number, payartId: number) => Promise<PaymentTypeRow | undefined>;
 }
 
-const slotDate = (datetime: string) => datetime.slice(0, 10);
 const pgLockTimeout = '55P03';
 
-/**
- * Reads from the database everything a cart names: tours, tickets, slots, articles, vouchers,
- * codes. With `countTaken` false, slots and articles come without what is sold and held of them
- * (taken 0): initPayment counts that under the locks (`takeInventory`) and reports what does not
- * fit from there, so counting here too would only cost the busiest slot a second count.
- */
-export async function loadCatalog(
-  db: Db,
-  shop: ShopContext,
-  items: readonly CartItem[],
-  { countTaken = true }: { countTaken?: boolean } = {},
-): Promise<CatalogSnapshot> {
-  const tourItems = items.flatMap((item) => (item.type === 'guidedTour' ? [item] : []));
-  const ticketItems = items.flatMap((item) =>
-    item.type === 'ticket' || item.type === 'dayTicket' ? [item] : [],
-  );
-  const articleIds = items.flatMap((item) =>
-    item.type === 'merchandise' || item.type === 'annualPass' ? [item.id] : [],
-  );
-  const voucherIds = items.flatMap((item) => (item.type === 'voucher' ? [item.id] : []));
-  const codes = items.flatMap((item) =>
-    item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [],
-  );
-  const now = shop.now;
-  const countAt = countTaken ? now : null;
-
-  const tourIds = [...new Set(tourItems.map((item) => item.tourId))];
-  const [tourData, tourSlotRows, ticketData, articles, products, voucherCodes] = await Promise.all([
-    findTours(db, shop.shopId, tourIds),
-    findTourSlots(db, tourIds, [...new Set(tourItems.map((item) => slotDate(item.datetime)))], countAt),
-    findTicketTypes(db, shop.shopId, [...new Set(ticketItems.map((item) => item.id))]),
-    findArticles(db, shop.shopId, [...new Set(articleIds)], countAt),
-    findVoucherProducts(db, shop.shopId, [...new Set(voucherIds)]),
-    findVoucherCodes(db, shop.shopId, [...new Set(codes)], now),
-  ]);
-  const eventIds = [...new Set(ticketData.tickets.map((row) => row.ticket.eventId))];
-  const eventSlotRows = await findEventSlots(
-    db,
-    eventIds,
-    [...new Set(ticketItems.map((item) => slotDate(item.datetime)))],
-    countAt,
-  );
-
-  const priced = (row: Priced) => ({
-    name: row.name,
-    price: row.price,
-    vatValue: row.vatValue,
-  });
-  const catalog: CatalogSnapshot = {
-    tours: new Map(),
-    tourSlots: new Map(),
-    tickets: new Map(),
-    eventSlots: new Map(),
-    articles: new Map(
-      articles.map((row) => [
-        row.id,
-        {
-          ...priced(row),
-          id: row.id,
-          productKind: row.productKindRef,
-          stock: row.stock,
-          taken: row.taken,
-          weight: row.weight,
-        },
-      ]),
-    ),
-    voucherProducts: new Map(
-      products.map((row) => [row.id, { ...priced(row), id: row.id, variableAmount: row.variableAmount }]),
-    ),
-    voucherCodes: new Map(
-      voucherCodes.map((row) => [
-        row.code,
-        {
-          id: row.id,
-          code: row.code,
-          amount: row.amount,
-          taken: row.taken,
-          validFrom: row.validFrom,
-          validTo: row.validTo,
-        },
-      ]),
-    ),
-  };
-  for (const { tour, venue } of tourData.tours) {
-    const tickets = tourData.tickets.filter((row) => row.tourId === tour.id);
-    catalog.tours.set(tour.id, {
-      id: tour.id,
-      name: tour.name,
-      venue,
-      maxParticipants: tour.maxParticipants,
-      singleTicketing: tour.singleTicketing,
-      bookCompleteTour: tour.bookCompleteTour,
-      bookingWithoutTickets: tour.bookingWithoutTickets,
-      prices: new Map(
-        tourData.prices.filter((row) => row.tourId === tour.id).map((row) => [row.id, priced(row)]),
-      ),
-      tickets: new Map(
-        tickets
-          .filter((row) => row.parentId === null)
-          .map((row) => [
-            row.id,
-            {
-              ...priced(row),
-              subtickets: new Map(
-                tickets.filter((sub) => sub.parentId === row.id).map((sub) => [sub.id, priced(sub)]),
-              ),
-            },
-          ]),
-      ),
-      questions: tourData.questions
-        .filter((row) => row.tourId === tour.id)
-        .map((row) => ({
-          id: row.id,
-          mandatory: row.mandatory,
-          question: row.question,
-          options: row.options,
-        })),
-    });
-  }
-  for (const slot of tourSlotRows) {
-    const datetime = `${slot.date} ${slot.time}`;
-    catalog.tourSlots.set(slotKey(slot.tourId, datetime), {
-      id: slot.id,
-      date: slot.date,
-      time: slot.time,
-      closesAt: datetime,
-      capacity: slot.capacity,
-      taken: slot.taken,
-      tours: slot.tours,
-      toursTaken: slot.toursTaken,
-    });
-  }
-  for (const { ticket, eventName, venue } of ticketData.tickets) {
-    catalog.tickets.set(ticket.id, {
-      ...priced(ticket),
-      id: ticket.id,
-      eventId: ticket.eventId,
-      venue,
-      eventName,
-      family: ticket.family,
-      subtickets: new Map(
-        ticketData.subtickets
-          .filter((sub) => sub.parentId === ticket.id)
-          .map((sub) => [
-            sub.id,
-            { ...priced(sub), minQuantity: sub.minQuantity, maxQuantity: sub.maxQuantity },
-          ]),
-      ),
-    });
-  }
-  for (const slot of eventSlotRows) {
-    catalog.eventSlots.set(slotKey(slot.eventId, `${slot.date} ${slot.time}`), {
-      id: slot.id,
-      date: slot.date,
-      time: slot.time,
-      closesAt: `${slot.date} ${slot.endTime}`,
-      capacity: slot.capacity,
-      taken: slot.taken,
-      tours: 0,
-      toursTaken: 0,
-    });
-  }
-  return catalog;
-}
-
 async function price(
-  db: Db,
+  deps: Pick<CheckoutDeps, 'catalog'>,
   shop: ShopContext,
   cart: Cart,
-  options?: { countTaken?: boolean },
+  options: { countTaken: boolean },
 ): Promise<{ priced: PricedCart; catalog: CatalogSnapshot }> {
-  const catalog = await loadCatalog(db, shop, cart.items, options);
+  const catalog = await deps.catalog(shop, cart.items, options);
   const clock: PricingClock = { now: shop.now, localNow: shop.localNow };
   return { priced: priceCart(cart.items, catalog, clock, shop.t, normaliseVoucherCode), catalog };
 }
@@ -258,8 +88,12 @@ const toSuggestion = ({ lines, vouchers, totals, bookable }: PricedCart): Sugges
 });
 
 /** checkout/suggest: the cart priced from the catalog, with each line's problems. */
-export async function suggest(db: Db, shop: ShopContext, cart: Cart): Promise<Suggestion> {
-  return toSuggestion((await price(db, shop, cart)).priced);
+export async function suggest(
+  deps: Pick<CheckoutDeps, 'catalog'>,
+  shop: ShopContext,
+  cart: Cart,
+): Promise<Suggestion> {
+  return toSuggestion((await price(deps, shop, cart, { countTaken: true })).priced);
 }
 
 const notBookable = (problems: (LineProblem & { index: number })[]) =>
@@ -382,7 +216,7 @@ export async function initPayment(
     throw new AppError(403, 'FORBIDDEN', 'This session may not do this');
 
   // What is sold and held is counted once, under the locks, by takeInventory below.
-  const { priced, catalog } = await price(deps.db, shop, input.cart, { countTaken: false });
+  const { priced, catalog } = await price(deps, shop, input.cart, { countTaken: false });
   if (!priced.bookable) throw notBookable(problemsOf(priced));
   const country = await orderShippingCountry(deps.db, shop, session, input);
   const shipping = country ? await shippingCost(deps.db, shop.shopId, country, input.cart.items) : 0;

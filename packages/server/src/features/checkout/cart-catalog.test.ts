@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketTypes } from '../../db/schema/events.ts';
+import { reservationItems, reservations } from '../../db/schema/reservations.ts';
+import { voucherCodes } from '../../db/schema/vouchers.ts';
+import { demoToday } from '../../db/seed/catalog.ts';
+import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
+import { shopContext } from '../../lib/shop-context.ts';
+import { build, type TestApp } from '../../test-support/build.ts';
+import { cartCatalogLoader } from './cart-catalog.ts';
+import { hotSlot, voucherCode } from './checkout.test-support.ts';
+
+// A payment start prices its cart from catalog rows each process keeps for a short time; what is
+// left of a slot and of a voucher code never comes from there.
+describe('the cart catalog of a process', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => t?.close());
+
+  const shop = () =>
+    shopContext({ shopId: DEMO_SHOP_ID, defaultLanguage: 'en', timeZone: null }, 'en', new Date());
+
+  async function sellOne(slotId: number) {
+    const [reservation] = await t.db
+      .insert(reservations)
+      .values({ shopId: DEMO_SHOP_ID, status: 'sold' })
+      .returning({ id: reservations.id });
+    await t.db
+      .insert(reservationItems)
+      .values({ reservationId: reservation?.id ?? '', eventSlotId: slotId, places: 1 });
+  }
+
+  it('keeps the rows of an uncounted read, and counts afresh every time', async () => {
+    const slot = await hotSlot(t.db, 5, demoToday());
+    const code = await voucherCode(t, 2_000);
+    const items = [slot.item(1), { type: 'voucherCode' as const, barcode: code }];
+    const catalog = cartCatalogLoader(t.db, 60_000);
+    const priceOf = (snapshot: Awaited<ReturnType<typeof catalog>>) =>
+      snapshot.tickets.get(slot.ticketId)?.price;
+    const slotOf = (snapshot: Awaited<ReturnType<typeof catalog>>) => [...snapshot.eventSlots.values()][0];
+
+    expect(priceOf(await catalog(shop(), items, { countTaken: false }))).toBe(1_000);
+    await t.db.update(ticketTypes).set({ price: 1_500 }).where(eq(ticketTypes.id, slot.ticketId));
+    await t.db.update(voucherCodes).set({ usedAmount: 500 }).where(eq(voucherCodes.code, code));
+    await sellOne(slot.slotId);
+
+    const kept = await catalog(shop(), items, { countTaken: false });
+    expect(priceOf(kept)).toBe(1_000);
+    expect(slotOf(kept)?.taken).toBe(0);
+    // A voucher code is read every time: what is left of it decides what the cart pays.
+    expect(kept.voucherCodes.get(code)?.taken).toBe(500);
+
+    const counted = await catalog(shop(), items, { countTaken: true });
+    expect(priceOf(counted)).toBe(1_500);
+    expect(slotOf(counted)?.taken).toBe(1);
+    // The count of a line is not part of what is kept: a cart of two reads the same rows.
+    expect(priceOf(await catalog(shop(), [slot.item(2)], { countTaken: false }))).toBe(1_000);
+  });
+
+  it('keeps nothing with a time of 0', async () => {
+    const slot = await hotSlot(t.db, 5, demoToday());
+    const catalog = cartCatalogLoader(t.db, 0);
+    expect(
+      (await catalog(shop(), [slot.item(1)], { countTaken: false })).tickets.get(slot.ticketId)?.price,
+    ).toBe(1_000);
+    await t.db.update(ticketTypes).set({ price: 1_200 }).where(eq(ticketTypes.id, slot.ticketId));
+    expect(
+      (await catalog(shop(), [slot.item(1)], { countTaken: false })).tickets.get(slot.ticketId)?.price,
+    ).toBe(1_200);
+  });
+});

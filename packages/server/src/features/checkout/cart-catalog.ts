@@ -1,0 +1,227 @@
+import type { CartItem } from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
+import {
+  findArticles,
+  findEventSlots,
+  findTicketTypes,
+  findTourSlots,
+  findTours,
+  findVoucherCodes,
+  findVoucherProducts,
+} from './checkout.repository.ts';
+import { type CatalogSnapshot, type Priced, slotKey } from './pricing.ts';
+
+// What a cart names, read from the catalog for pricing it: tours, tickets, slots, articles,
+// vouchers and codes, as the CatalogSnapshot the pricing rules take.
+
+const slotDate = (datetime: string) => datetime.slice(0, 10);
+
+/** The ids and dates a cart names: what its catalog rows are looked up by. */
+interface CartCatalogKey {
+  shopId: number;
+  tourIds: number[];
+  tourDates: string[];
+  ticketIds: number[];
+  ticketDates: string[];
+  articleIds: number[];
+  voucherIds: number[];
+}
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+
+function cartCatalogKey(shopId: number, items: readonly CartItem[]): CartCatalogKey {
+  const tourItems = items.flatMap((item) => (item.type === 'guidedTour' ? [item] : []));
+  const ticketItems = items.flatMap((item) =>
+    item.type === 'ticket' || item.type === 'dayTicket' ? [item] : [],
+  );
+  return {
+    shopId,
+    tourIds: distinct(tourItems.map((item) => item.tourId)),
+    tourDates: distinct(tourItems.map((item) => slotDate(item.datetime))),
+    ticketIds: distinct(ticketItems.map((item) => item.id)),
+    ticketDates: distinct(ticketItems.map((item) => slotDate(item.datetime))),
+    articleIds: distinct(
+      items.flatMap((item) => (item.type === 'merchandise' || item.type === 'annualPass' ? [item.id] : [])),
+    ),
+    voucherIds: distinct(items.flatMap((item) => (item.type === 'voucher' ? [item.id] : []))),
+  };
+}
+
+type CatalogRows = Awaited<ReturnType<typeof findCatalogRows>>;
+
+/**
+ * The catalog rows of a cart's key; with `countAt`, slots and articles come with what is sold and
+ * held of them then, without it with taken 0.
+ */
+async function findCatalogRows(db: Db, key: CartCatalogKey, countAt: Date | null) {
+  const [tourData, tourSlotRows, ticketData, articles, products] = await Promise.all([
+    findTours(db, key.shopId, key.tourIds),
+    findTourSlots(db, key.tourIds, key.tourDates, countAt),
+    findTicketTypes(db, key.shopId, key.ticketIds),
+    findArticles(db, key.shopId, key.articleIds, countAt),
+    findVoucherProducts(db, key.shopId, key.voucherIds),
+  ]);
+  const eventIds = distinct(ticketData.tickets.map((row) => row.ticket.eventId));
+  const eventSlotRows = await findEventSlots(db, eventIds, key.ticketDates, countAt);
+  return { tourData, tourSlotRows, ticketData, eventSlotRows, articles, products };
+}
+
+/** Reads a cart's catalog; `countTaken` false leaves out what is sold and held (taken 0). */
+export type CartCatalogLoader = (
+  shop: ShopContext,
+  items: readonly CartItem[],
+  options: { countTaken: boolean },
+) => Promise<CatalogSnapshot>;
+
+/**
+ * The cart catalog of one process. Counted reads (checkout/suggest shows what is left) go to the
+ * database each time. Uncounted ones (initPayment, which counts under the inventory locks) are
+ * kept for `cacheMs`, as the catalog's micro-cache keeps its answers (decision 0004): a price or
+ * a slot changed is used within that time; what is left is never taken from here. Voucher codes
+ * are always read: how much of a code is left decides what the cart pays.
+ */
+export function cartCatalogLoader(db: Db, cacheMs: number): CartCatalogLoader {
+  const uncounted = ttlCache(cacheMs, (key: string) =>
+    findCatalogRows(db, JSON.parse(key) as CartCatalogKey, null),
+  );
+  return async (shop, items, { countTaken }) => {
+    const key = cartCatalogKey(shop.shopId, items);
+    const codes = distinct(
+      items.flatMap((item) => (item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [])),
+    );
+    const [rows, voucherCodes] = await Promise.all([
+      countTaken ? findCatalogRows(db, key, shop.now) : uncounted(JSON.stringify(key)),
+      findVoucherCodes(db, shop.shopId, codes, shop.now),
+    ]);
+    return catalogSnapshot(rows, voucherCodes);
+  };
+}
+
+function catalogSnapshot(
+  { tourData, tourSlotRows, ticketData, eventSlotRows, articles, products }: CatalogRows,
+  voucherCodes: Awaited<ReturnType<typeof findVoucherCodes>>,
+): CatalogSnapshot {
+  const priced = (row: Priced) => ({
+    name: row.name,
+    price: row.price,
+    vatValue: row.vatValue,
+  });
+  const catalog: CatalogSnapshot = {
+    tours: new Map(),
+    tourSlots: new Map(),
+    tickets: new Map(),
+    eventSlots: new Map(),
+    articles: new Map(
+      articles.map((row) => [
+        row.id,
+        {
+          ...priced(row),
+          id: row.id,
+          productKind: row.productKindRef,
+          stock: row.stock,
+          taken: row.taken,
+          weight: row.weight,
+        },
+      ]),
+    ),
+    voucherProducts: new Map(
+      products.map((row) => [row.id, { ...priced(row), id: row.id, variableAmount: row.variableAmount }]),
+    ),
+    voucherCodes: new Map(
+      voucherCodes.map((row) => [
+        row.code,
+        {
+          id: row.id,
+          code: row.code,
+          amount: row.amount,
+          taken: row.taken,
+          validFrom: row.validFrom,
+          validTo: row.validTo,
+        },
+      ]),
+    ),
+  };
+  for (const { tour, venue } of tourData.tours) {
+    const tickets = tourData.tickets.filter((row) => row.tourId === tour.id);
+    catalog.tours.set(tour.id, {
+      id: tour.id,
+      name: tour.name,
+      venue,
+      maxParticipants: tour.maxParticipants,
+      singleTicketing: tour.singleTicketing,
+      bookCompleteTour: tour.bookCompleteTour,
+      bookingWithoutTickets: tour.bookingWithoutTickets,
+      prices: new Map(
+        tourData.prices.filter((row) => row.tourId === tour.id).map((row) => [row.id, priced(row)]),
+      ),
+      tickets: new Map(
+        tickets
+          .filter((row) => row.parentId === null)
+          .map((row) => [
+            row.id,
+            {
+              ...priced(row),
+              subtickets: new Map(
+                tickets.filter((sub) => sub.parentId === row.id).map((sub) => [sub.id, priced(sub)]),
+              ),
+            },
+          ]),
+      ),
+      questions: tourData.questions
+        .filter((row) => row.tourId === tour.id)
+        .map((row) => ({
+          id: row.id,
+          mandatory: row.mandatory,
+          question: row.question,
+          options: row.options,
+        })),
+    });
+  }
+  for (const slot of tourSlotRows) {
+    const datetime = `${slot.date} ${slot.time}`;
+    catalog.tourSlots.set(slotKey(slot.tourId, datetime), {
+      id: slot.id,
+      date: slot.date,
+      time: slot.time,
+      closesAt: datetime,
+      capacity: slot.capacity,
+      taken: slot.taken,
+      tours: slot.tours,
+      toursTaken: slot.toursTaken,
+    });
+  }
+  for (const { ticket, eventName, venue } of ticketData.tickets) {
+    catalog.tickets.set(ticket.id, {
+      ...priced(ticket),
+      id: ticket.id,
+      eventId: ticket.eventId,
+      venue,
+      eventName,
+      family: ticket.family,
+      subtickets: new Map(
+        ticketData.subtickets
+          .filter((sub) => sub.parentId === ticket.id)
+          .map((sub) => [
+            sub.id,
+            { ...priced(sub), minQuantity: sub.minQuantity, maxQuantity: sub.maxQuantity },
+          ]),
+      ),
+    });
+  }
+  for (const slot of eventSlotRows) {
+    catalog.eventSlots.set(slotKey(slot.eventId, `${slot.date} ${slot.time}`), {
+      id: slot.id,
+      date: slot.date,
+      time: slot.time,
+      closesAt: `${slot.date} ${slot.endTime}`,
+      capacity: slot.capacity,
+      taken: slot.taken,
+      tours: 0,
+      toursTaken: 0,
+    });
+  }
+  return catalog;
+}
