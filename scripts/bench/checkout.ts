@@ -9,6 +9,8 @@ import type { BenchSlot, ServerMessage } from './checkout-server.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 600);
 const PLACES = 400;
+/** Payment starts (and cancels) on each server before the measured ones. */
+const WARM_UP = 100;
 /**
  * How many buyers are at the till at once. Latency follows from throughput (Little's law: waiting
  * time = buyers in the queue / throughput), so p99 means something only with this number beside it.
@@ -84,6 +86,8 @@ async function startServer(target: DatabaseTarget, slot?: BenchSlot) {
       child.send('count');
       return await answer;
     },
+    /** Starts counting the server's CPU time from now. */
+    measure: () => child.send('measure'),
     close: () => closeServer(child),
   };
 }
@@ -99,8 +103,8 @@ function closeServer(child: ChildProcess): Promise<void> {
 /**
  * BUYERS visitors on one time slot of PLACES places, `concurrency` of them at a time, each
  * starting a payment (initPayment holds the place), paying in the sandbox and confirming
- * (execPayment books). The server runs in a process of its own on loopback; the buyers are HTTP
- * clients in this one.
+ * (execPayment books), after WARM_UP payment starts given back. The server runs in a process of
+ * its own on loopback; the buyers are HTTP clients in this one.
  */
 export async function runCheckout(
   target: DatabaseTarget,
@@ -115,8 +119,8 @@ export async function runCheckout(
     // As a load balancer would: buyer n goes to server n modulo their number, and stays there.
     const baseOf = (buyer: number) => (servers[buyer % servers.length] ?? first).base;
     // Plain node:http with kept-alive connections, as a browser keeps its connection: the buyers
-    // share the machine's two cores with the server and the database, and fetch costs them about
-    // four times the CPU of a plain request.
+    // share the machine's two cores with the server and the database, and fetch costs them several
+    // times the CPU of a plain request.
     const post = (buyer: number, path: string, body?: unknown) => {
       const started = performance.now();
       const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -146,14 +150,22 @@ export async function runCheckout(
       });
     };
     const cart = { ver: 1, items: [first.slot.item] };
+    const start = (buyer: number) =>
+      post(buyer, '/api/en/checkout/initPayment', { payart: EXPRESS, cart, url: RETURN_URLS });
+    // Warm-up, not counted: payment starts given back at once, so the servers' code is compiled
+    // and their connections open when the buyers come, as on a server that has been running.
+    await pool(WARM_UP, concurrency, async (buyer) => {
+      const answer = await start(buyer);
+      const cartId = (answer.json?.data as { cartId?: string } | undefined)?.cartId;
+      if (answer.status !== 200 || !cartId) throw new Error(`warm-up initPayment answered ${answer.status}`);
+      const canceled = await post(buyer, '/api/en/checkout/cancel?noRedirect=1', { cartId });
+      if (canceled.status !== 200) throw new Error(`warm-up cancel answered ${canceled.status}`);
+    });
+    for (const server of servers) server.measure();
     const holdLatencies: number[] = [];
     const holdStarted = performance.now();
     const holds = await pool(BUYERS, concurrency, async (buyer) => {
-      const answer = await post(buyer, '/api/en/checkout/initPayment', {
-        payart: EXPRESS,
-        cart,
-        url: RETURN_URLS,
-      });
+      const answer = await start(buyer);
       holdLatencies.push(answer.ms);
       if (answer.status !== 200 && answer.json?.code !== 'CART_NOT_BOOKABLE')
         throw new Error(`initPayment answered ${answer.status}: ${JSON.stringify(answer.json)}`);

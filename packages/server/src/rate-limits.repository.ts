@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/database.ts';
+import { preparedFor } from './db/prepared.ts';
 import { rateLimitCounters } from './db/schema/rate-limits.ts';
 
 export interface RateLimitCount {
@@ -7,10 +8,27 @@ export interface RateLimitCount {
   windowStart: Date;
 }
 
+const rateLimitHit = preparedFor((db) => {
+  const expired = sql`${rateLimitCounters.windowStart} <= ${sql.placeholder('windowFloor')}::timestamptz`;
+  return db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${sql.placeholder('nowText')}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart })
+    .prepare('rate_limit_hit');
+});
+
 /**
  * Counts one hit on the counter `key` and returns its hits in the current window and when that
  * window started: a window that started `windowMs` or longer before `now` starts again at `now`.
- * One statement, so concurrent hits from several processes are all counted.
+ * One statement, so concurrent hits from several processes are all counted. Every limited call
+ * makes it, so it is prepared once (`preparedFor`).
  */
 export async function countRateLimitHit(
   db: Db,
@@ -18,19 +36,12 @@ export async function countRateLimitHit(
   now: Date,
   windowMs: number,
 ): Promise<RateLimitCount> {
-  const windowFloor = new Date(now.getTime() - windowMs);
-  const expired = sql`${rateLimitCounters.windowStart} <= ${windowFloor.toISOString()}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart: now, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
-      },
-    })
-    .returning({ hits: rateLimitCounters.hits, windowStart: rateLimitCounters.windowStart });
+  const [row] = await rateLimitHit(db).execute({
+    key,
+    now,
+    nowText: now.toISOString(),
+    windowFloor: new Date(now.getTime() - windowMs).toISOString(),
+  });
   return row ?? { hits: 0, windowStart: now };
 }
 

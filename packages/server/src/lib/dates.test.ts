@@ -51,6 +51,15 @@ describe('dates', () => {
     expect(localDateTime(new Date('2026-01-01T22:30:00Z'), 'Europe/Berlin')).toBe('2026-01-01 23:30');
   });
 
+  it('answers again within the minute, and anew for the next minute, the next zone and a clock change', () => {
+    expect(localDateTime(new Date('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toBe('2026-03-29 01:59');
+    expect(localDateTime(new Date('2026-03-29T00:59:59.999Z'), 'Europe/Berlin')).toBe('2026-03-29 01:59');
+    expect(localDateTime(new Date('2026-03-29T00:59:30Z'), 'Asia/Kolkata')).toBe('2026-03-29 06:29');
+    // Summer time starts: 02:00 in Berlin becomes 03:00.
+    expect(localDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29 03:00');
+    expect(localDateTime(new Date('2026-03-29T00:59:10Z'), 'Europe/Berlin')).toBe('2026-03-29 01:59');
+  });
+
   it('converts to and from UTC+1 all year, without daylight saving', () => {
     expect(toUtcPlusOne(new Date('2026-07-01T22:59:59Z'))).toBe('2026-07-01 23:59');
     expect(fromUtcPlusOne('2026-07-01 00:00').toISOString()).toBe('2026-06-30T23:00:00.000Z');

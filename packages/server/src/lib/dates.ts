@@ -49,9 +49,16 @@ function toIsoDate(time: number): string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per time zone: every request asks, and within one minute the answer is the same. */
+const lastAnswers = new Map<string, { minute: number; text: string }>();
+const MINUTE_MS = 60_000;
 
 /** The wall-clock time of `now` in a time zone, as YYYY-MM-DD HH:mm (comparable as text). */
 export function localDateTime(now: Date, timeZone: string): string {
+  // Time zones move their clocks by whole minutes, so one UTC minute is one local minute.
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const last = lastAnswers.get(timeZone);
+  if (last?.minute === minute) return last.text;
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -66,7 +73,9 @@ export function localDateTime(now: Date, timeZone: string): string {
     formatters.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const text = `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  lastAnswers.set(timeZone, { minute, text });
+  return text;
 }
 
 /** Voucher validity is kept in UTC+1 all year (spec §5), whatever the museum's own zone. */
