@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketTypes } from '../../db/schema/events.ts';
-import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
+import { seedSales } from '../../db/seed/reservations.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { shopContext } from '../../lib/shop-context.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
@@ -23,16 +23,6 @@ describe('the cart catalog of a process', () => {
   const shop = () =>
     shopContext({ shopId: DEMO_SHOP_ID, defaultLanguage: 'en', timeZone: null }, 'en', new Date());
 
-  async function sellOne(slotId: number) {
-    const [reservation] = await t.db
-      .insert(reservations)
-      .values({ shopId: DEMO_SHOP_ID, status: 'sold' })
-      .returning({ id: reservations.id });
-    await t.db
-      .insert(reservationItems)
-      .values({ reservationId: reservation?.id ?? '', eventSlotId: slotId, places: 1 });
-  }
-
   it('keeps the rows of an uncounted read, and counts afresh every time', async () => {
     const slot = await hotSlot(t.db, 5, demoToday());
     const code = await voucherCode(t, 2_000);
@@ -45,7 +35,7 @@ describe('the cart catalog of a process', () => {
     expect(priceOf(await catalog(shop(), items, { countTaken: false }))).toBe(1_000);
     await t.db.update(ticketTypes).set({ price: 1_500 }).where(eq(ticketTypes.id, slot.ticketId));
     await t.db.update(voucherCodes).set({ usedAmount: 500 }).where(eq(voucherCodes.code, code));
-    await sellOne(slot.slotId);
+    await seedSales(t.db, DEMO_SHOP_ID, [{ eventSlotId: slot.slotId, places: 1 }]);
 
     const kept = await catalog(shop(), items, { countTaken: false });
     expect(priceOf(kept)).toBe(1_000);

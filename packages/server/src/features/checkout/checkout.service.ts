@@ -45,7 +45,6 @@ import { checkPaymentDetails, findPaymentType, type PaymentTypeRow } from './pay
 import {
   type CatalogSnapshot,
   type InventoryNeed,
-  type Priced,
   type PricedCart,
   type PricingClock,
   priceCart,

@@ -4,6 +4,7 @@ import { eventSlots } from '../../db/schema/events.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { tourSlots } from '../../db/schema/tours.ts';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
+import { seedSales } from '../../db/seed/reservations.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import {
@@ -28,15 +29,9 @@ describe('taking inventory in one statement', () => {
   });
   afterAll(async () => t?.close());
 
-  /** A sale made elsewhere (no cart): it counts for everyone, whoever is being booked. */
-  async function soldElsewhere(item: Partial<typeof reservationItems.$inferInsert>) {
-    const [reservation] = await t.db
-      .insert(reservations)
-      .values({ shopId: DEMO_SHOP_ID, cartId: null, status: 'sold' })
-      .returning({ id: reservations.id });
-    if (!reservation) throw new Error('reservation not created');
-    await t.db.insert(reservationItems).values({ reservationId: reservation.id, ...item });
-  }
+  /** A sale made elsewhere (no cart), as the demo's: it counts for everyone, whoever is being booked. */
+  const soldElsewhere = (sale: { eventSlotId: number; places: number }) =>
+    seedSales(t.db, DEMO_SHOP_ID, [sale]);
 
   it('counts sales without a cart and holds, holds only what fits, and leaves out the booked cart', async () => {
     const slot = await hotSlot(t.db, 5, '2030-01-01');
