@@ -4,13 +4,14 @@ import closeWithGrace from 'close-with-grace';
 import { DEFAULT_IMAGE_DIR } from './db/image.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
-import { readSettings, SettingsError, seedsDemo } from './settings.ts';
+import { readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
   const settings = readSettings();
   const seedDemo = seedsDemo(settings);
+  const clock = serverClock(settings);
   // The database opens while the app's modules load: PGlite reads its files and compiles its
   // WebAssembly off the main thread in the meantime (about 0.15 s of a restart).
   const preparing = prepareDatabase({
@@ -22,7 +23,7 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: resolve(settings.DATA_DIR) },
     seedDemo,
-    now: new Date(),
+    now: clock(),
     imageDir: DEFAULT_IMAGE_DIR,
   });
   const loadingApp = import('./app.ts');
@@ -33,6 +34,7 @@ async function main() {
   ]);
   const app = await buildApp({
     database,
+    clock,
     webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
     logger: loggerOptions(settings.LOG_LEVEL),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },

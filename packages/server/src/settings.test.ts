@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings, SettingsError, seedsDemo } from './settings.ts';
+import { readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
 
 describe('settings', () => {
   it('has working defaults', () => {
@@ -26,6 +26,8 @@ describe('settings', () => {
     ['SEED_DEMO', 'yes'],
     ['DB_STATEMENT_TIMEOUT_MS', '0'],
     ['DB_LOCK_TIMEOUT_MS', 'soon'],
+    ['CLOCK_START', '23:30'],
+    ['CLOCK_START', '2026-11-25T23:30:00'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => readSettings({ [name]: value })).toThrow(name);
@@ -50,5 +52,14 @@ describe('settings', () => {
     expect(
       readSettings({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::/32, 192.0.2.7' }).TRUST_PROXY,
     ).toEqual(['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.7']);
+  });
+
+  it('runs the clock from CLOCK_START at the real pace, or reads the real time without it', () => {
+    let real = Date.parse('2026-11-25T09:00:00Z');
+    const clock = serverClock(readSettings({ CLOCK_START: '2026-11-25T23:30:00+01:00' }), () => real);
+    expect(clock().toISOString()).toBe('2026-11-25T22:30:00.000Z');
+    real += 90_000;
+    expect(clock().toISOString()).toBe('2026-11-25T22:31:30.000Z');
+    expect(serverClock(readSettings({}), () => real)().getTime()).toBe(real);
   });
 });

@@ -73,6 +73,16 @@ const settingsSchema = z.object({
     .min(10)
     .max(3_600_000)
     .default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+  /**
+   * Tests and demos only: the instant (ISO 8601 with an offset) the server's clock reads at start;
+   * from there it runs at the real pace. Unset, the clock is the real time.
+   */
+  CLOCK_START: z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO 8601 instant with an offset, e.g. 2026-11-25T23:30:00+01:00',
+    })
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -83,6 +93,16 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 export function seedsDemo(settings: Pick<Settings, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
   return settings.SEED_DEMO ? settings.SEED_DEMO === 'true' : !settings.DATABASE_URL;
+}
+
+/**
+ * The server's one clock: the real time, or with CLOCK_START a clock that starts at that instant
+ * and runs at the real pace (so a test can run the whole shop at 23:30 museum time).
+ */
+export function serverClock(settings: Pick<Settings, 'CLOCK_START'>, realNow = () => Date.now()): () => Date {
+  if (!settings.CLOCK_START) return () => new Date(realNow());
+  const offset = Date.parse(settings.CLOCK_START) - realNow();
+  return () => new Date(realNow() + offset);
 }
 
 export class SettingsError extends Error {}
