@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'PLACES_GONE_REFUND',
   'ORDER_NOT_AVAILABLE',
   'ORDER_ALREADY_PAID',
+  /** A guest token books one order (spec §6); a second order asks for the guest's details again. */
+  'GUEST_ALREADY_ORDERED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -78,6 +80,18 @@ export const LINE_PROBLEMS = [
   'VOUCHER_NOW_IS_AFTER_VALID_TO',
   'VOUCHER_NO_AMOUNT_LEFT',
   'VOUCHER_TWICE',
+  /** A family ticket's own count is not what its sub-counts give (1 when any member is chosen, spec §4). */
+  'FAMILY_COUNT_MISMATCH',
+  /** An add-on (mode 5) needs as many admission tickets of the same time in the cart. */
+  'ADMISSION_REQUIRED',
+  /** More places of one time slot than a cart may hold (the shop's limit is `available`). */
+  'SLOT_PLACES_LIMIT',
+  /** More places in all than a cart may hold (the shop's limit is `available`). */
+  'CART_PLACES_LIMIT',
+  /** The cart's total is above what one order may cost (the shop's limit is `available`, in cents). */
+  'CART_TOTAL_LIMIT',
+  /** A voucher code cannot pay for vouchers: it would extend the money's validity. */
+  'VOUCHER_NOT_FOR_VOUCHERS',
 ] as const;
 export type LineProblemCode = (typeof LINE_PROBLEMS)[number];
 export const lineProblemSchema = z.object({
