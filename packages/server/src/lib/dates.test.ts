@@ -7,6 +7,7 @@ import {
   parseCompactRange,
   parseDate,
   toUtcPlusOne,
+  zonedInstant,
 } from './dates.ts';
 
 describe('dates', () => {
@@ -49,6 +50,19 @@ describe('dates', () => {
   it('tells the wall-clock time in a time zone, summer and winter', () => {
     expect(localDateTime(new Date('2026-07-01T22:30:00Z'), 'Europe/Berlin')).toBe('2026-07-02 00:30');
     expect(localDateTime(new Date('2026-01-01T22:30:00Z'), 'Europe/Berlin')).toBe('2026-01-01 23:30');
+  });
+
+  it('finds the instant of a wall-clock time in a time zone, summer and winter', () => {
+    expect(zonedInstant('2026-11-25 23:30', 'Europe/Berlin').toISOString()).toBe('2026-11-25T22:30:00.000Z');
+    expect(zonedInstant('2026-07-01 23:30', 'Europe/Berlin').toISOString()).toBe('2026-07-01T21:30:00.000Z');
+    // The nights of the changes: before and after, and 02:30 that spring skips is 03:30 summer time.
+    expect(zonedInstant('2026-03-29 01:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(zonedInstant('2026-03-29 02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-10-25 00:30', 'Europe/Berlin').toISOString()).toBe('2026-10-24T22:30:00.000Z');
+    expect(zonedInstant('2026-10-25 03:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T02:30:00.000Z');
+    expect(zonedInstant('2026-06-01 10:00', 'America/New_York').toISOString()).toBe(
+      '2026-06-01T14:00:00.000Z',
+    );
   });
 
   it('answers again within the minute, and anew for the next minute, the next zone and a clock change', () => {

@@ -78,6 +78,19 @@ export function localDateTime(now: Date, timeZone: string): string {
   return text;
 }
 
+/**
+ * The instant at which the wall clock of a time zone reads `dateTime` (YYYY-MM-DD HH:mm): the inverse
+ * of localDateTime, with the zone's offset of that very day (summer or winter time). A time the
+ * clocks skip in spring is taken at the offset before the change (02:30 → 03:30 summer time).
+ */
+export function zonedInstant(dateTime: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${dateTime.replace(' ', 'T')}:00Z`);
+  const offsetAt = (instant: number) =>
+    Date.parse(`${localDateTime(new Date(instant), timeZone).replace(' ', 'T')}:00Z`) - instant;
+  const guess = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(guess));
+}
+
 /** Voucher validity is kept in UTC+1 all year (spec §5), whatever the museum's own zone. */
 const UTC_PLUS_ONE_MS = 3_600_000;
 

@@ -1,6 +1,7 @@
 import { type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseTarget, openDatabase } from '../db/database.ts';
 import { seedDemoMuseum } from '../db/seed/index.ts';
+import { testClock } from './clock.ts';
 import { freshPostgresDatabase } from './postgres-database.ts';
 
 /** Where the server suite runs: in-memory PGlite, or PostgreSQL when the project says so. */
@@ -30,9 +31,11 @@ export interface BuildOptions {
 export async function build(options: BuildOptions = {}) {
   const { target, dispose } = await freshDatabase();
   const database = await openDatabase(target);
+  // A test that pins no clock gets the tests' clock (the real time, or CLOCK_START's).
+  const clock = options.app?.clock ?? testClock;
   // The demo's dates follow the app's clock, so a test that pins the date gets a demo of that day.
-  if (options.seed !== false) await seedDemoMuseum(database.db, options.app?.clock?.());
-  const app = await buildApp({ ...options.app, database, webDistDir: options.webDistDir });
+  if (options.seed !== false) await seedDemoMuseum(database.db, clock());
+  const app = await buildApp({ ...options.app, clock, database, webDistDir: options.webDistDir });
   return {
     app,
     db: database.db,
