@@ -110,11 +110,28 @@ export type TicketCollectResponse = z.infer<typeof ticketCollectResponseSchema>;
 
 export const ticketCalendarQuerySchema = z.object({
   shop: catalogShopSchema,
-  /** 1: places left per date; 0 or missing: 1 for a date with places, 0 for a sold-out one. */
+  /**
+   * 1: places left per date; 0 or missing: 1 for a date with places, 0 for a sold-out one. Either way
+   * a date whose times have all passed is NO_MORE_TIMES.
+   */
   deep: z.optional(z.enum(['0', '1'])),
 });
-/** Date → places left (0: sold out), only for dates with times. */
-export const ticketCalendarResponseSchema = z.object({ data: z.record(dateSchema, z.int()) });
+
+/**
+ * The calendar's value for a date whose times have all passed: today after its last time (or a day
+ * gone by). Not 0, which spec §7 keeps for "sold out": the places may be free, the day is over.
+ * A client that only asks "more than 0?" still reads it as not bookable. Decision 0013.
+ */
+export const NO_MORE_TIMES = -1;
+
+/**
+ * Date → places left, only for dates with times: above 0 bookable (deep=1: the places left of the
+ * times still open; else 1), 0 sold out (times are still open but have no place), NO_MORE_TIMES (-1)
+ * every time of the date has passed.
+ */
+export const ticketCalendarResponseSchema = z.object({
+  data: z.record(dateSchema, z.int().check(z.minimum(NO_MORE_TIMES))),
+});
 export type TicketCalendarResponse = z.infer<typeof ticketCalendarResponseSchema>;
 
 export const ticketLifetimeQuerySchema = z.object({ shop: catalogShopSchema, event: idSchema });
@@ -156,7 +173,8 @@ export const ticketCalendarEndpoint = defineEndpoint({
   method: 'GET',
   path: 'ticket/calendar/event/:id/range/:range',
   feature: 'events',
-  summary: 'Places left per date of an event in a range (YYYYMMDD;YYYYMMDD); 0 means sold out',
+  summary:
+    'Places left per date of an event in a range (YYYYMMDD;YYYYMMDD); 0 means sold out, -1 that every time of the date has passed',
   params: z.object({ id: idSchema, range: compactRangeSchema }),
   query: ticketCalendarQuerySchema,
   response: ticketCalendarResponseSchema,

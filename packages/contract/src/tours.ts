@@ -85,7 +85,12 @@ export const tourSlotSchema = z.object({
   tickets: z.int(),
   /** Whole tours left (a guide each). */
   tours: z.int(),
+  /**
+   * Every place or every tour of this time is taken while it could still be booked. False once the
+   * time has passed: that is state `expired`, not sold out (decision 0013).
+   */
   soldout: z.boolean(),
+  /** `expired`: the time has passed; `sold_out`: as soldout. */
   state: availabilityStateSchema,
 });
 export type TourSlot = z.infer<typeof tourSlotSchema>;
@@ -144,7 +149,7 @@ export const tourCalendarResponseSchema = z.object({
 });
 export type TourCalendarResponse = z.infer<typeof tourCalendarResponseSchema>;
 
-/** Dates in the range on which every time of the tour is sold out. */
+/** Dates in the range on which every time that has not passed is sold out; a date whose times have all passed is not listed. */
 export const tourSoldOutResponseSchema = z.object({ data: z.array(dateSchema) });
 export type TourSoldOutResponse = z.infer<typeof tourSoldOutResponseSchema>;
 

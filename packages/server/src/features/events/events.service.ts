@@ -1,4 +1,11 @@
-import type { Event, Lifetime, TicketCollectResponse, TicketType, Timeslot } from '@museum-shop/contract';
+import {
+  type Event,
+  type Lifetime,
+  NO_MORE_TIMES,
+  type TicketCollectResponse,
+  type TicketType,
+  type Timeslot,
+} from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { availability } from '../../lib/availability.ts';
@@ -126,7 +133,10 @@ export async function collectTickets(
   return { event: toEvent(shop, event, refs), date: day, tickets, timeslots };
 }
 
-/** Date → places left that day (deep) or 1/0 for bookable/not; 0 means sold out or over. */
+/**
+ * Date → places left of the times not yet passed (deep) or 1/0 for bookable/sold out; a date whose
+ * times have all passed is NO_MORE_TIMES, never 0, which means sold out (decision 0013).
+ */
 export async function ticketCalendar(
   db: Db,
   shop: ShopContext,
@@ -138,10 +148,12 @@ export async function ticketCalendar(
   const slots = await listEventSlotCounts(db, { eventId, ...range, now: shop.now });
   const calendar: Record<string, number> = {};
   for (const slot of slots) {
-    const left = toTimeslot(slot, shop.localNow).left;
-    calendar[slot.date] = (calendar[slot.date] ?? 0) + left;
+    const timeslot = toTimeslot(slot, shop.localNow);
+    const sum = calendar[slot.date] ?? NO_MORE_TIMES;
+    if (timeslot.state !== 'expired') calendar[slot.date] = Math.max(sum, 0) + timeslot.left;
+    else calendar[slot.date] = sum;
   }
-  if (!deep) for (const date of Object.keys(calendar)) calendar[date] = calendar[date] ? 1 : 0;
+  if (!deep) for (const [date, left] of Object.entries(calendar)) calendar[date] = left > 0 ? 1 : left;
   return calendar;
 }
 

@@ -1,13 +1,15 @@
 import {
   eventListResponseSchema,
   lifetimeResponseSchema,
+  NO_MORE_TIMES,
   ticketCalendarResponseSchema,
   ticketCollectResponseSchema,
 } from '@museum-shop/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema/events.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
+import { eventSlots, events } from '../../db/schema/events.ts';
+import { seedSales } from '../../db/seed/reservations.ts';
+import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { addDays } from '../../lib/dates.ts';
 import {
   appForTests,
@@ -17,10 +19,11 @@ import {
   shopAndLanguageCases,
   textPerLanguage,
 } from '../../test-support/catalog.ts';
+import { atMuseumTime, testToday } from '../../test-support/clock.ts';
 
 describe('event and ticket calls', () => {
   const app = appForTests();
-  const today = demoToday();
+  const today = testToday();
   let list: ReturnType<typeof eventListResponseSchema.parse>['data']['events'];
   const byName = (name: string) => {
     const event = list.find((item) => item.name === name);
@@ -201,4 +204,64 @@ describe('event and ticket calls', () => {
       'INVALID_REQUEST',
     ],
   ]);
+});
+
+describe('the event calendar tells a day whose times have passed from a sold-out day (decision 0013)', () => {
+  // A Wednesday: the exhibition has hourly slots from 10:00 to 17:59 that day and the days around it.
+  const day = '2030-05-15';
+  let now = atMuseumTime('10:30', day);
+  const app = appForTests({ app: { clock: () => now } });
+  /** The exhibition, Neon Nights: first in the list. */
+  let exhibition = 0;
+  beforeAll(async () => {
+    const list = eventListResponseSchema.parse((await getJson(app(), '/api/en/event/select')).body).data;
+    exhibition = list.events[0]?.id ?? 0;
+  });
+  const calendarOf = async (deep: boolean) => {
+    const range = `${compact(addDays(day, -1))};${compact(addDays(day, 10))}`;
+    const url = `/api/en/ticket/calendar/event/${exhibition}/range/${range}${deep ? '?deep=1' : ''}`;
+    const { status, body } = await getJson(app(), url);
+    expect(status).toBe(200);
+    return ticketCalendarResponseSchema.parse(body).data;
+  };
+
+  it('answers the places of the times still open in the morning, and 1 without deep', async () => {
+    now = atMuseumTime('10:30', day);
+    expect((await calendarOf(true))[day]).toBe(8 * 30);
+    expect((await calendarOf(false))[day]).toBe(1);
+  });
+
+  it('answers NO_MORE_TIMES (-1), not 0, for today after its last time and for yesterday', async () => {
+    now = atMuseumTime('23:30', day);
+    for (const deep of [true, false]) {
+      const calendar = await calendarOf(deep);
+      expect(calendar[day]).toBe(NO_MORE_TIMES);
+      expect(calendar[addDays(day, -1)]).toBe(NO_MORE_TIMES);
+      // The demo's sold-out day (three open days on) is still 0: sold out keeps its value.
+      const soldOut = Object.keys(calendar).filter((date) => calendar[date] === 0);
+      expect(soldOut).toHaveLength(1);
+      expect(soldOut[0] !== undefined && soldOut[0] > day).toBe(true);
+    }
+    expect(NO_MORE_TIMES).toBe(-1);
+  });
+
+  it('answers 0 for today when the times not yet passed are sold out, and -1 once they have passed', async () => {
+    now = atMuseumTime('16:30', day);
+    const open = await app()
+      .db.select({ id: eventSlots.id })
+      .from(eventSlots)
+      .where(
+        and(eq(eventSlots.eventId, exhibition), eq(eventSlots.date, day), gte(eventSlots.time, '16:00')),
+      );
+    expect(open).toHaveLength(2);
+    await seedSales(
+      app().db,
+      DEMO_SHOP_ID,
+      open.map((slot) => ({ eventSlotId: slot.id, places: 30 })),
+    );
+    expect((await calendarOf(true))[day]).toBe(0);
+    expect((await calendarOf(false))[day]).toBe(0);
+    now = atMuseumTime('18:00', day);
+    expect((await calendarOf(true))[day]).toBe(NO_MORE_TIMES);
+  });
 });

@@ -99,7 +99,13 @@ async function requireTour(db: Db, shop: ShopContext, tourId: number): Promise<T
   return tour;
 }
 
-/** A slot as the visitor sees it: places and whole tours left, sold out when either is gone. */
+/** A time that can still be booked: it has not passed and has places and a tour left. */
+const tourSlotBookable = (slot: TourSlot) => slot.state !== 'expired' && !slot.soldout;
+
+/**
+ * A slot as the visitor sees it: places and whole tours left, sold out when either is gone while
+ * it can still be booked; once it has passed it is expired, with nothing left, and not sold out.
+ */
 export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
   const closesAt = `${slot.date} ${slot.time}`;
   const places = availability({
@@ -116,13 +122,15 @@ export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
     now: localNow,
     closesAt,
   });
-  const soldout = places.left === 0 || wholeTours.left === 0;
-  const state = places.state === 'expired' ? 'expired' : soldout ? 'sold_out' : places.state;
+  // A time that has passed is over, not sold out (decision 0013).
+  const expired = places.state === 'expired';
+  const soldout = !expired && (places.left === 0 || wholeTours.left === 0);
+  const state = expired ? 'expired' : soldout ? 'sold_out' : places.state;
   return {
     timeslotId: slot.id,
     time: slot.time,
-    tickets: soldout ? 0 : places.left,
-    tours: soldout ? 0 : wholeTours.left,
+    tickets: soldout || expired ? 0 : places.left,
+    tours: soldout || expired ? 0 : wholeTours.left,
     soldout,
     state,
   };
@@ -183,7 +191,8 @@ export async function tourOverview(
   for (let day = start; day <= end; day = addDays(day, 1)) toursPerDate[day] = [];
   for (const slot of slots) {
     const ids = toursPerDate[slot.date];
-    if (ids && !toTourSlot(slot, shop.localNow).soldout && !ids.includes(slot.tourId)) ids.push(slot.tourId);
+    if (ids && tourSlotBookable(toTourSlot(slot, shop.localNow)) && !ids.includes(slot.tourId))
+      ids.push(slot.tourId);
   }
   for (const ids of Object.values(toursPerDate)) ids.sort((a, b) => a - b);
   return toursPerDate;
@@ -226,7 +235,10 @@ export async function tourCalendar(
   return calendar;
 }
 
-/** Dates of the range whose times are all sold out (a date whose times have all passed is not sold out). */
+/**
+ * Dates of the range whose times that have not passed are all sold out; a date whose times have all
+ * passed is over, not sold out (decision 0013).
+ */
 export async function soldOutDates(
   db: Db,
   shop: ShopContext,
@@ -235,9 +247,10 @@ export async function soldOutDates(
 ): Promise<string[]> {
   const calendar = await tourCalendar(db, shop, tourId, range);
   return Object.entries(calendar)
-    .filter(
-      ([, slots]) => slots.some((slot) => slot.state === 'sold_out') && slots.every((slot) => slot.soldout),
-    )
+    .filter(([, slots]) => {
+      const open = slots.filter((slot) => slot.state !== 'expired');
+      return open.length > 0 && open.every((slot) => slot.soldout);
+    })
     .map(([date]) => date);
 }
 

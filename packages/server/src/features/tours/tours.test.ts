@@ -11,8 +11,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tourSlots, tours } from '../../db/schema/tours.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
+import { seedSales } from '../../db/seed/reservations.ts';
 import { DEMO_BOOKABLE_DAYS } from '../../db/seed/schedule.ts';
+import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { addDays } from '../../lib/dates.ts';
 import {
   appForTests,
@@ -22,10 +23,11 @@ import {
   shopAndLanguageCases,
   textPerLanguage,
 } from '../../test-support/catalog.ts';
+import { atMuseumTime, testClock, testToday } from '../../test-support/clock.ts';
 
 describe('tour calls', () => {
   const app = appForTests();
-  const today = demoToday();
+  const today = testToday();
   /** Tour ids of the demo by their language: en highlights, de groups, fr lantern, it family, nl observatory. */
   const id: Record<string, number> = {};
   beforeAll(async () => {
@@ -149,7 +151,7 @@ describe('tour calls', () => {
     if (!slot) throw new Error('no slot');
     const reservation = (status: string, minutes: number) => sql`
       WITH r AS (INSERT INTO reservations (shop_id, status, expires_at)
-        VALUES (1, ${status}, now() + make_interval(mins => ${minutes})) RETURNING id)
+        VALUES (1, ${status}, ${new Date(testClock().getTime() + minutes * 60_000).toISOString()}) RETURNING id)
       INSERT INTO reservation_items (reservation_id, tour_slot_id, places) SELECT id, ${slot.id}, 10 FROM r`;
     await app().db.execute(reservation('held', 15));
     await app().db.execute(reservation('held', -15));
@@ -265,4 +267,70 @@ describe('tour calls', () => {
     ],
     ['a range in year 9999', '/api/en/tour/calendar/tour/1/range/99991225;99991231', 422, 'INVALID_DATE'],
   ]);
+});
+
+describe('tour calendars tell times that have passed from sold-out ones (decision 0013)', () => {
+  // A Wednesday: the highlights tour runs at 11:00 and 15:00 (bookable until it starts).
+  const day = '2030-05-15';
+  let now = atMuseumTime('10:00', day);
+  const app = appForTests({ app: { clock: () => now } });
+  let highlights = 0;
+  beforeAll(async () => {
+    const { body } = await getJson(app(), '/api/en/tour/select/event');
+    highlights =
+      tourListResponseSchema.parse(body).data.tours.find((tour) => tour.langIdentifier === 'en')?.id ?? 0;
+  });
+  const range = `${compact(addDays(day, -1))};${compact(addDays(day, 10))}`;
+  const calendarDay = async () =>
+    tourCalendarResponseSchema.parse(
+      (await getJson(app(), `/api/en/tour/calendar/tour/${highlights}/range/${range}`)).body,
+    ).data[day];
+  const soldOutDates = async () =>
+    tourSoldOutResponseSchema.parse(
+      (await getJson(app(), `/api/en/tour/soldout/tour/${highlights}/range/${range}`)).body,
+    ).data;
+  const soldOutTimes = async () =>
+    tourSoldOutTimeslotsResponseSchema
+      .parse((await getJson(app(), `/api/en/tour/soldoutTimeslots/tour/${highlights}/date/${day}`)).body)
+      .data.map((slot) => slot.time);
+
+  it('marks the times of today that have passed expired, not sold out, and lists the day nowhere as sold out', async () => {
+    now = atMuseumTime('23:30', day);
+    const slots = await calendarDay();
+    expect(slots?.map((slot) => [slot.time, slot.state, slot.soldout, slot.tickets])).toEqual([
+      ['11:00', 'expired', false, 0],
+      ['15:00', 'expired', false, 0],
+    ]);
+    // The demo's sold-out day (the day after tomorrow) is the only sold-out date.
+    expect(await soldOutDates()).toEqual([addDays(day, 2)]);
+    expect(await soldOutTimes()).toEqual([]);
+    const overview = tourOverviewResponseSchema.parse(
+      (await getJson(app(), `/api/en/tour/overview?date=${day}&lookahead=1`)).body,
+    ).data.toursPerDate;
+    expect(overview[day]).toEqual([]);
+    expect(overview[addDays(day, 1)]).toContain(highlights);
+  });
+
+  it('calls today sold out when the times not yet passed are sold out', async () => {
+    now = atMuseumTime('12:00', day);
+    const [afternoon] = await app()
+      .db.select({ id: tourSlots.id })
+      .from(tourSlots)
+      .where(
+        sql`${tourSlots.tourId} = ${highlights} and ${tourSlots.date} = ${day} and ${tourSlots.time} = '15:00'`,
+      );
+    if (!afternoon) throw new Error('no afternoon tour');
+    await seedSales(app().db, DEMO_SHOP_ID, [{ tourSlotId: afternoon.id, places: 25, tours: 1 }]);
+    const slots = await calendarDay();
+    expect(slots?.map((slot) => [slot.time, slot.state, slot.soldout])).toEqual([
+      ['11:00', 'expired', false],
+      ['15:00', 'sold_out', true],
+    ]);
+    expect(await soldOutDates()).toEqual([day, addDays(day, 2)]);
+    expect(await soldOutTimes()).toEqual(['15:00']);
+    // Once the sold-out time has passed too, the day is over, not sold out.
+    now = atMuseumTime('15:30', day);
+    expect(await soldOutDates()).toEqual([addDays(day, 2)]);
+    expect(await soldOutTimes()).toEqual([]);
+  });
 });
