@@ -5,6 +5,7 @@ import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { lineProblemSchema } from './errors.ts';
 import { translationsSchema } from './languages.ts';
+import { MAX_VOUCHER_AMOUNT } from './rules/vouchers.ts';
 
 /** The cart format version the spec's client sends (spec §9). */
 export const CART_VERSION = 1;
@@ -106,7 +107,7 @@ export const voucherItemSchema = z.strictObject({
   id: dbId,
   count,
   /** Free-amount vouchers only: the chosen value in cents. */
-  amount: z.optional(z.int().check(z.positive(), z.maximum(100_000_00))),
+  amount: z.optional(z.int().check(z.positive(), z.maximum(MAX_VOUCHER_AMOUNT))),
 });
 export const voucherCodeItemSchema = z.strictObject({
   type: z.literal('voucherCode'),
@@ -304,7 +305,13 @@ export const initPaymentEndpoint = defineEndpoint({
     shipping_address: z.optional(shippingAddressSchema),
   }),
   response: z.object({ data: paymentStartSchema }),
-  errors: { ...cartErrors, 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'] },
+  errors: {
+    ...cartErrors,
+    401: ['UNAUTHORIZED'],
+    403: ['FORBIDDEN'],
+    // A guest token books once (spec §6): the client asks the guest's details again.
+    409: [...cartErrors[409], 'GUEST_ALREADY_ORDERED'],
+  },
 });
 
 export const initPaymentOrderEndpoint = defineEndpoint({
