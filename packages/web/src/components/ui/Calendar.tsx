@@ -7,7 +7,14 @@ import styles from './Calendar.module.css';
 import { isoDate, parseIsoDate } from './calendar-dates.ts';
 
 /** What a day of a booking calendar is: bookable (with few places or not) or why it is not. */
-export type CalendarDayKind = 'available' | 'few' | 'soldOut' | 'closed' | 'past' | 'notOnSale';
+export type CalendarDayKind =
+  | 'available'
+  | 'few'
+  | 'soldOut'
+  | 'noMoreTimes'
+  | 'closed'
+  | 'past'
+  | 'notOnSale';
 export interface CalendarDayInfo {
   kind: CalendarDayKind;
   /** Words for the day, said after its date to screen readers and in the legend: "sold out". */
@@ -17,7 +24,15 @@ export interface CalendarDayInfo {
 export const isBookableDay = (info: CalendarDayInfo) => info.kind === 'available' || info.kind === 'few';
 
 const LOCALES = { en: enGB, de, fr, it, nl, es, sv, da } as const;
-const KINDS: CalendarDayKind[] = ['available', 'few', 'soldOut', 'closed', 'past', 'notOnSale'];
+const KINDS: CalendarDayKind[] = [
+  'available',
+  'few',
+  'soldOut',
+  'noMoreTimes',
+  'closed',
+  'past',
+  'notOnSale',
+];
 
 interface CalendarProps {
   lang: Language;
@@ -109,6 +124,7 @@ export function Calendar({
         modifiersClassNames={{
           few: styles.few ?? '',
           soldOut: styles.soldOut ?? '',
+          noMoreTimes: styles.unavailable ?? '',
           closed: styles.unavailable ?? '',
           past: styles.unavailable ?? '',
           notOnSale: styles.unavailable ?? '',

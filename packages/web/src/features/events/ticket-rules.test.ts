@@ -1,3 +1,4 @@
+import { NO_MORE_TIMES } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyTicketCount,
@@ -181,5 +182,17 @@ describe('calendar days of an event', () => {
     ['2026-11-28', 240, 'available'],
   ] as const)('%s with %s places is %s', (date, places, kind) => {
     expect(eventDayKind(date, '2026-11-23', lifetime, places)).toBe(kind);
+  });
+
+  it('tells today after its last time (NO_MORE_TIMES) from a sold-out day, before the first bookable date', () => {
+    // This evening: the first bookable date is tomorrow, and the calendar answers -1 for today.
+    expect(eventDayKind('2026-11-23', '2026-11-23', lifetime, NO_MORE_TIMES)).toBe('noMoreTimes');
+    expect(eventDayKind('2026-11-23', '2026-11-23', { ...lifetime, first: '2026-11-23' }, 0)).toBe('soldOut');
+    // On the last day of the event, after its last time, there is no bookable date at all.
+    expect(eventDayKind('2026-11-23', '2026-11-23', { first: null, last: null }, NO_MORE_TIMES)).toBe(
+      'noMoreTimes',
+    );
+    // A server whose clock is a day ahead of the browser's: that day is over.
+    expect(eventDayKind('2026-11-24', '2026-11-23', lifetime, NO_MORE_TIMES)).toBe('past');
   });
 });

@@ -1,4 +1,12 @@
-import type { CartItem, Event, LineProblem, Subticket, TicketType, Timeslot } from '@museum-shop/contract';
+import {
+  type CartItem,
+  type Event,
+  type LineProblem,
+  NO_MORE_TIMES,
+  type Subticket,
+  type TicketType,
+  type Timeslot,
+} from '@museum-shop/contract';
 
 /** The rules of buying event tickets (spec §4 "Sub-tickets", §5 "Event tickets", §9 sorting), as pure functions. */
 
@@ -189,14 +197,15 @@ export function ticketCartItems(
   });
 }
 
-export type EventDayKind = 'available' | 'few' | 'soldOut' | 'closed' | 'past' | 'notOnSale';
+export type EventDayKind = 'available' | 'few' | 'soldOut' | 'noMoreTimes' | 'closed' | 'past' | 'notOnSale';
 
 /** A day with this many places left or fewer is marked as nearly full. */
 export const FEW_PLACES = 10;
 
 /**
- * What a calendar day of an event is: past, outside its first and last date, closed (no times),
- * sold out (0 places left), nearly full, or available.
+ * What a calendar day of an event is: past, today after its last time (the calendar's
+ * NO_MORE_TIMES, decision 0013), outside its first and last date, closed (no times), sold out
+ * (0 places left), nearly full, or available.
  */
 export function eventDayKind(
   date: string,
@@ -205,6 +214,8 @@ export function eventDayKind(
   placesLeft: number | undefined,
 ): EventDayKind {
   if (date < today) return 'past';
+  // Before the lifetime: today after its last time lies before the first bookable date.
+  if (placesLeft === NO_MORE_TIMES) return date === today ? 'noMoreTimes' : 'past';
   if (lifetime && (!lifetime.first || date < lifetime.first || (lifetime.last && date > lifetime.last)))
     return 'notOnSale';
   if (placesLeft === undefined) return 'closed';

@@ -330,11 +330,28 @@ describe('calendar days of a tour', () => {
     ['2026-11-24', undefined, [], 'closed'],
     ['2026-11-25', [full('11:00'), full('15:00')], ['2026-11-25'], 'soldOut'],
     ['2026-11-26', [full('11:00')], [], 'soldOut'],
-    ['2026-11-23', [{ time: '09:30', tickets: 0, soldout: true, state: 'expired' as const }], [], 'past'],
+    [
+      '2026-11-23',
+      [{ time: '09:30', tickets: 0, soldout: false, state: 'expired' as const }],
+      [],
+      'noMoreTimes',
+    ],
     ['2026-11-24', [open('11:00'), { ...open('15:00', 2), state: 'few_left' as const }], [], 'few'],
     ['2026-11-27', [open('11:00')], [], 'available'],
   ])('%s is %4$s', (date, slots, soldOut, kind) => {
     expect(tourDayKind(date, today, lifetime, slots, soldOut)).toBe(kind);
+  });
+
+  it('tells today after its last time from a sold-out day, before the first bookable date', () => {
+    const passed = (time: string) => ({ time, tickets: 0, soldout: false, state: 'expired' as const });
+    // This evening: the first bookable date is tomorrow.
+    const fromTomorrow = { first: '2026-11-24', last: '2027-01-21' };
+    expect(tourDayKind(today, today, fromTomorrow, [passed('11:00'), passed('15:00')], [])).toBe(
+      'noMoreTimes',
+    );
+    // Earlier today, the morning passed and the afternoon sold out: that is sold out.
+    expect(tourDayKind(today, today, lifetime, [passed('11:00'), full('15:00')], [today])).toBe('soldOut');
+    expect(tourDayKind('2026-11-24', today, lifetime, [passed('11:00')], [])).toBe('past');
   });
 
   it('a tour without first and last date is not on sale at all', () => {

@@ -291,11 +291,12 @@ export function tourCartItem(
   };
 }
 
-export type TourDayKind = 'available' | 'few' | 'soldOut' | 'closed' | 'past' | 'notOnSale';
+export type TourDayKind = 'available' | 'few' | 'soldOut' | 'noMoreTimes' | 'closed' | 'past' | 'notOnSale';
 
 /**
- * What a calendar day of a tour is, and so why it cannot be booked: past, not (yet) on sale
- * outside the tour's first and last date, no tour that day, sold out; or bookable, with few places.
+ * What a calendar day of a tour is, and so why it cannot be booked: past, today after its last
+ * time (decision 0013), not (yet) on sale outside the tour's first and last date, no tour that day,
+ * sold out; or bookable, with few places.
  */
 export function tourDayKind(
   date: string,
@@ -305,10 +306,12 @@ export function tourDayKind(
   soldOutDates: readonly string[],
 ): TourDayKind {
   if (date < today) return 'past';
+  // Before the lifetime: today after its last time lies before the first bookable date.
+  if (slots && slots.length > 0 && slots.every((slot) => slot.state === 'expired'))
+    return date === today ? 'noMoreTimes' : 'past';
   if (lifetime && (!lifetime.first || date < lifetime.first || (lifetime.last && date > lifetime.last)))
     return 'notOnSale';
   if (!slots || slots.length === 0) return 'closed';
-  if (slots.every((slot) => slot.state === 'expired')) return 'past';
   if (soldOutDates.includes(date) || !dateBookable(slots)) return 'soldOut';
   return slots.some((slot) => slotBookable(slot) && slot.state === 'few_left') ? 'few' : 'available';
 }
