@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
@@ -54,7 +55,7 @@ export interface AppOptions {
   /** Proxies whose X-Forwarded-For names the client (hop count or addresses); per-client limits count that client. */
   trustProxy?: number | string[] | undefined;
   /** Checkout: how long a payment holds places, and how many payments a client may start (tests raise it). */
-  checkout?: Partial<Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient'>>;
+  checkout?: Partial<Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient' | 'limits'>>;
 }
 
 /** The default hold of places while a visitor pays (spec: not shown; issue 12: 20 minutes). */
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(checkoutRoutes, {
         provider: sandboxProvider,
         holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
+        limits: options.checkout?.limits ?? DEFAULT_CART_LIMITS,
         paymentStartsPerClient: options.checkout?.paymentStartsPerClient ?? DEFAULT_PAYMENT_STARTS_PER_CLIENT,
         publicUrl: options.publicUrl,
         cacheMs: options.catalogCacheMs ?? 0,

@@ -41,7 +41,14 @@ async function main() {
     publicUrl: settings.PUBLIC_URL,
     catalogCacheMs: settings.CATALOG_CACHE_MS,
     trustProxy: settings.TRUST_PROXY,
-    checkout: { holdMs: settings.CHECKOUT_HOLD_MINUTES * 60_000 },
+    checkout: {
+      holdMs: settings.CHECKOUT_HOLD_MINUTES * 60_000,
+      limits: {
+        placesPerSlot: settings.CART_MAX_PLACES_PER_SLOT,
+        places: settings.CART_MAX_PLACES,
+        total: settings.CART_MAX_TOTAL_CENTS,
+      },
+    },
   });
   if (seeded) app.log.info('seeded the demo museum into the empty database');
   if (!hasShop)

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 
@@ -58,6 +59,22 @@ const settingsSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(20),
+  /** The most places of one time slot one cart holds (tickets and tour places; whole tours are bounded by guides). */
+  CART_MAX_PLACES_PER_SLOT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_CART_LIMITS.placesPerSlot),
+  /** The most places one cart holds across all time slots. */
+  CART_MAX_PLACES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_CART_LIMITS.places),
+  /** The most one cart may cost before voucher codes, in cents; every money column holds it. */
+  CART_MAX_TOTAL_CENTS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(1_000_000_000)
+    .default(DEFAULT_CART_LIMITS.total),
   /** Seed (and keep current) the demo museum; unset: on for the embedded database, off for DATABASE_URL. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** PostgreSQL: the longest a statement may run, and wait for a lock, before it is cancelled (ms). */

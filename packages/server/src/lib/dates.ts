@@ -1,4 +1,7 @@
 import { MAX_RANGE_DAYS } from '@museum-shop/contract';
+
+export { toUtcPlusOne } from '@museum-shop/contract';
+
 import { AppError } from '../errors.ts';
 
 /** Calendar arithmetic on YYYY-MM-DD strings; the museum's local dates, never shifted by a time zone. */
@@ -93,10 +96,6 @@ export function zonedInstant(dateTime: string, timeZone: string): Date {
 
 /** Voucher validity is kept in UTC+1 all year (spec §5), whatever the museum's own zone. */
 const UTC_PLUS_ONE_MS = 3_600_000;
-
-export function toUtcPlusOne(instant: Date): string {
-  return new Date(instant.getTime() + UTC_PLUS_ONE_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 export function fromUtcPlusOne(dateTime: string): Date {
   return new Date(Date.parse(`${dateTime.replace(' ', 'T')}:00Z`) - UTC_PLUS_ONE_MS);

@@ -1,8 +1,7 @@
-import type { CartItem } from '@museum-shop/contract';
+import { type CartItem, normaliseVoucherCode } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
-import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
 import {
   findArticles,
   findEventSlots,
@@ -200,6 +199,7 @@ function catalogSnapshot(
       eventId: ticket.eventId,
       venue,
       eventName,
+      mode: ticket.mode,
       family: ticket.family,
       subtickets: new Map(
         ticketData.subtickets

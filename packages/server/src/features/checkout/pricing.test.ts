@@ -1,83 +1,12 @@
-import type { CartItem } from '@museum-shop/contract';
+import { type CartItem, type CartLimits, DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../lib/translate.ts';
-import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
-import {
-  type CatalogSnapshot,
-  combineNeeds,
-  priceCart,
-  slotKey,
-  spreadVouchers,
-  type TourInfo,
-  tourCountProblems,
-  tourPlaces,
-  vatPerRate,
-} from './pricing.ts';
+import { type CatalogSnapshot, combineNeeds, priceCart, slotKey, type TourInfo } from './pricing.ts';
 
 const t = translator('en', 'en');
 const name = (en: string) => ({ en });
 const clock = { now: new Date('2026-12-01T09:00:00Z'), localNow: '2026-12-01 10:00' };
-
-describe('spreadVouchers (spec §5)', () => {
-  it.each([
-    // total, codes available → applied each, remaining each, discount
-    [10_000, [3_000, 5_000], [3_000, 5_000], [0, 0], 8_000],
-    [6_000, [5_000, 3_000], [5_000, 1_000], [0, 2_000], 6_000],
-    [2_000, [2_500], [2_000], [500], 2_000],
-    [0, [2_500], [0], [2_500], 0],
-    [5_000, [0, 1_000], [0, 1_000], [0, 0], 1_000],
-  ])(
-    'a total of %i with codes %j applies %j, leaves %j',
-    (total, available, applied, remaining, discount) => {
-      const spread = spreadVouchers(
-        total,
-        available.map((amount, i) => ({ barcode: `C${i}`, available: amount })),
-      );
-      expect(spread.vouchers.map((v) => v.applied)).toEqual(applied);
-      expect(spread.vouchers.map((v) => v.remaining)).toEqual(remaining);
-      expect(spread.discount).toBe(discount);
-    },
-  );
-
-  it('never takes more than a code has nor more than the total, whatever the codes', () => {
-    fc.assert(
-      fc.property(fc.nat(1_000_000), fc.array(fc.nat(200_000), { maxLength: 6 }), (total, amounts) => {
-        const spread = spreadVouchers(
-          total,
-          amounts.map((available, i) => ({ barcode: `C${i}`, available })),
-        );
-        const applied = spread.vouchers.reduce((sum, v) => sum + v.applied, 0);
-        expect(applied).toBe(spread.discount);
-        expect(spread.discount).toBeLessThanOrEqual(total);
-        expect(total - spread.discount).toBeGreaterThanOrEqual(0);
-        for (const v of spread.vouchers) {
-          expect(v.applied).toBeGreaterThanOrEqual(0);
-          expect(v.remaining).toBe(v.available - v.applied);
-        }
-        // Each code covers as much as remains before it: only the last used code can keep a rest
-        // while the total still had something left.
-        if (applied < amounts.reduce((a, b) => a + b, 0)) expect(spread.discount).toBe(total);
-      }),
-    );
-  });
-});
-
-describe('vatPerRate', () => {
-  it('takes the VAT out of gross amounts per rate, rounded to the cent; rate 0 is left out', () => {
-    expect(
-      vatPerRate([
-        { name: 'a', count: 2, unit_price: 1_190, vat_rate: 19 },
-        { name: 'b', count: 1, unit_price: 1_070, vat_rate: 7 },
-        { name: 'c', count: 1, unit_price: 999, vat_rate: 19 },
-        { name: 'd', count: 1, unit_price: 2_500, vat_rate: 0 },
-      ]),
-    ).toEqual([
-      { rate: 7, amount: 70 },
-      { rate: 19, amount: Math.round((3_379 * 19) / 119) },
-    ]);
-  });
-});
 
 const singlePlaces = {
   maxParticipants: 25,
@@ -91,49 +20,6 @@ const wholeTours = {
   bookCompleteTour: true,
   bookingWithoutTickets: false,
 };
-
-describe('tour counts (spec §5)', () => {
-  it('accepts exactly max_participants places and refuses one more, naming both numbers', () => {
-    expect(tourCountProblems(singlePlaces, 25, 25)).toEqual([]);
-    expect(tourCountProblems(singlePlaces, 26, 26)).toContainEqual({
-      code: 'OVER_MAX_PARTICIPANTS',
-      requested: 26,
-      available: 25,
-    });
-  });
-
-  it('wants as many tickets as tour places, unless the tour is booked without tickets', () => {
-    expect(tourCountProblems(singlePlaces, 3, 2)).toEqual([
-      { code: 'TICKETS_TOURS_MISMATCH', requested: 2, available: 3 },
-    ]);
-    expect(tourCountProblems({ ...singlePlaces, bookingWithoutTickets: true }, 3, 0)).toEqual([]);
-  });
-
-  it('caps the tickets of whole tours at max_participants per tour', () => {
-    expect(tourCountProblems(wholeTours, 2, 60)).toEqual([]);
-    expect(tourCountProblems(wholeTours, 2, 61)).toEqual([
-      { code: 'OVER_MAX_PARTICIPANTS', requested: 61, available: 60 },
-    ]);
-  });
-
-  it('with single ticketing and complete tours, wants at least one ticket per tour', () => {
-    const both = { ...wholeTours, singleTicketing: true };
-    expect(tourCountProblems(both, 2, 1)).toEqual([
-      { code: 'TICKETS_BELOW_TOURS', requested: 1, available: 2 },
-    ]);
-    expect(tourCountProblems(both, 2, 2)).toEqual([]);
-  });
-
-  it('refuses a line with nothing chosen', () => {
-    expect(tourCountProblems(singlePlaces, 0, 0)).toEqual([{ code: 'NOTHING_CHOSEN' }]);
-  });
-
-  it('takes one place per participant, and a whole tour without named participants takes all its places', () => {
-    expect(tourPlaces(singlePlaces, 3, 3)).toEqual({ places: 3, tours: 0 });
-    expect(tourPlaces(wholeTours, 1, 12)).toEqual({ places: 12, tours: 1 });
-    expect(tourPlaces({ ...wholeTours, bookCompleteTour: true }, 2, 0)).toEqual({ places: 60, tours: 2 });
-  });
-});
 
 function tour(overrides: Partial<TourInfo> = {}): TourInfo {
   return {
@@ -172,6 +58,7 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
         {
           id: 40,
           eventId: 4,
+          mode: 1,
           name: name('Family'),
           eventName: name('Neon Nights'),
           venue: name('Main House'),
@@ -248,8 +135,12 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
   };
 }
 
-const price = (items: CartItem[], snapshot = catalog(), at = clock) =>
-  priceCart(items, snapshot, at, t, normaliseVoucherCode);
+const price = (
+  items: CartItem[],
+  snapshot = catalog(),
+  at = clock,
+  limits: CartLimits = DEFAULT_CART_LIMITS,
+) => priceCart(items, snapshot, at, t, limits);
 
 const tourItem = (places: number, answers = [{ qId: 30, type: 'text', value: 'Class 4b' }]): CartItem => ({
   type: 'guidedTour',

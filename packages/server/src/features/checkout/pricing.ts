@@ -1,21 +1,40 @@
 import {
   ANNUAL_PASS_KIND,
   type AppliedVoucher,
+  addOnProblems,
+  articleLine,
   type CartItem,
+  type CartLimits,
   type CartTotals,
+  cartLimitProblems,
+  cartTotals,
+  dedupeProblems,
+  isAddOn,
   type LineProblem,
+  normaliseVoucherCode,
   type PricedLine,
+  placesProblem,
+  type RulePart,
+  type TicketMode,
+  type TicketRule,
+  type TourRule,
   type Translations,
-  type VatAmount,
+  ticketLineOfItem,
+  tourCountProblems,
+  tourCountsOfItem,
+  tourLine,
+  voucherCodeProblem,
+  voucherLine,
 } from '@museum-shop/contract';
 import type { InventoryNeed } from '../../db/schema/checkout.ts';
 import { availability } from '../../lib/availability.ts';
 import type { Translate } from '../../lib/translate.ts';
-import { voucherCodeProblem } from '../../lib/voucher-codes.ts';
 
 /**
- * The rules of pricing a cart, as pure functions over what the database said about the catalog:
- * prices come from here only, never from the cart sent (issue 12).
+ * Pricing a cart: the contract's sale rules (packages/contract/src/rules, the same the web app
+ * shows) applied to what the database said about the catalog. Prices come from here only, never
+ * from the cart sent (issue 12); this file adds only what needs the database's numbers: what is
+ * left of a slot or an article, and whether a time has passed.
  */
 
 export interface Priced {
@@ -60,6 +79,7 @@ export interface SlotInfo {
 export interface TicketInfo extends Priced {
   id: number;
   eventId: number;
+  mode: TicketMode;
   venue: Translations;
   eventName: Translations;
   family: boolean;
@@ -122,21 +142,35 @@ export interface PricingClock {
 interface LineResult {
   line: Omit<PricedLine, 'index'>;
   needs: InventoryNeed[];
+  /** What the cart limits and the add-on rule read of it. */
+  slot: string | null;
+  places: number;
+  /** Persons a ticket line admits (an add-on's too, though it takes no place). */
+  persons: number;
+  wholeTours: boolean;
+  addOn: boolean;
 }
 
 type Part = PricedLine['parts'][number];
 
-const part = (t: Translate, item: Priced, count: number): Part => ({
-  name: t(item.name),
-  count,
-  unit_price: item.price,
-  vat_rate: item.vatValue,
-});
+const named = (
+  t: Translate,
+  parts: readonly RulePart[],
+  nameOf: (part: RulePart) => Translations | undefined,
+): Part[] =>
+  parts.map((part) => ({
+    name: t(nameOf(part) ?? {}),
+    count: part.count,
+    unit_price: part.unit_price,
+    vat_rate: part.vat_rate,
+  }));
 
-const sumParts = (parts: Part[]) => parts.reduce((sum, p) => sum + p.unit_price * p.count, 0);
-
-function slotProblem(slot: SlotInfo | undefined, clock: PricingClock, places: number): LineProblem | null {
-  if (!slot) return { code: 'NOT_AVAILABLE' };
+/** Why a slot cannot be booked at all (gone, or its time has passed), and how many places it has left. */
+function slotState(
+  slot: SlotInfo | undefined,
+  clock: PricingClock,
+): { problem: LineProblem } | { left: number; toursLeft: number } {
+  if (!slot) return { problem: { code: 'NOT_AVAILABLE' } };
   const { state, left } = availability({
     capacity: slot.capacity,
     sold: slot.taken,
@@ -144,49 +178,46 @@ function slotProblem(slot: SlotInfo | undefined, clock: PricingClock, places: nu
     now: clock.localNow,
     closesAt: slot.closesAt,
   });
-  if (state === 'expired') return { code: 'EXPIRED' };
-  if (left === 0) return { code: 'SOLD_OUT' };
-  if (places > left) return { code: 'NOT_ENOUGH_PLACES', requested: places, available: left };
-  return null;
+  if (state === 'expired') return { problem: { code: 'EXPIRED' } };
+  return { left, toursLeft: Math.max(0, slot.tours - slot.toursTaken) };
 }
 
-/**
- * Guided tour counts (spec §5). Tour places are the price-list counts; participants are the
- * tickets (a ticket with sub-tickets counts its sub-tickets). Without complete-tour booking every
- * participant takes a tour place; with it the counts are whole tours of up to max_participants.
- */
-export function tourCountProblems(
-  tour: Pick<TourInfo, 'maxParticipants' | 'singleTicketing' | 'bookCompleteTour' | 'bookingWithoutTickets'>,
-  tourCount: number,
-  participants: number,
-): LineProblem[] {
-  const problems: LineProblem[] = [];
-  if (tourCount === 0 && participants === 0) return [{ code: 'NOTHING_CHOSEN' }];
-  if (tour.bookCompleteTour) {
-    const most = tour.maxParticipants * tourCount;
-    if (participants > most)
-      problems.push({ code: 'OVER_MAX_PARTICIPANTS', requested: participants, available: most });
-    if (tourCount === 0) problems.push({ code: 'NOTHING_CHOSEN' });
-    if (tour.singleTicketing && !tour.bookingWithoutTickets && participants < tourCount)
-      problems.push({ code: 'TICKETS_BELOW_TOURS', requested: participants, available: tourCount });
-    return problems;
-  }
-  if (tourCount > tour.maxParticipants)
-    problems.push({ code: 'OVER_MAX_PARTICIPANTS', requested: tourCount, available: tour.maxParticipants });
-  if (!tour.bookingWithoutTickets && participants !== tourCount)
-    problems.push({ code: 'TICKETS_TOURS_MISMATCH', requested: participants, available: tourCount });
-  return problems;
+const rulePrices = (prices: Map<number, Priced>) =>
+  [...prices].map(([id, price]) => ({ id, price: price.price, vat_value: price.vatValue }));
+
+/** A tour of the catalog as the contract's rules read it. */
+export function tourRuleOf(tour: TourInfo): TourRule {
+  return {
+    max_participants: tour.maxParticipants,
+    single_ticketing: tour.singleTicketing ? 1 : 0,
+    book_complete_tour: tour.bookCompleteTour ? 1 : 0,
+    booking_without_tickets: tour.bookingWithoutTickets ? 1 : 0,
+    priceList: rulePrices(tour.prices),
+    tickets: [...tour.tickets].map(([id, ticket]) => ({
+      id,
+      price: ticket.price,
+      vat_value: ticket.vatValue,
+      subtickets: rulePrices(ticket.subtickets),
+    })),
+  };
 }
 
-/** The places and whole tours a tour booking takes of its slot. */
-export function tourPlaces(
-  tour: Pick<TourInfo, 'maxParticipants' | 'bookCompleteTour'>,
-  tourCount: number,
-  participants: number,
-): { places: number; tours: number } {
-  if (!tour.bookCompleteTour) return { places: Math.max(tourCount, participants), tours: 0 };
-  // A whole tour booked without naming its participants takes all of its places.
-  return { places: participants > 0 ? participants : tourCount * tour.maxParticipants, tours: tourCount };
+/** An event ticket of the catalog as the contract's rules read it. */
+export function ticketRuleOf(ticket: TicketInfo): TicketRule {
+  return {
+    id: ticket.id,
+    mode: ticket.mode,
+    price: ticket.price,
+    vat_value: ticket.vatValue,
+    family: ticket.family,
+    subtickets: [...ticket.subtickets].map(([id, sub]) => ({
+      id,
+      price: sub.price,
+      vat_value: sub.vatValue,
+      min_quantity: sub.minQuantity,
+      max_quantity: sub.maxQuantity,
+    })),
+  };
 }
 
 function priceTour(
@@ -198,46 +229,15 @@ function priceTour(
   const tour = catalog.tours.get(item.tourId);
   const base = { type: item.type, datetime: item.datetime };
   if (!tour) return unknownLine(base, item.tourId);
-  const parts: Part[] = [];
-  const problems: LineProblem[] = [];
-  let tourCount = 0;
-  let participants = 0;
-  for (const chosen of item.prices) {
-    const price = tour.prices.get(chosen.id);
-    if (!price) problems.push({ code: 'UNKNOWN_ITEM' });
-    else if (chosen.count > 0) {
-      parts.push(part(t, price, chosen.count));
-      tourCount += chosen.count;
-    }
-  }
-  for (const chosen of item.tickets) {
-    const ticket = tour.tickets.get(chosen.id);
-    if (!ticket) {
-      problems.push({ code: 'UNKNOWN_ITEM' });
-      continue;
-    }
-    if (chosen.count > 0) parts.push(part(t, ticket, chosen.count));
-    let persons = 0;
-    for (const sub of chosen.subtickets ?? []) {
-      const subticket = ticket.subtickets.get(sub.id);
-      if (!subticket) problems.push({ code: 'UNKNOWN_ITEM' });
-      else if (sub.count > 0) {
-        parts.push(part(t, subticket, sub.count));
-        persons += sub.count;
-      }
-    }
-    participants += persons > 0 ? persons : chosen.count;
-  }
-  problems.push(...tourCountProblems(tour, tourCount, participants));
-  const need = tourPlaces(tour, tourCount, participants);
+  const rule = tourRuleOf(tour);
+  const counts = tourCountsOfItem(item);
+  const line = tourLine(rule, counts);
+  const problems: LineProblem[] = line.unknown ? [{ code: 'UNKNOWN_ITEM' }] : [];
   const slot = catalog.tourSlots.get(slotKey(tour.id, item.datetime));
-  const slotIssue = slotProblem(slot, clock, need.places);
-  if (slotIssue) problems.push(slotIssue);
-  if (slot && !slotIssue && need.tours > 0) {
-    const toursLeft = Math.max(0, slot.tours - slot.toursTaken);
-    if (need.tours > toursLeft)
-      problems.push({ code: 'NOT_ENOUGH_TOURS', requested: need.tours, available: toursLeft });
-  }
+  const state = slotState(slot, clock);
+  const left = 'left' in state ? { places: state.left, tours: state.toursLeft } : undefined;
+  problems.push(...tourCountProblems(rule, left, counts));
+  if ('problem' in state) problems.push(state.problem);
   const answered = new Map(item.answers.map((answer) => [answer.qId, answer.value]));
   const missing = tour.questions.some((question) => {
     if (!question.mandatory) return false;
@@ -245,16 +245,30 @@ function priceTour(
     return value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
   });
   if (missing) problems.push({ code: 'ANSWERS_MISSING' });
+  const subticketName = (id: number) =>
+    [...tour.tickets.values()].find((ticket) => ticket.subtickets.has(id))?.subtickets.get(id)?.name;
+  const parts = named(t, line.parts, (part) =>
+    part.kind === 'tourPrice'
+      ? tour.prices.get(part.id)?.name
+      : part.kind === 'tourTicket'
+        ? tour.tickets.get(part.id)?.name
+        : subticketName(part.id),
+  );
   return {
     line: {
       ...base,
       name: t(tour.name),
-      count: tourCount,
+      count: line.tourCount,
       parts,
-      total: sumParts(parts),
-      problems: dedupe(problems),
+      total: line.total,
+      problems: dedupeProblems(problems),
     },
-    needs: slot ? [{ kind: 'tourSlot', id: slot.id, ...need }] : [],
+    needs: slot ? [{ kind: 'tourSlot', id: slot.id, places: line.places, tours: line.tours }] : [],
+    slot: slot ? `tour ${slot.id}` : null,
+    places: line.places,
+    persons: line.participants,
+    wholeTours: tour.bookCompleteTour,
+    addOn: false,
   };
 }
 
@@ -267,32 +281,19 @@ function priceTicket(
   const ticket = catalog.tickets.get(item.id);
   const base = { type: item.type, datetime: item.datetime };
   if (!ticket) return unknownLine(base, item.id);
-  const parts: Part[] = [];
-  const problems: LineProblem[] = [];
-  if (item.count > 0) parts.push(part(t, ticket, item.count));
-  let persons = 0;
-  const chosen = new Map((item.subtickets ?? []).map((sub) => [sub.id, sub.count]));
-  for (const id of chosen.keys()) if (!ticket.subtickets.has(id)) problems.push({ code: 'UNKNOWN_ITEM' });
-  for (const [id, subticket] of ticket.subtickets) {
-    const count = chosen.get(id) ?? 0;
-    if (count > 0) parts.push(part(t, subticket, count));
-    persons += count;
-    // A family ticket needs a quantity for each component, within its bounds (spec §5).
-    const outOfBounds =
-      count < subticket.minQuantity || (subticket.maxQuantity > 0 && count > subticket.maxQuantity);
-    if ((ticket.family && count === 0) || (persons > 0 && outOfBounds))
-      problems.push({
-        code: 'COMPONENT_QUANTITY_MISSING',
-        requested: count,
-        available: subticket.maxQuantity,
-      });
-  }
-  // A family ticket counts its members: its own count is 1 once any member is chosen (spec §4).
-  const places = persons > 0 ? persons : item.count;
-  if (places === 0) problems.push({ code: 'NOTHING_CHOSEN' });
+  const rule = ticketRuleOf(ticket);
+  const line = ticketLineOfItem(rule, item);
+  const problems = [...line.problems];
   const slot = catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime));
-  const slotIssue = slotProblem(slot, clock, places);
-  if (slotIssue) problems.push(slotIssue);
+  const state = slotState(slot, clock);
+  if ('problem' in state) problems.push(state.problem);
+  else if (line.places > 0) {
+    const full = placesProblem(line.places, state.left);
+    if (full) problems.push(full);
+  }
+  const parts = named(t, line.parts, (part) =>
+    part.kind === 'ticket' ? ticket.name : ticket.subtickets.get(part.id)?.name,
+  );
   return {
     line: {
       ...base,
@@ -300,12 +301,19 @@ function priceTicket(
         t(ticket.eventName) === t(ticket.name) ? t(ticket.name) : `${t(ticket.eventName)}: ${t(ticket.name)}`,
       count: item.count,
       parts,
-      total: sumParts(parts),
-      problems: dedupe(problems),
+      total: line.total,
+      problems: dedupeProblems(problems),
     },
-    needs: slot ? [{ kind: 'eventSlot', id: slot.id, places }] : [],
+    needs: slot ? [{ kind: 'eventSlot', id: slot.id, places: line.places }] : [],
+    slot: slot ? `event ${slot.id}` : null,
+    places: line.places,
+    persons: line.persons,
+    wholeTours: false,
+    addOn: isAddOn(rule),
   };
 }
+
+const noPlaces = { slot: null, places: 0, persons: 0, wholeTours: false, addOn: false };
 
 function priceArticle(
   item: Extract<CartItem, { type: 'merchandise' | 'annualPass' }>,
@@ -316,25 +324,28 @@ function priceArticle(
   const base = { type: item.type, datetime: null };
   const isPass = article?.productKind === ANNUAL_PASS_KIND;
   if (!article || isPass !== (item.type === 'annualPass')) return unknownLine(base, item.id);
-  const problems: LineProblem[] = [];
-  if (item.count === 0) problems.push({ code: 'NOTHING_CHOSEN' });
   const left = Math.max(0, article.stock - article.taken);
-  if (item.count > left)
-    problems.push(
-      left === 0
-        ? { code: 'OUT_OF_STOCK' }
-        : { code: 'OUT_OF_STOCK', requested: item.count, available: left },
-    );
-  if (item.type === 'annualPass') {
-    const owners = item.owners ?? [];
-    const complete = owners.filter((owner) => owner.fname.trim() !== '' && owner.lname.trim() !== '');
-    if (owners.length !== item.count || complete.length !== owners.length)
-      problems.push({ code: 'OWNERS_MISSING', requested: item.count, available: complete.length });
-  }
-  const parts = item.count > 0 ? [part(t, article, item.count)] : [];
+  const line = articleLine(
+    {
+      id: article.id,
+      price: article.price,
+      vat_value: article.vatValue,
+      product_kind_ref: article.productKind,
+    },
+    item,
+    left,
+  );
   return {
-    line: { ...base, name: t(article.name), count: item.count, parts, total: sumParts(parts), problems },
+    line: {
+      ...base,
+      name: t(article.name),
+      count: item.count,
+      parts: named(t, line.parts, () => article.name),
+      total: line.total,
+      problems: line.problems,
+    },
     needs: [{ kind: 'article', id: article.id, pieces: item.count }],
+    ...noPlaces,
   };
 }
 
@@ -346,15 +357,26 @@ function priceVoucher(
   const product = catalog.voucherProducts.get(item.id);
   const base = { type: item.type, datetime: null };
   if (!product) return unknownLine(base, item.id);
-  const problems: LineProblem[] = [];
-  if (item.count === 0) problems.push({ code: 'NOTHING_CHOSEN' });
-  // A free-amount voucher is worth what the buyer chose; a fixed one its price, whatever is sent.
-  const price = product.variableAmount ? (item.amount ?? 0) : product.price;
-  if (product.variableAmount && !item.amount) problems.push({ code: 'AMOUNT_MISSING' });
-  const parts = item.count > 0 && price > 0 ? [part(t, { ...product, price }, item.count)] : [];
+  const line = voucherLine(
+    {
+      id: product.id,
+      price: product.price,
+      vat_value: product.vatValue,
+      variable_amount: product.variableAmount,
+    },
+    item,
+  );
   return {
-    line: { ...base, name: t(product.name), count: item.count, parts, total: sumParts(parts), problems },
+    line: {
+      ...base,
+      name: t(product.name),
+      count: item.count,
+      parts: named(t, line.parts, () => product.name),
+      total: line.total,
+      problems: line.problems,
+    },
     needs: [],
+    ...noPlaces,
   };
 }
 
@@ -362,44 +384,8 @@ function unknownLine(base: Pick<PricedLine, 'type' | 'datetime'>, id: number): L
   return {
     line: { ...base, name: `#${id}`, count: 0, parts: [], total: 0, problems: [{ code: 'UNKNOWN_ITEM' }] },
     needs: [],
+    ...noPlaces,
   };
-}
-
-function dedupe(problems: LineProblem[]): LineProblem[] {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = JSON.stringify(problem);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/**
- * Spec §5: the voucher codes in cart order each cover as much as remains of the total; what a code
- * does not cover stays on it. The discount never exceeds the total, so the total never goes below 0.
- */
-export function spreadVouchers(
-  total: number,
-  codes: readonly { barcode: string; available: number }[],
-): { vouchers: AppliedVoucher[]; discount: number } {
-  let remaining = Math.max(0, total);
-  const vouchers = codes.map(({ barcode, available }) => {
-    const applied = Math.min(Math.max(0, available), remaining);
-    remaining -= applied;
-    return { barcode, available, applied, remaining: available - applied };
-  });
-  return { vouchers, discount: Math.max(0, total) - remaining };
-}
-
-/** VAT included in gross amounts, per rate, each rounded to the cent (spec §9). */
-export function vatPerRate(parts: readonly Part[]): VatAmount[] {
-  const gross = new Map<number, number>();
-  for (const p of parts) gross.set(p.vat_rate, (gross.get(p.vat_rate) ?? 0) + p.unit_price * p.count);
-  return [...gross.entries()]
-    .filter(([rate]) => rate > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([rate, amount]) => ({ rate, amount: Math.round((amount * rate) / (100 + rate)) }));
 }
 
 function priceLine(
@@ -422,21 +408,25 @@ function priceLine(
   }
 }
 
-/** Prices every line of a cart and spreads its voucher codes; `needs` is what booking it takes. */
+/**
+ * Prices every line of a cart with the contract's rules, applies the cart's limits and the add-on
+ * rule across its lines, and spreads its voucher codes; `needs` is what booking it takes.
+ */
 export function priceCart(
   items: readonly CartItem[],
   catalog: CatalogSnapshot,
   clock: PricingClock,
   t: Translate,
-  normaliseCode: (raw: string) => string,
+  limits: CartLimits,
 ): PricedCart {
   const lines: PricedLine[] = [];
   const needs: InventoryNeed[] = [];
-  const codes: { index: number; info: VoucherCodeInfo }[] = [];
+  const results: { line: PricedLine; result: LineResult }[] = [];
+  const codes: { line: PricedLine; info: VoucherCodeInfo }[] = [];
   const seenCodes = new Set<string>();
   items.forEach((item, index) => {
     if (item.type === 'voucherCode') {
-      const code = normaliseCode(item.barcode);
+      const code = normaliseVoucherCode(item.barcode);
       const info = catalog.voucherCodes.get(code);
       const problem = seenCodes.has(code)
         ? 'VOUCHER_TWICE'
@@ -444,7 +434,7 @@ export function priceCart(
           ? voucherCodeProblem({ ...info, usedAmount: info.taken }, clock.now)
           : 'VOUCHER_NOT_FOUND';
       seenCodes.add(code);
-      lines.push({
+      const line: PricedLine = {
         index,
         type: 'voucherCode',
         name: code,
@@ -452,38 +442,53 @@ export function priceCart(
         count: 1,
         parts: [],
         total: 0,
-        problems: problem ? [{ code: problem as LineProblem['code'] }] : [],
-      });
-      if (info && !problem) codes.push({ index, info });
+        problems: problem ? [{ code: problem }] : [],
+      };
+      lines.push(line);
+      if (info && !problem) codes.push({ line, info });
       return;
     }
     const result = priceLine(item, catalog, clock, t);
-    lines.push({ index, ...result.line });
+    const line: PricedLine = { index, ...result.line };
+    lines.push(line);
+    results.push({ line, result });
     needs.push(...result.needs);
   });
+
+  // Rules across lines: add-ons need admissions of their slot; the cart's limits.
+  const ticketLines = results.filter(({ result }) => result.slot?.startsWith('event ') === true);
+  for (const [position, problem] of addOnProblems(
+    ticketLines.map(({ result }) => ({
+      slot: result.slot ?? '',
+      addOn: result.addOn,
+      persons: result.persons,
+    })),
+  ))
+    ticketLines[position]?.line.problems.push(problem);
+  for (const [position, problems] of cartLimitProblems(
+    results.map(({ result, line }) => ({ ...result, total: line.total })),
+    limits,
+  ))
+    results[position]?.line.problems.push(...problems);
 
   // Two lines of one slot or article must fit together, not each alone.
   const combined = combineNeeds(needs);
   markCombinedShortfalls(lines, items, catalog, combined);
 
-  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const spread = spreadVouchers(
-    subtotal,
+  const money = cartTotals(
+    lines,
     codes.map(({ info }) => ({ barcode: info.code, available: Math.max(0, info.amount - info.taken) })),
   );
-  codes.forEach(({ info }, i) => {
-    const applied = spread.vouchers[i]?.applied ?? 0;
+  codes.forEach(({ line, info }, i) => {
+    const problem = money.codeProblems[i];
+    if (problem) line.problems.push(problem);
+    const applied = money.vouchers[i]?.applied ?? 0;
     if (applied > 0) combined.push({ kind: 'voucherCode', id: info.id, amount: applied });
   });
   return {
     lines,
-    vouchers: spread.vouchers,
-    totals: {
-      subtotal,
-      discount: spread.discount,
-      total: subtotal - spread.discount,
-      vat: vatPerRate(lines.flatMap((line) => line.parts)),
-    },
+    vouchers: money.vouchers,
+    totals: money.totals,
     needs: combined,
     bookable: lines.every((line) => line.problems.length === 0),
   };

@@ -1,4 +1,4 @@
-import type { CartItem, ShippingAddress } from '@museum-shop/contract';
+import { type CartItem, type ShippingAddress, shippedLines } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
@@ -21,17 +21,6 @@ export interface ShippedLine {
 export interface ShippingStep {
   weightFrom: number;
   cost: number;
-}
-
-/**
- * The cart lines that are shipped: merchandise with a count. Annual passes are not: the issue
- * says "merchandise only", their postage is part of the pass, and each pass may go to its own
- * owner's address in another country (`owners[].address`), which no single parcel rate covers.
- */
-export function shippedLines(items: readonly CartItem[]): ShippedLine[] {
-  return items.flatMap((item) =>
-    item.type === 'merchandise' && item.count > 0 ? [{ id: item.id, count: item.count }] : [],
-  );
 }
 
 /** Grams of the parcel: weight × count over the lines; an unknown article weighs 0 (pricing reports it). */

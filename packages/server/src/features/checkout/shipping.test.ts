@@ -4,7 +4,7 @@ import { merchandise } from '../../db/schema/merchandise.ts';
 import { DEMO_SHIPPING } from '../../db/seed/checkout.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
-import { parcelWeight, type ShippingStep, shippedLines, shippingStep } from './shipping.service.ts';
+import { parcelWeight, type ShippingStep, shippingStep } from './shipping.service.ts';
 
 const article = (
   id: number,
@@ -17,24 +17,6 @@ const article = (
 });
 
 describe('shipping as pure functions', () => {
-  it.each([
-    { name: 'no lines', items: [], lines: [] },
-    { name: 'one article', items: [article(1, 2)], lines: [{ id: 1, count: 2 }] },
-    { name: 'a line of count 0 ships nothing', items: [article(1, 0)], lines: [] },
-    { name: 'annual passes are not parcel goods', items: [article(7, 1, 'annualPass')], lines: [] },
-    {
-      name: 'tickets and voucher codes ship nothing',
-      items: [
-        { type: 'ticket', id: 3, count: 2, datetime: '2030-01-01 10:00' },
-        { type: 'voucherCode', barcode: 'LIGHT-25' },
-        article(2, 1),
-      ] satisfies CartItem[],
-      lines: [{ id: 2, count: 1 }],
-    },
-  ])('shippedLines: $name', ({ items, lines }) => {
-    expect(shippedLines(items)).toEqual(lines);
-  });
-
   const weights = new Map([
     [1, 250],
     [2, 1_200],

@@ -1,9 +1,15 @@
-import type { ErrorCode, NamedRef, VoucherCode, VoucherProduct } from '@museum-shop/contract';
+import {
+  type ErrorCode,
+  type NamedRef,
+  normaliseVoucherCode,
+  type VoucherCode,
+  type VoucherProduct,
+  voucherCodeProblem,
+} from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { toUtcPlusOne } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
-import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
 import {
   findVoucherCode,
   findVoucherProduct,

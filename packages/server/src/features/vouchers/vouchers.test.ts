@@ -1,4 +1,6 @@
 import {
+  normaliseVoucherCode,
+  voucherCodeProblem,
   voucherCodeResponseSchema,
   voucherGroupsResponseSchema,
   voucherListResponseSchema,
@@ -8,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { DEMO_VOUCHER_CODES } from '../../db/seed/vouchers.ts';
 import { fromUtcPlusOne } from '../../lib/dates.ts';
-import { normaliseVoucherCode, voucherCodeProblem } from '../../lib/voucher-codes.ts';
 import { appForTests, getJson, itAnswersClearly, textPerLanguage } from '../../test-support/catalog.ts';
 
 describe('voucherCodeProblem', () => {
