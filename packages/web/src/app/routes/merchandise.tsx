@@ -1,4 +1,4 @@
-import { ANNUAL_PASS_KIND, type Merchandise } from '@museum-shop/contract';
+import { ANNUAL_PASS_KIND, isAnnualPass, type Merchandise } from '@museum-shop/contract';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useShop } from '../../features/config/shop-context.ts';
 import { useCategories } from '../../features/merchandise/api/get-categories.ts';
 import { ArticleList } from '../../features/merchandise/components/ArticleList.tsx';
 import { CategoryLinks } from '../../features/merchandise/components/CategoryLinks.tsx';
-import { isAnnualPass } from '../../features/merchandise/rules.ts';
 import { routePath } from '../route-table.ts';
 import { useCurrentRoute } from '../shell/current-route.ts';
 import { idFromPath, ShopListScreen, ShopLoading, ShopMissing } from './shop-states.tsx';

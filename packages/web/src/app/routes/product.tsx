@@ -1,3 +1,4 @@
+import { isAnnualPass } from '@museum-shop/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { useShop } from '../../features/config/shop-context.ts';
 import { useArticle } from '../../features/merchandise/api/get-article.ts';
 import { ArticleOrderForm } from '../../features/merchandise/components/ArticleOrderForm.tsx';
 import { StockBadge } from '../../features/merchandise/components/StockBadge.tsx';
-import { isAnnualPass } from '../../features/merchandise/rules.ts';
 import { statusOf } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { routePath } from '../route-table.ts';

@@ -1,4 +1,4 @@
-import { CART_VERSION, type Cart, cartItemSchema } from '@museum-shop/contract';
+import { CART_VERSION, type Cart, cartItemSchema, normaliseVoucherCode } from '@museum-shop/contract';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { readSessionJson, sessionStore } from '../../lib/session-store.ts';
@@ -48,10 +48,10 @@ export const EMPTY_CART: StoredCart = {
  */
 export function addLine(cart: StoredCart, line: NewCartLine, key: string): StoredCart {
   if (line.item.type === 'voucherCode') {
-    const barcode = normaliseBarcode(line.item.barcode);
+    const barcode = normaliseVoucherCode(line.item.barcode);
     const present = cart.lines.some(
       (existing) =>
-        existing.item.type === 'voucherCode' && normaliseBarcode(existing.item.barcode) === barcode,
+        existing.item.type === 'voucherCode' && normaliseVoucherCode(existing.item.barcode) === barcode,
     );
     if (present) return cart;
   }
@@ -62,8 +62,6 @@ export function removeLine(cart: StoredCart, key: string): StoredCart {
   return { ...cart, lines: cart.lines.filter((line) => line.key !== key) };
 }
 
-/** Codes are compared as the server reads them: trimmed, in capitals. */
-export const normaliseBarcode = (barcode: string) => barcode.trim().toUpperCase();
 
 /** The stored cart; anything unreadable counts as empty. */
 export function readCart(): StoredCart {

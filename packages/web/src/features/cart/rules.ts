@@ -8,10 +8,6 @@ import type { CartItem, CartTotals, Customer, LineProblem } from '@museum-shop/c
 
 // ——— Shipping (spec §5 "Shipping") ———
 
-/** Shipping costs are asked for only when the cart holds merchandise. */
-export const hasMerchandise = (items: readonly CartItem[]) =>
-  items.some((item) => item.type === 'merchandise');
-
 /**
  * The country the goods go to, when one is known: the signed-in customer's shipping country, else
  * their country, else what the guest form says so far.
@@ -25,16 +21,6 @@ export function knownShippingCountry(
   if (customer && savedAddressCountry) return savedAddressCountry;
   const fromCustomer = customer?.addrShipping?.country || customer?.country || customer?.addrBilling.country;
   return fromCustomer || formCountry || null;
-}
-
-/** Costs are requested only if the cart contains merchandise and a country is known; otherwise they are null. */
-export const shouldRequestShipping = (items: readonly CartItem[], country: string | null) =>
-  hasMerchandise(items) && country !== null && /^[A-Z]{2}$/.test(country);
-
-/** A non-numeric cost counts as 0 (spec §5). */
-export function shippingCostValue(raw: unknown): number {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
 }
 
 // ——— Totals ———
@@ -54,32 +40,6 @@ export function shownTotals(totals: CartTotals, shipping: number | null): ShownT
   return { subtotal: totals.subtotal, discount: totals.discount, shipping, total };
 }
 
-export interface SpreadVoucher {
-  barcode: string;
-  available: number;
-  /** What this cart uses of it: shown as a negative discount. */
-  applied: number;
-  remaining: number;
-}
-
-/**
- * Spec §4: voucher values are spread over the total without vouchers: each voucher in order covers
- * as much as remains, the unused part stays as remaining, the applied part is a negative discount,
- * and the total never goes below 0. The screen shows this estimate until checkout/suggest answers.
- */
-export function spreadVouchers(
-  subtotal: number,
-  vouchers: readonly { barcode: string; available: number }[],
-): { vouchers: SpreadVoucher[]; total: number } {
-  let left = Math.max(0, subtotal);
-  const spread = vouchers.map(({ barcode, available }) => {
-    const applied = Math.min(left, Math.max(0, available));
-    left -= applied;
-    return { barcode, available, applied, remaining: Math.max(0, available) - applied };
-  });
-  return { vouchers: spread, total: left };
-}
-
 // ——— Line problems ———
 
 /** The codes whose message names the requested and available numbers. */
@@ -90,6 +50,11 @@ const COUNTED_PROBLEMS = new Set<string>([
   'OVER_MAX_PARTICIPANTS',
   'TICKETS_TOURS_MISMATCH',
   'TICKETS_BELOW_TOURS',
+  'FAMILY_COUNT_MISMATCH',
+  'ADMISSION_REQUIRED',
+  'SLOT_PLACES_LIMIT',
+  'CART_PLACES_LIMIT',
+  'CART_TOTAL_LIMIT',
 ]);
 
 /** The translation key and values of a line problem: with its numbers where the answer gives them. */

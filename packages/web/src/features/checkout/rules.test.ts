@@ -1,5 +1,6 @@
+import { shippingFieldsReady } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
-import { formatClock, holdAnnouncement, holdSecondsLeft, shippingFieldsReady } from './rules.ts';
+import { formatClock, holdAnnouncement, holdSecondsLeft } from './rules.ts';
 
 const full = { name: 'Ada', street: 'Main 1', zip: '10115', city: 'Berlin', country: 'DE' };
 

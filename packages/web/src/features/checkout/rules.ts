@@ -1,25 +1,13 @@
 import type { Address } from '@museum-shop/contract';
 
-/** The checkout's rules as pure functions (spec §5 "Shipping", decision 0008's hold), tested in rules.test.ts. */
+/**
+ * The checkout's screen rules as pure functions (decision 0008's hold), tested in rules.test.ts;
+ * shipping readiness is the contract's (`shippingFieldsReady`).
+ */
 
 // ——— Shipping address (spec §4, §5) ———
 
 export type ShippingAddress = Address;
-export const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
-
-/**
- * Shipping fields are ready when not being edited, when the address is the billing address, or
- * when name, street, city, zip and country are all present (spec §5).
- */
-export function shippingFieldsReady(state: {
-  editing: boolean;
-  sameAsBilling: boolean;
-  address: Partial<ShippingAddress> | null;
-}): boolean {
-  if (!state.editing || state.sameAsBilling) return true;
-  return SHIPPING_FIELDS.every((field) => (state.address?.[field] ?? '').trim() !== '');
-}
-
 // ——— The hold (decision 0008): places are held until expires_at while the visitor pays ———
 
 export function holdSecondsLeft(expiresAt: string | null, nowMs: number): number | null {

@@ -8,9 +8,10 @@ import {
   type Timeslot,
 } from '@museum-shop/contract';
 
-/** The rules of buying event tickets (spec §4 "Sub-tickets", §5 "Event tickets", §9 sorting), as pure functions. */
-
-export type TicketItem = Extract<CartItem, { type: 'ticket' | 'dayTicket' }>;
+/**
+ * What the event screens show (spec §9 sorting, filters, calendar days). The sale rules (counts,
+ * families, add-ons, prices) are the contract's (packages/contract/src/rules/tickets.ts).
+ */
 
 /** Spec §9: by sequence_no; events with sequence 0 come after, ordered by sorting_datetime. */
 export function sortEvents<E extends Pick<Event, 'sequence_no' | 'sorting_datetime'>>(events: E[]): E[] {
@@ -46,155 +47,9 @@ export function distinctRefs<R extends { id: number; name: string }>(refs: R[]):
   return [...seen.values()];
 }
 
-/** Day tickets (mode 3) admit at any time of their day. */
-export const isDayTicket = (ticket: Pick<TicketType, 'mode'>) => ticket.mode === 3;
-
-/**
- * Spec §5: tickets of modes 1 and 5 with no schedule entry that has places (max_tickets above 0)
- * are hidden.
- */
-export function visibleTickets<T extends Pick<TicketType, 'mode' | 'schedule'>>(tickets: T[]): T[] {
-  return tickets.filter(
-    (ticket) => isDayTicket(ticket) || ticket.schedule.some((entry) => entry.max_tickets > 0),
-  );
-}
-
 /** The places a ticket has left at a datetime (its schedule entry's max_tickets); 0 without one. */
 export function maxTicketsAt(ticket: Pick<TicketType, 'schedule'>, datetime: string | undefined): number {
   return ticket.schedule.find((entry) => entry.datetime === datetime)?.max_tickets ?? 0;
-}
-
-/** The datetime a ticket is booked for: a day ticket's only entry of the day, else the chosen time. */
-export function ticketDatetime(
-  ticket: Pick<TicketType, 'mode' | 'schedule'>,
-  chosenTime: string | undefined,
-) {
-  return isDayTicket(ticket) ? ticket.schedule[0]?.datetime : chosenTime;
-}
-
-/**
- * A typed count (spec §5): non-numeric input counts as 0, and a count above the time's max_tickets
- * is ignored: the previous count stays.
- */
-export function applyTicketCount(previous: number, input: string | number, maxTickets: number): number {
-  const value = typeof input === 'number' ? input : Number(String(input).trim());
-  const count = Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-  return count > maxTickets ? previous : count;
-}
-
-/** Counts per ticket id and, for tickets with sub-tickets, per sub-ticket id. */
-export interface TicketCounts {
-  tickets: Record<number, number>;
-  subtickets: Record<number, Record<number, number>>;
-}
-
-export const EMPTY_TICKET_COUNTS: TicketCounts = { tickets: {}, subtickets: {} };
-
-/** A sub-ticket with a fixed count (min_quantity equal to max_quantity, spec §9). */
-export const isFixed = (sub: Pick<Subticket, 'min_quantity' | 'max_quantity'>) =>
-  sub.max_quantity > 0 && sub.min_quantity === sub.max_quantity;
-
-/**
- * Spec §4 "Sub-tickets": setting a sub-ticket's count sets the ticket's own count to 1 if any
- * sub-count is above 0, else 0; sub-tickets with a fixed count toggle between 0 and their maximum
- * depending on whether other sub-tickets are chosen. A count above max_quantity is ignored.
- */
-export function setSubticketCount(
-  counts: TicketCounts,
-  ticket: Pick<TicketType, 'id' | 'subtickets'>,
-  subId: number,
-  input: string | number,
-): TicketCounts {
-  const sub = ticket.subtickets.find((candidate) => candidate.id === subId);
-  if (!sub || isFixed(sub)) return counts;
-  const previous = counts.subtickets[ticket.id] ?? {};
-  const limit = sub.max_quantity > 0 ? sub.max_quantity : Number.POSITIVE_INFINITY;
-  const chosen = { ...previous, [subId]: applyTicketCount(previous[subId] ?? 0, input, limit) };
-  const othersChosen = ticket.subtickets.some((other) => !isFixed(other) && (chosen[other.id] ?? 0) > 0);
-  for (const other of ticket.subtickets)
-    if (isFixed(other)) chosen[other.id] = othersChosen ? other.max_quantity : 0;
-  const any = Object.values(chosen).some((count) => count > 0);
-  return {
-    tickets: { ...counts.tickets, [ticket.id]: any ? 1 : 0 },
-    subtickets: { ...counts.subtickets, [ticket.id]: chosen },
-  };
-}
-
-/** The persons a ticket admits: its sub-tickets if any are chosen, else its count. */
-export function personsOf(counts: TicketCounts, ticketId: number): number {
-  const subs = Object.values(counts.subtickets[ticketId] ?? {}).reduce((sum, count) => sum + count, 0);
-  return subs > 0 ? subs : (counts.tickets[ticketId] ?? 0);
-}
-
-/** A family ticket that is chosen needs a quantity for every component (spec §5). */
-export function familyComponentsMissing(
-  ticket: Pick<TicketType, 'id' | 'family' | 'subtickets'>,
-  counts: TicketCounts,
-): boolean {
-  if (!ticket.family || (counts.tickets[ticket.id] ?? 0) === 0) return false;
-  return ticket.subtickets.some((sub) => (counts.subtickets[ticket.id]?.[sub.id] ?? 0) === 0);
-}
-
-/**
- * Every problem of the chosen tickets at one time: nothing chosen, a family ticket without a
- * quantity for each component, more persons than the time has places (naming both numbers).
- */
-export function ticketProblems(
-  tickets: Pick<TicketType, 'id' | 'family' | 'subtickets' | 'mode'>[],
-  counts: TicketCounts,
-  timeslot: Pick<Timeslot, 'left'> | undefined,
-): LineProblem[] {
-  const timed = tickets.filter((ticket) => !isDayTicket(ticket));
-  const persons = tickets.reduce((sum, ticket) => sum + personsOf(counts, ticket.id), 0);
-  if (persons === 0) return [{ code: 'NOTHING_CHOSEN' }];
-  const problems: LineProblem[] = [];
-  if (tickets.some((ticket) => familyComponentsMissing(ticket, counts)))
-    problems.push({ code: 'COMPONENT_QUANTITY_MISSING' });
-  const timedPersons = timed.reduce((sum, ticket) => sum + personsOf(counts, ticket.id), 0);
-  if (timeslot && timedPersons > timeslot.left)
-    problems.push(
-      timeslot.left === 0
-        ? { code: 'SOLD_OUT' }
-        : { code: 'NOT_ENOUGH_PLACES', requested: timedPersons, available: timeslot.left },
-    );
-  return problems;
-}
-
-/** The total in cents: each ticket and its sub-tickets, as the server adds them. */
-export function ticketsTotal(
-  tickets: Pick<TicketType, 'id' | 'price' | 'subtickets'>[],
-  counts: TicketCounts,
-): number {
-  return tickets.reduce((total, ticket) => {
-    const subs = ticket.subtickets.reduce(
-      (sum, sub) => sum + sub.price * (counts.subtickets[ticket.id]?.[sub.id] ?? 0),
-      0,
-    );
-    return total + ticket.price * (counts.tickets[ticket.id] ?? 0) + subs;
-  }, 0);
-}
-
-/** One cart line per chosen ticket type (never a price: the server prices it). */
-export function ticketCartItems(
-  tickets: Pick<TicketType, 'id' | 'mode' | 'schedule'>[],
-  counts: TicketCounts,
-  chosenTime: string | undefined,
-): TicketItem[] {
-  return tickets.flatMap((ticket) => {
-    const count = counts.tickets[ticket.id] ?? 0;
-    const datetime = ticketDatetime(ticket, chosenTime);
-    if (count === 0 || !datetime) return [];
-    const subtickets = Object.entries(counts.subtickets[ticket.id] ?? {})
-      .filter(([, subCount]) => subCount > 0)
-      .map(([id, subCount]) => ({ id: Number(id), count: subCount }));
-    const item: TicketItem = {
-      type: isDayTicket(ticket) ? 'dayTicket' : 'ticket',
-      id: ticket.id,
-      count,
-      datetime,
-    };
-    return [subtickets.length > 0 ? { ...item, subtickets } : item];
-  });
 }
 
 export type EventDayKind = 'available' | 'few' | 'soldOut' | 'noMoreTimes' | 'closed' | 'past' | 'notOnSale';

@@ -1,15 +1,12 @@
+import { initialQuantity, MAX_QUANTITY, maxQuantity, quantityFromInput } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
 import {
   articleCartItem,
   bySequence,
   emptyOwner,
-  initialQuantity,
   isOutOfStock,
-  MAX_QUANTITY,
-  maxQuantity,
   type OwnerEntry,
-  quantityFromInput,
-  resizeOwners,
+  resizeOwnerEntries,
   toPassOwner,
 } from './rules.ts';
 
@@ -69,20 +66,20 @@ const alan: OwnerEntry = { ...emptyOwner(), title: 'mr', fname: 'Alan', lname: '
 
 describe('resizeOwners (spec §5: owner rows grow and shrink with the quantity)', () => {
   it('adds empty rows when the quantity grows, keeping what was typed', () => {
-    expect(resizeOwners([ada], 3, 'DE')).toEqual([ada, emptyOwner('DE'), emptyOwner('DE')]);
+    expect(resizeOwnerEntries([ada], 3, 'DE')).toEqual([ada, emptyOwner('DE'), emptyOwner('DE')]);
   });
 
   it('drops the last rows when the quantity shrinks', () => {
-    expect(resizeOwners([ada, alan], 1)).toEqual([ada]);
-    expect(resizeOwners([ada, alan], 0)).toEqual([]);
+    expect(resizeOwnerEntries([ada, alan], 1)).toEqual([ada]);
+    expect(resizeOwnerEntries([ada, alan], 0)).toEqual([]);
   });
 
   it('keeps the typed rows when shrinking and growing again', () => {
-    expect(resizeOwners(resizeOwners([ada, alan], 2), 2)).toEqual([ada, alan]);
+    expect(resizeOwnerEntries(resizeOwnerEntries([ada, alan], 2), 2)).toEqual([ada, alan]);
   });
 
   it('never makes a negative number of rows', () => {
-    expect(resizeOwners([ada], -1)).toEqual([]);
+    expect(resizeOwnerEntries([ada], -1)).toEqual([]);
   });
 });
 

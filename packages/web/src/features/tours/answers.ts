@@ -1,5 +1,4 @@
-import type { TourQuestion } from '@museum-shop/contract';
-import type { GuidedTourItem } from './tour-rules.ts';
+import type { GuidedTourItem, TourQuestion } from '@museum-shop/contract';
 
 /** Answers to a tour's group questions by question id (spec §3: a stored answer has qId, type, value). */
 export type Answers = Record<number, { type: TourQuestion['type']; value: string | string[] }>;

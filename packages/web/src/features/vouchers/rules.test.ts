@@ -1,11 +1,6 @@
+import { amountFromEntry, entryFromAmount, isValidAmount, voucherCartItem } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  amountFromEntry,
-  entryFromAmount,
-  isValidAmount,
-  voucherCartItem,
-  vouchersOfGroup,
-} from './rules.ts';
+import { vouchersOfGroup } from './rules.ts';
 
 describe('amountFromEntry (spec §5 "Voucher amount")', () => {
   it.each([

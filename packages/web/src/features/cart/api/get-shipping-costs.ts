@@ -1,7 +1,6 @@
-import { type Cart, type Language, shippingCostsEndpoint } from '@museum-shop/contract';
+import { type Cart, type Language, shippingCostsEndpoint, shippingCostValue } from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { shippingCostValue } from '../rules.ts';
 
 /** checkout/shippingCosts: cents for the cart's merchandise, to the signed-in customer's country or `country`. */
 export async function getShippingCosts(

@@ -1,9 +1,10 @@
 import type { Language, LineProblem, PricedLine, Suggestion } from '@museum-shop/contract';
+import { normaliseVoucherCode } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PartsTable, type PartsTableLabels } from '../../../components/ui/PartsTable.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { type CartLine, normaliseBarcode } from '../cart.ts';
+import type { CartLine } from '../cart.ts';
 import { lineProblemMessage } from '../rules.ts';
 import styles from './cart.module.css';
 
@@ -96,7 +97,7 @@ function VoucherCodeDetails({
 }) {
   const { t } = useTranslation('checkout');
   const spread = suggestion?.vouchers.find(
-    (voucher) => normaliseBarcode(voucher.barcode) === normaliseBarcode(barcode),
+    (voucher) => normaliseVoucherCode(voucher.barcode) === normaliseVoucherCode(barcode),
   );
   if (!spread) return null;
   return (

@@ -1,4 +1,5 @@
 import type { Language } from '@museum-shop/contract';
+import { normaliseVoucherCode } from '@museum-shop/contract';
 import { type FormEvent, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -6,7 +7,7 @@ import { errorCodeOf } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-messages.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useVoucherCodeLookup } from '../api/get-voucher-code.ts';
-import { addToCart, normaliseBarcode, readCart } from '../cart.ts';
+import { addToCart, readCart } from '../cart.ts';
 import { VOUCHER_UNKNOWN_ERROR, voucherEntry } from '../rules.ts';
 import styles from './cart.module.css';
 
@@ -29,7 +30,8 @@ export function VoucherCodeForm({ lang, onAdded }: { lang: Language; onAdded?: (
     if (!code) return;
     const present = readCart().lines.some(
       (line) =>
-        line.item.type === 'voucherCode' && normaliseBarcode(line.item.barcode) === normaliseBarcode(code),
+        line.item.type === 'voucherCode' &&
+        normaliseVoucherCode(line.item.barcode) === normaliseVoucherCode(code),
     );
     if (present) {
       dispatch({ type: 'alreadyInCart' });

@@ -1,9 +1,9 @@
-import type { Customer } from '@museum-shop/contract';
+import { type Customer, SHIPPING_FIELDS, shippingFieldsReady } from '@museum-shop/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
-import { SHIPPING_FIELDS, type ShippingAddress, shippingFieldsReady } from '../rules.ts';
+import type { ShippingAddress } from '../rules.ts';
 import { forgetShippingAddress, readShippingAddress, saveShippingAddress } from '../shipping-address.ts';
 import styles from './checkout.module.css';
 import { PostalAddress } from './PostalAddress.tsx';

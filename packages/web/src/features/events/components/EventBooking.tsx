@@ -1,4 +1,19 @@
-import type { Language, TicketType } from '@museum-shop/contract';
+import {
+  applyTicketCount,
+  EMPTY_TICKET_COUNTS,
+  isDayTicket,
+  isFixed,
+  type Language,
+  setSubticketCount,
+  type TicketCounts,
+  type TicketItem,
+  type TicketType,
+  ticketCartItems,
+  ticketDatetime,
+  ticketProblems,
+  ticketsTotal,
+  visibleTickets,
+} from '@museum-shop/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,22 +35,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts'
 import { useEventTickets } from '../api/get-event-tickets.ts';
 import { useTicketCalendar } from '../api/get-ticket-calendar.ts';
 import { useTicketLifetime } from '../api/get-ticket-lifetime.ts';
-import {
-  applyTicketCount,
-  EMPTY_TICKET_COUNTS,
-  eventDayKind,
-  isDayTicket,
-  isFixed,
-  maxTicketsAt,
-  setSubticketCount,
-  type TicketCounts,
-  type TicketItem,
-  ticketCartItems,
-  ticketDatetime,
-  ticketProblems,
-  ticketsTotal,
-  visibleTickets,
-} from '../ticket-rules.ts';
+import { eventDayKind, maxTicketsAt } from '../ticket-rules.ts';
 
 export interface TicketCartLine {
   item: TicketItem;

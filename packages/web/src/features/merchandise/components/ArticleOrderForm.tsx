@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Language, Merchandise } from '@museum-shop/contract';
+import {
+  initialQuantity,
+  isAnnualPass,
+  type Language,
+  type Merchandise,
+  maxQuantity,
+  quantityFromInput,
+} from '@museum-shop/contract';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +17,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useOwnerForm } from '../api/get-owner-form.ts';
 import { type ArticleOrderValues, articleOrderSchema } from '../order-form.ts';
-import {
-  type ArticleCartItem,
-  articleCartItem,
-  initialQuantity,
-  isAnnualPass,
-  isOutOfStock,
-  maxQuantity,
-  quantityFromInput,
-  resizeOwners,
-} from '../rules.ts';
+import { type ArticleCartItem, articleCartItem, isOutOfStock, resizeOwnerEntries } from '../rules.ts';
 import styles from './ArticleOrderForm.module.css';
 import { type Choice, OwnerFields } from './OwnerFields.tsx';
 
@@ -55,7 +53,7 @@ export function ArticleOrderForm({ article, lang, defaultCountry, onAdd }: Artic
   const start = initialQuantity(article.stock);
   const form = useForm<ArticleOrderValues>({
     resolver: zodResolver(articleOrderSchema),
-    defaultValues: { quantity: start, owners: pass ? resizeOwners([], start, defaultCountry) : [] },
+    defaultValues: { quantity: start, owners: pass ? resizeOwnerEntries([], start, defaultCountry) : [] },
   });
   const owners = useFieldArray({ control: form.control, name: 'owners' });
   const quantity = useWatch({ control: form.control, name: 'quantity' });
@@ -67,7 +65,7 @@ export function ArticleOrderForm({ article, lang, defaultCountry, onAdd }: Artic
   const changeQuantity = (input: string) => {
     const next = quantityFromInput(input, max);
     form.setValue('quantity', next);
-    if (pass) owners.replace(resizeOwners(form.getValues('owners'), next, defaultCountry));
+    if (pass) owners.replace(resizeOwnerEntries(form.getValues('owners'), next, defaultCountry));
   };
 
   const submit = form.handleSubmit((values) => {

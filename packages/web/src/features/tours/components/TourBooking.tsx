@@ -1,4 +1,16 @@
-import type { Language, Tour, TourSlot } from '@museum-shop/contract';
+import {
+  EMPTY_TOUR_COUNTS,
+  type GuidedTourItem,
+  type Language,
+  setTourSubticket,
+  type Tour,
+  type TourCounts,
+  type TourSlot,
+  toCount,
+  tourCartItem,
+  tourCountProblems,
+  tourTotal,
+} from '@museum-shop/contract';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,17 +37,9 @@ import { useTourSoldOutTimeslots } from '../api/get-tour-sold-out-timeslots.ts';
 import {
   chooseTime,
   dateAfterMonthLoad,
-  EMPTY_TOUR_COUNTS,
-  type GuidedTourItem,
   nextBookableDate,
-  setTourSubticket,
   slotBookable,
-  type TourCounts,
-  toCount,
-  tourCartItem,
-  tourCountProblems,
   tourDayKind,
-  tourTotal,
 } from '../tour-rules.ts';
 import { TourQuestions } from './TourQuestions.tsx';
 
@@ -132,9 +136,9 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
   const scheduleEntry = time ? data.schedule[time] : undefined;
   const prices = scheduleEntry?.priceList ?? data.priceList;
   const tickets = data.booking_without_tickets ? [] : data.tickets;
-  const problems = tourCountProblems(data, slot, counts);
+  const problems = tourCountProblems(data, slot && { places: slot.tickets, tours: slot.tours }, counts);
   const missingAnswers = unansweredMandatory(data.questions, answers);
-  const total = tourTotal(prices, tickets, counts);
+  const total = tourTotal({ ...data, priceList: prices, tickets }, counts);
   const next = explained && monthData ? nextBookableDate(explained, monthData) : undefined;
 
   const lines: OrderSummaryLine[] = [
@@ -175,7 +179,7 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
     if (!date || !time || problems.length > 0 || missingAnswers.length > 0) return;
     const summary = `${formatDate(date)} ${time} · ${lines.map((line) => line.label).join(', ')}`;
     onAdd({
-      item: tourCartItem(data, date, time, counts, cartAnswers(answers)),
+      item: tourCartItem(data.id, date, time, counts, cartAnswers(answers)),
       name: data.name,
       summary,
       total,

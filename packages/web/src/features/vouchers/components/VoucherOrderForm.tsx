@@ -1,4 +1,14 @@
-import type { Language, VoucherProduct } from '@museum-shop/contract';
+import {
+  amountFromEntry,
+  entryFromAmount,
+  isValidAmount,
+  type Language,
+  MAX_VOUCHER_AMOUNT,
+  quantityFromInput,
+  type VoucherProduct,
+  voucherCartItem,
+  voucherValue,
+} from '@museum-shop/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -6,21 +16,11 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { OrderTotal } from '../../../components/ui/ProductDetail.tsx';
 import { QuantityInput } from '../../../components/ui/QuantityInput.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import {
-  amountFromEntry,
-  entryFromAmount,
-  isValidAmount,
-  MAX_VOUCHER_AMOUNT,
-  MAX_VOUCHERS,
-  quantityFromInput,
-  type VoucherCartItem,
-  voucherCartItem,
-  voucherValue,
-} from '../rules.ts';
+import { MAX_VOUCHERS } from '../rules.ts';
 import styles from './VoucherOrderForm.module.css';
 
 export interface VoucherOrderLine {
-  item: VoucherCartItem;
+  item: ReturnType<typeof voucherCartItem>;
   name: string;
   summary: string;
   /** Cents, as shown here. */
