@@ -1,6 +1,8 @@
 import {
   type CartItem,
   type Customer,
+  LANGUAGES,
+  LINE_PROBLEMS,
   shippedLines,
   shippingCostValue,
   shouldRequestShipping,
@@ -93,7 +95,7 @@ describe('line problems', () => {
   it('name the requested and available numbers where the answer gives them', () => {
     expect(lineProblemMessage({ code: 'NOT_ENOUGH_PLACES', requested: 5, available: 2 })).toEqual({
       key: 'problems.counted.NOT_ENOUGH_PLACES',
-      values: { requested: 5, available: 2 },
+      values: { requested: 5, available: 2, count: 2 },
     });
     expect(lineProblemMessage({ code: 'NOT_ENOUGH_PLACES' })).toEqual({
       key: 'problems.plain.NOT_ENOUGH_PLACES',
@@ -166,5 +168,24 @@ describe('voucher code entry (spec §4: loading, valid or invalid with a code)',
   it('ignores a late answer after a reset', () => {
     expect(voucherEntry(idle, { type: 'found', available: 1 })).toEqual(idle);
     expect(voucherEntry({ status: 'loading', code: 'A' }, { type: 'reset' })).toEqual(idle);
+  });
+});
+
+describe('every line problem the server can give has words in every language', () => {
+  it.each(LANGUAGES)('%s', async (lang) => {
+    const texts = (await import(`../../locales/${lang}/checkout.json`)).default as {
+      problems: { plain: Record<string, string>; counted: Record<string, string> };
+    };
+    for (const code of LINE_PROBLEMS) {
+      expect(texts.problems.plain[code], `${lang} plain ${code}`).toBeTruthy();
+      const { key, values } = lineProblemMessage({ code, requested: 3, available: 2 });
+      if (!key.startsWith('problems.counted.')) continue;
+      const counted = texts.problems.counted;
+      expect(
+        counted[code] ?? (counted[`${code}_one`] && counted[`${code}_other`]),
+        `${lang} counted ${code}`,
+      ).toBeTruthy();
+      expect(values.count).toBe(2);
+    }
   });
 });

@@ -50,21 +50,22 @@ const COUNTED_PROBLEMS = new Set<string>([
   'OVER_MAX_PARTICIPANTS',
   'TICKETS_TOURS_MISMATCH',
   'TICKETS_BELOW_TOURS',
-  'FAMILY_COUNT_MISMATCH',
   'ADMISSION_REQUIRED',
   'SLOT_PLACES_LIMIT',
   'CART_PLACES_LIMIT',
-  'CART_TOTAL_LIMIT',
 ]);
 
-/** The translation key and values of a line problem: with its numbers where the answer gives them. */
+/**
+ * The translation key and values of a line problem: with its numbers where the answer gives them;
+ * `count` is the available number, for the texts with plural forms.
+ */
 export function lineProblemMessage(problem: LineProblem): {
   key: string;
-  values: { requested?: number; available?: number };
+  values: { requested?: number; available?: number; count?: number };
 } {
   const { code, requested, available } = problem;
   if (COUNTED_PROBLEMS.has(code) && requested !== undefined && available !== undefined)
-    return { key: `problems.counted.${code}`, values: { requested, available } };
+    return { key: `problems.counted.${code}`, values: { requested, available, count: available } };
   return { key: `problems.plain.${code}`, values: {} };
 }
 
