@@ -5,6 +5,7 @@ import {
   type CustomerForm,
   isEmailAddress,
   MD5_HEX_PATTERN,
+  SHIPPING_FIELDS,
 } from '@museum-shop/contract';
 import type { FieldProblem } from './account.messages.ts';
 
@@ -42,8 +43,6 @@ export type CleanCustomerForm = Record<Exclude<CustomerField, 'password'>, strin
 export type FieldProblems = Record<string, FieldProblem[]>;
 
 const MAX_LENGTH = 200;
-const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
-
 export function isMd5Hex(value: string): boolean {
   return MD5_HEX_PATTERN.test(value);
 }
