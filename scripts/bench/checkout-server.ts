@@ -36,12 +36,14 @@ if (!slot) {
 }
 const { slotId } = slot;
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-// As `npm start` runs it (the default settings), but without the per-client limit: every buyer of
-// the bench comes from one address.
+// As `npm start` runs it (the default settings), but without the per-client limit, and behind a
+// "proxy" on loopback: each buyer of the bench names its own address in X-Forwarded-For, since one
+// client keeps one live cart (a new payment start from its address releases the one before).
 const app = await buildApp({
   database,
   catalogCacheMs: readSettings({}).CATALOG_CACHE_MS,
   checkout: { paymentStartsPerClient: unlimited },
+  trustProxy: ['loopback'],
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -130,7 +130,11 @@ export async function runCheckout(
           {
             method: 'POST',
             agent,
-            headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+            headers: {
+              // Each buyer is a client of its own: one client keeps one live cart.
+              'x-forwarded-for': `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}`,
+              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            },
           },
           (response) => {
             const chunks: Buffer[] = [];

@@ -100,12 +100,19 @@ export const carts = pgTable(
     orderId: uuid('order_id'),
     /** Why a paid cart could not be booked (status refund). */
     refundReason: text('refund_reason'),
+    /**
+     * Whose live cart this is: a session or, without one, a client address keeps one held cart at
+     * a time, and a new payment start releases the one before (`cartOwnerKey`). A hash, never a
+     * token or an address; null for a cart that holds nothing of its own (initPaymentOrder).
+     */
+    ownerKey: text('owner_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('carts_status_expires_idx').on(table.status, table.expiresAt),
     index('carts_payment_ref_idx').on(table.paymentRef),
+    index('carts_owner_held_idx').on(table.ownerKey).where(sql`${table.status} = 'held'`),
     check('carts_status', sql`${table.status} IN ('held', 'booked', 'canceled', 'expired', 'refund')`),
   ],
 );
@@ -140,7 +147,11 @@ export const orders = pgTable(
     hasTickets: boolean('has_tickets').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('orders_payment_state', sql`${table.paymentState} IN ('paid', 'open', 'refund')`)],
+  (table) => [
+    check('orders_payment_state', sql`${table.paymentState} IN ('paid', 'open', 'refund')`),
+    // A guest's second payment start asks whether the guest has an order (spec §6: once).
+    index('orders_customer_idx').on(table.customerId),
+  ],
 );
 
 export type SandboxPaymentStatus = 'open' | 'paid' | 'failed' | 'canceled';

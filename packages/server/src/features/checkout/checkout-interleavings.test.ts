@@ -27,7 +27,8 @@ import {
  *    two; every sold reservation belongs to an order and every order's reservation is sold;
  *  - after a sweep, no reservation is still held past its expiry;
  *  - every inventory row's taken counter (migration 0007) is what its reservations add up to;
- *  - repeated confirmations of a cart answer the same booking, and nothing answers a 5xx.
+ *  - repeated confirmations of a cart answer the same booking, and nothing answers a 5xx;
+ *  - a buyer keeps at most one held cart (issue 21), also after two of its starts at once.
  *
  * Steps are a plain `fc.array(fc.oneof(...))` of step descriptions rather than `fc.commands`: the
  * invariants are read from the database after every step, so there is no model to keep in step,
@@ -251,6 +252,12 @@ describe('checkout under random interleavings', () => {
             // The counters take_inventory decides by agree with the reservations after every step.
             expect(await takenCountersAstray(t.db), context).toEqual([]);
             if (ids.length === 0) return;
+            // A buyer (a client address) keeps one live cart, also after two starts at once.
+            const owners = (await t.db.execute(sql`
+              SELECT owner_key, count(*)::int AS held FROM carts
+              WHERE id IN ${inList(ids)} AND status = 'held' GROUP BY owner_key HAVING count(*) > 1
+            `)) as unknown as { rows: unknown[] };
+            expect(owners.rows, context).toEqual([]);
 
             // Per cart: what the provider says, the cart's state, its orders and its reservation.
             const perCart = (await t.db.execute(sql`

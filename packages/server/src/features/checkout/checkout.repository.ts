@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
@@ -313,4 +313,60 @@ export async function findOrderById(db: Db, orderId: string) {
 export async function findCartByPaymentRef(db: Db, paymentRef: string) {
   const [row] = await db.select().from(carts).where(eq(carts.paymentRef, paymentRef));
   return row;
+}
+
+/** A held cart that `cancelOwnersHeldCarts` cancelled: its payment is to be voided at the provider. */
+export interface SupersededCart {
+  id: string;
+  paymentRef: string | null;
+}
+
+/**
+ * Cancels the held carts of one owner (a session or a client, `carts.owner_key`) and gives their
+ * places back: all of them before a new payment start holds anything, or, with `keepLatest`, all
+ * but the latest written (by `created_at`, then id), after the new cart is written. The second
+ * settles two starts of one owner at once: whichever runs last sees both carts and keeps one, and
+ * both agree which. A cart already booked, cancelled or lapsed is left alone, and a booking that
+ * holds the cart's row lock is waited for, as `markHeldCartCanceled` does.
+ *
+ * Two statements, not one transaction: the carts are marked first, then `release_holds` gives
+ * their places back. A process that dies in between leaves a hold that lapses at its expiry, as
+ * any hold of a dead process does; the common case (nothing to cancel) costs one statement.
+ */
+export async function cancelOwnersHeldCarts(
+  db: Db,
+  ownerKey: string,
+  options: { keepLatest?: boolean } = {},
+): Promise<SupersededCart[]> {
+  const owned = and(eq(carts.ownerKey, ownerKey), eq(carts.status, 'held'));
+  const latest = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(owned)
+    .orderBy(desc(carts.createdAt), desc(carts.id))
+    .limit(1);
+  const canceled = await db
+    .update(carts)
+    .set({ status: 'canceled' })
+    .where(options.keepLatest ? and(owned, sql`${carts.id} <> (${latest})`) : owned)
+    .returning({ id: carts.id, paymentRef: carts.paymentRef });
+  if (canceled.length > 0)
+    await releaseHolds(
+      db,
+      sql`select ${reservations.id} from ${reservations} where ${inArray(
+        reservations.cartId,
+        canceled.map((cart) => cart.id),
+      )} and ${reservations.status} = 'held'`,
+    );
+  return canceled;
+}
+
+/** Whether a customer (a guest) has an order: a guest books once (spec §6). */
+export async function customerHasOrder(db: Db, customerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .limit(1);
+  return rows.length > 0;
 }

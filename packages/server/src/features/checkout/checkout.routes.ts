@@ -64,7 +64,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   }));
   registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, request }) => {
     await limitStarts(request.ip);
-    return { data: await initPayment(deps, shop, session, body) };
+    return { data: await initPayment(deps, shop, session, body, request.ip) };
   });
   registerEndpoint(app, initPaymentOrderEndpoint, async ({ shop, body, request }) => {
     await limitStarts(request.ip);

@@ -18,9 +18,12 @@ import { shopLink } from '../../lib/shop-links.ts';
 import { type Translate, translator } from '../../lib/translate.ts';
 import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import { newToken } from '../../tokens.ts';
+import { clientKey } from '../../rate-limits.ts';
+import { hashToken, newToken } from '../../tokens.ts';
 import type { CartCatalogLoader } from './cart-catalog.ts';
 import {
+  cancelOwnersHeldCarts,
+  customerHasOrder,
   findCart,
   findCartByPaymentRef,
   findOrderByCart,
@@ -35,6 +38,7 @@ import {
   releaseHold,
   type Shortfall,
   sellReservation,
+  type SupersededCart,
   sellValidHold,
   takeInventory,
   updateCart,
@@ -197,15 +201,56 @@ function returnUrls(url: InitPaymentInput['url'], publicUrl: string | undefined)
 }
 
 /**
+ * Who keeps a live cart (issue 21): the session of the token `_`, or without one the client's
+ * address as the rate limits count it (`clientKey`: an IPv4 address, an IPv6 /64). Hashed: the
+ * cart keeps neither a token (only the session's token hash goes in) nor an address.
+ */
+export function cartOwnerKey(session: RequestSession | null, clientIp: string): string {
+  return hashToken(
+    session ? `cart-owner:session:${session.tokenHash}` : `cart-owner:client:${clientKey(clientIp)}`,
+  );
+}
+
+/**
+ * Voids the payments of carts a new payment start replaced, so they cannot be paid any more. A
+ * provider without `cancel`, or one that fails, leaves the payment open: should it still be paid,
+ * its notification books the cart if its places are still free, or refunds it (`bookWithLocks`),
+ * as for any cart cancelled while its payment was open.
+ */
+async function voidPayments(deps: CheckoutDeps, superseded: readonly SupersededCart[]) {
+  const cancelPayment = deps.provider.cancel?.bind(deps.provider);
+  if (!cancelPayment) return;
+  for (const { paymentRef } of superseded) {
+    if (!paymentRef) continue;
+    try {
+      await cancelPayment(deps.db, paymentRef);
+    } catch {
+      // The cart is cancelled either way; see above for a payment that still goes through.
+    }
+  }
+}
+
+/** Releases the live carts of an owner; `keepLatest` as in `cancelOwnersHeldCarts`. */
+async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
+  await voidPayments(deps, await cancelOwnersHeldCarts(deps.db, ownerKey, { keepLatest }));
+}
+
+/**
  * checkout/initPayment: prices the cart from the catalog, holds every place, piece and voucher
  * amount it takes in one transaction (no oversell: the rows are locked in a fixed order and
  * counted again), stores the cart, and starts the provider's payment.
+ *
+ * A session, or without one a client address (`cartOwnerKey`), keeps one live cart: the start
+ * releases the owner's cart still held before it holds anything (so a retry can have its own
+ * places again), and after writing its cart releases any other one a start at the same moment
+ * wrote (the latest written stays). A guest that has an order is refused: a guest books once.
  */
 export async function initPayment(
   deps: CheckoutDeps,
   shop: ShopContext,
   session: RequestSession | null,
   input: InitPaymentInput,
+  clientIp: string,
 ): Promise<PaymentStart> {
   const { paymentType, urls } = await checkedPayment(deps, shop, input);
   // Everything but the express provider needs a signed-in customer or guest (spec §4 checkout flow).
@@ -213,6 +258,14 @@ export async function initPayment(
     throw new AppError(401, 'UNAUTHORIZED', 'Please sign in or continue as a guest first');
   if (session && session.shopId !== shop.shopId)
     throw new AppError(403, 'FORBIDDEN', 'This session may not do this');
+  // 409, not 403: a client sends a 403 to its login screen (spec §6), this one asks the guest's
+  // details again. A guest whose payment failed or was cancelled has no order and may try again.
+  if (session?.isGuest && (await customerHasOrder(deps.db, session.customerId)))
+    throw new AppError(
+      409,
+      'GUEST_ALREADY_ORDERED',
+      'This guest sign-up has been used for an order: please give your details again for the next one',
+    );
 
   // What is sold and held is counted once, under the locks, by takeInventory below.
   const { priced, catalog } = await price(deps, shop, input.cart, { countTaken: false });
@@ -224,6 +277,8 @@ export async function initPayment(
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + deps.holdMs);
   const amount = priced.totals.total + shipping;
+  const ownerKey = cartOwnerKey(session, clientIp);
+  await releaseOwnersCarts(deps, ownerKey, false);
   // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
   // is held for as short a time as possible. The payment and the cart are written after it: a
   // hold whose cart never got written (the process died in between) lapses like any other.
@@ -265,6 +320,7 @@ export async function initPayment(
       amount,
       provider: deps.provider.name,
       paymentRef: payment.ref,
+      ownerKey,
       expiresAt,
     });
   } catch (error) {
@@ -272,6 +328,8 @@ export async function initPayment(
     await releaseHold(deps.db, cartId);
     throw error;
   }
+  // Another start of this owner may have written its cart meanwhile: one of the two stays.
+  await releaseOwnersCarts(deps, ownerKey, true);
   return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
 }
 
@@ -680,6 +738,8 @@ export async function initPaymentOrder(
     paymentRef: ref,
     orderId: order.id,
     refundReason: null,
+    // It holds no places (the order has them): no owner's limit of one live cart applies.
+    ownerKey: null,
     expiresAt,
     createdAt: now,
   });

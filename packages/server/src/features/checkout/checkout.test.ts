@@ -1,6 +1,6 @@
 import { orderSchema, suggestionSchema } from '@museum-shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts, orders } from '../../db/schema/checkout.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
@@ -48,9 +48,14 @@ describe('checkout on the server', () => {
         checkout: { holdMs: HOLD_MS, paymentStartsPerClient: { limit: 10_000, windowMs: 60_000 } },
       },
     });
-    token = await guestToken(t);
   });
   afterAll(() => t.close());
+  // A guest books once (spec §6) and a session keeps one live cart: each test signs up its own.
+  let guests = 0;
+  beforeEach(async () => {
+    guests += 1;
+    token = await guestToken(t, `10.5.${guests >> 8}.${guests & 255}`);
+  });
 
   describe('suggest', () => {
     it('prices a cart from the catalog, line by line', async () => {
@@ -236,7 +241,7 @@ describe('checkout on the server', () => {
     it('books a late payment when the places are still free, and refunds it when they are not', async () => {
       const slot = await hotSlot(t.db, 2, today);
       const late = (await initPayment(t, [slot.item(2)], { token })).json().data;
-      const unlucky = (await initPayment(t, [slot.item(1)], { token, client: '10.0.0.2' })).json();
+      const unlucky = (await initPayment(t, [slot.item(1)], { payart: EXPRESS, client: '10.0.0.2' })).json();
       expect(unlucky.code).toBe('CART_NOT_BOOKABLE');
       const started = now;
       now = new Date(started.getTime() + HOLD_MS + 1_000);
@@ -249,9 +254,12 @@ describe('checkout on the server', () => {
 
         // Another lapsed cart whose places someone else took in the meantime.
         const other = await hotSlot(t.db, 1, today);
-        const first = (await initPayment(t, [other.item(1)], { token })).json().data;
+        // Two other visitors: one session keeps one live cart, and this guest has booked.
+        const first = (await initPayment(t, [other.item(1)], { payart: EXPRESS, client: '10.0.0.3' })).json()
+          .data;
         now = new Date(now.getTime() + HOLD_MS + 1_000);
-        const second = (await initPayment(t, [other.item(1)], { token })).json().data;
+        const second = (await initPayment(t, [other.item(1)], { payart: EXPRESS, client: '10.0.0.4' })).json()
+          .data;
         await sandboxAction(t, second.redirect, 'pay');
         expect((await execPayment(t, second.cartId)).statusCode).toBe(200);
         await sandboxAction(t, first.redirect, 'pay');
@@ -270,7 +278,7 @@ describe('checkout on the server', () => {
       const slot = await hotSlot(t.db, 50, today);
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          initPayment(t, [slot.item(1)], { token, client: `10.1.${i >> 8}.${i & 255}` }),
+          initPayment(t, [slot.item(1)], { payart: EXPRESS, client: `10.1.${i >> 8}.${i & 255}` }),
         ),
       );
       const held = answers.filter((answer) => answer.statusCode === 200);
@@ -305,7 +313,11 @@ describe('checkout on the server', () => {
         tickets: [{ id: ticket.id, count: 1 }],
         answers: [],
       };
-      const answers = await Promise.all(Array.from({ length: 20 }, () => initPayment(t, [item], { token })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          initPayment(t, [item], { payart: EXPRESS, client: `10.6.0.${i}` }),
+        ),
+      );
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
       const [row] = await t.db
         .select({ taken: sql<number>`coalesce(sum(${reservationItems.places}), 0)::int` })
@@ -324,7 +336,11 @@ describe('checkout on the server', () => {
         .where(sql`${merchandise.name}->>'en' = 'Pinhole camera kit'`);
       if (!article) throw new Error('the demo pinhole camera kit is missing');
       const item = { type: 'merchandise' as const, id: article.id, count: 1 };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => initPayment(t, [item], { token })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          initPayment(t, [item], { payart: EXPRESS, client: `10.6.1.${i}` }),
+        ),
+      );
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
       for (const answer of answers.filter((a) => a.statusCode !== 200))
         expect(answer.json().problems?.[0]?.code ?? answer.json().code).toMatch(/OUT_OF_STOCK|CHECKOUT_BUSY/);
@@ -334,8 +350,11 @@ describe('checkout on the server', () => {
       const code = await voucherCode(t, 5_000);
       const slot = await hotSlot(t.db, 100, today);
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          initPayment(t, [slot.item(1), { type: 'voucherCode', barcode: code }], { token }),
+        Array.from({ length: 12 }, (_, i) =>
+          initPayment(t, [slot.item(1), { type: 'voucherCode', barcode: code }], {
+            payart: EXPRESS,
+            client: `10.6.2.${i}`,
+          }),
         ),
       );
       const held = answers.filter((answer) => answer.statusCode === 200);

@@ -39,6 +39,12 @@ export interface PaymentProvider {
   status(db: Db, ref: string): Promise<{ status: ProviderPaymentStatus; amount: number }>;
   /** Gives a paid amount back (a paid cart whose places were gone). */
   refund(db: Db, ref: string): Promise<void>;
+  /**
+   * Voids a payment that is still open, so the payer can no longer complete it (a cart a newer
+   * payment start of the same session or client replaced). A payment already paid stays paid: its
+   * notification then books the cart or refunds it. Optional: without it the payment stays open.
+   */
+  cancel?(db: Db, ref: string): Promise<void>;
   /** Registers checkout's handler of the provider's notifications (a webhook's, or the sandbox page's). */
   onNotify?(db: Db, callback: PaymentNotification): () => void;
 }

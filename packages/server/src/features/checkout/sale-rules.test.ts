@@ -311,6 +311,58 @@ describe('sale rules the server enforces (issue 21)', () => {
     );
   });
 
+  it('answers any cart at the type limits of counts, amounts and ids without a 500 (fuzz)', async () => {
+    const [free] = await t.db
+      .select({ id: voucherProducts.id })
+      .from(voucherProducts)
+      .where(eq(voucherProducts.variableAmount, true))
+      .limit(1);
+    const id = fc.constantFrom(1, ids.adult, ids.family, ids.audio, free?.id ?? 1, 2_147_483_647);
+    const count = fc.constantFrom(0, 1, 2, 499, 500);
+    const line: fc.Arbitrary<CartItem> = fc.oneof(
+      fc.record({ type: fc.constant('ticket' as const), id, count, datetime: fc.constant(at) }),
+      fc.record({
+        type: fc.constant('ticket' as const),
+        id,
+        count,
+        datetime: fc.constant(at),
+        subtickets: fc.array(fc.record({ id, count }), { maxLength: 3 }),
+      }),
+      fc.record({
+        type: fc.constant('voucher' as const),
+        id,
+        count,
+        amount: fc.constantFrom(1, 99, 100_000_00),
+      }),
+      fc.record({ type: fc.constantFrom('merchandise' as const, 'annualPass' as const), id, count }),
+      fc.record({
+        type: fc.constant('voucherCode' as const),
+        barcode: fc.constantFrom('LIGHT-25', 'x', ' '),
+      }),
+    );
+    let client = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 50 }), async (items) => {
+        const suggested = await t.app.inject({
+          method: 'POST',
+          url: '/api/en/checkout/suggest',
+          payload: { cart: { ver: 1, items } },
+        });
+        expect(suggested.statusCode).toBe(200);
+        const { totals } = suggested.json().data;
+        expect(totals.total).toBeGreaterThanOrEqual(0);
+        client += 1;
+        const started = await initPayment(t, items, {
+          payart: EXPRESS,
+          client: `10.2.${client >> 8}.${client & 255}`,
+        });
+        expect([200, 409, 422]).toContain(started.statusCode);
+        if (started.statusCode === 200) expect(started.json().data.total).toBeLessThanOrEqual(LIMITS.total);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   async function eventOf(ticketId: number) {
     const [row] = await t.db
       .select({ eventId: ticketTypes.eventId })

@@ -100,6 +100,12 @@ export function createSandboxProvider(options: SandboxProviderOptions = {}): San
       await markSandboxRefund(db, ref, new Date());
     },
 
+    async cancel(db: Db, ref: string): Promise<void> {
+      // Only an open payment changes (as on the page); checkout cancelled the cart itself, so no
+      // notification is sent.
+      await settleSandboxPayment(db, ref, 'canceled', new Date());
+    },
+
     onNotify(db: Db, callback: PaymentNotification) {
       const previous = listeners.get(db);
       listeners.set(db, callback);
