@@ -4,6 +4,11 @@ import { readSettings, SettingsError, seedsDemo, serverClock } from './settings.
 describe('settings', () => {
   it('has working defaults', () => {
     expect(readSettings({})).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data' });
+    expect(readSettings({})).toMatchObject({
+      CART_MAX_PLACES_PER_SLOT: 20,
+      CART_MAX_PLACES: 50,
+      CART_MAX_TOTAL_CENTS: 1_000_000,
+    });
   });
 
   it('treats an empty variable as unset', () => {
@@ -27,6 +32,9 @@ describe('settings', () => {
     ['DB_STATEMENT_TIMEOUT_MS', '0'],
     ['DB_LOCK_TIMEOUT_MS', 'soon'],
     ['CLOCK_START', '23:30'],
+    ['CART_MAX_PLACES_PER_SLOT', '0'],
+    ['CART_MAX_PLACES', 'many'],
+    ['CART_MAX_TOTAL_CENTS', '3000000000'],
     ['CLOCK_START', '2026-11-25T23:30:00'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
