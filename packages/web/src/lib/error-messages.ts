@@ -40,6 +40,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   PLACES_GONE_REFUND: 'errors.codes.PLACES_GONE_REFUND',
   ORDER_NOT_AVAILABLE: 'errors.codes.ORDER_NOT_AVAILABLE',
   ORDER_ALREADY_PAID: 'errors.codes.ORDER_ALREADY_PAID',
+  GUEST_ALREADY_ORDERED: 'errors.codes.GUEST_ALREADY_ORDERED',
 };
 
 export function errorMessageKey(code: ErrorCode): string {

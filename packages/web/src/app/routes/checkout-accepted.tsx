@@ -29,7 +29,7 @@ export function Component() {
   const { lang } = useShop();
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
-  useCheckoutSession(lang);
+  const { endGuest } = useCheckoutSession(lang);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const cart = useStoredCart();
@@ -45,6 +45,8 @@ export function Component() {
         rememberBooking(booking, null);
         track({ type: 'purchase', bookingId: booking.booking_id, value: null });
         clearCart();
+        // A guest token books once (spec §6): the next order asks the guest's details again.
+        endGuest();
         navigate(routePath('checkoutSuccess', lang), { replace: true });
       },
       onError: (error) => {
@@ -56,7 +58,7 @@ export function Component() {
           });
       },
     });
-  }, [cartId, exec, lang, navigate]);
+  }, [cartId, endGuest, exec, lang, navigate]);
 
   if (!cartId)
     return (

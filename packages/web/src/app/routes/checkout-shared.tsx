@@ -9,7 +9,10 @@ import { useCustomer } from '../../features/account/hooks/use-customer.ts';
 import {
   announceSessionChange,
   CUSTOMER_KEY,
+  endGuestSession,
   onSessionChange,
+  readGuestDetails,
+  rememberGuestDetails,
   TOKEN_KEY,
 } from '../../features/account/session.ts';
 import { useStoredCart } from '../../features/cart/cart.ts';
@@ -34,7 +37,9 @@ function storeCustomer(customer: Customer) {
 
 /**
  * The visitor's session as checkout needs it, composed from the account feature's storage: the
- * token, the stored customer (refreshed at start, spec §4), signing in, and the payment types.
+ * token, the stored customer (refreshed at start, spec §4), signing in, and the payment types;
+ * and a guest's token, which books once (spec §6): `endGuest` drops it after an order, and the
+ * details the guest gave (`guestDetails`, kept by `rememberGuest`) fill the next guest form.
  */
 export function useCheckoutSession(lang: Language) {
   const customer = useCustomer();
@@ -45,7 +50,15 @@ export function useCheckoutSession(lang: Language) {
     storeCustomer(session.customer);
     announceSessionChange();
   }, []);
-  return { customer: token ? customer : null, token, signIn, payments };
+  return {
+    customer: token ? customer : null,
+    token,
+    signIn,
+    payments,
+    endGuest: endGuestSession,
+    rememberGuest: rememberGuestDetails,
+    guestDetails: readGuestDetails,
+  };
 }
 
 /** The terms and privacy pages the order button's checkbox links to: the museum's own where it has them. */

@@ -87,6 +87,7 @@ export function Component() {
   const [paymentProblems, setPaymentProblems] = useState(() => problemsByIndex(undefined));
   const [notBookable, setNotBookable] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const [guestNotice, setGuestNotice] = useState<string | null>(null);
   const [shippingReady, setShippingReady] = useState(true);
   const [shippingError, setShippingError] = useState<string | null>(null);
   const cartHeading = useRef<HTMLHeadingElement>(null);
@@ -146,6 +147,12 @@ export function Component() {
         setNotBookable(true);
         void suggestion.refetch();
         cartHeading.current?.focus();
+        return;
+      }
+      if (body?.code === 'GUEST_ALREADY_ORDERED') {
+        // A guest token books once (spec §6): the guest form comes back, filled in as before.
+        session.endGuest();
+        setGuestNotice(tCommon('errors.codes.GUEST_ALREADY_ORDERED'));
         return;
       }
       setPayError(tCommon(messageKeyFor(body?.code ?? errorCodeOf(error), 'errors.codes.INTERNAL_ERROR')));
@@ -244,6 +251,9 @@ export function Component() {
               sendInvoice={cart.requestInvoice}
               onSignedIn={session.signIn}
               onCountryChange={setFormCountry}
+              savedGuest={session.guestDetails()}
+              onGuestDetails={session.rememberGuest}
+              notice={guestNotice}
             />
             {expressTypes.length > 0 && (
               <PaymentStep

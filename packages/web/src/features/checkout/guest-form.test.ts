@@ -4,6 +4,7 @@ import {
   GUEST_ERRORS,
   guestFields,
   guestFormBody,
+  guestFormDefaults,
   guestFormSchema,
   isGuestFormAccepted,
 } from './guest-form.ts';
@@ -108,5 +109,31 @@ describe('guest registration after customer/validate (spec §5 "Forms")', () => 
     { name: 'a password error in a 400', status: 400, errors: { password: ['required'] }, accepted: false },
   ])('$name: accepted $accepted', ({ status, errors, accepted }) => {
     expect(isGuestFormAccepted(status, errors)).toBe(accepted);
+  });
+
+  it('starts empty, or from the last guest’s details: only the shown fields, only text', () => {
+    const fields = guestFields(attributes);
+    expect(guestFormDefaults(fields, null)).toEqual(Object.fromEntries(fields.map((field) => [field, ''])));
+    const defaults = guestFormDefaults(fields, {
+      fname: 'Greta',
+      lname: 'Guest',
+      email: 'greta@example.org',
+      country: 'DE',
+      company: 'Not shown',
+      password: 'never',
+      zip: 10117,
+    });
+    expect(defaults).toMatchObject({
+      fname: 'Greta',
+      lname: 'Guest',
+      email: 'greta@example.org',
+      country: 'DE',
+    });
+    expect(defaults.zip).toBe('');
+    expect(Object.keys(defaults).sort()).toEqual([...fields].sort());
+    expect(defaults).not.toHaveProperty('company');
+    expect(defaults).not.toHaveProperty('password');
+    // What the form sends again is what the guest gave before.
+    expect(guestFormBody(defaults, fields)).toMatchObject({ fname: 'Greta', email: 'greta@example.org' });
   });
 });

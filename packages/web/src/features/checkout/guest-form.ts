@@ -52,6 +52,23 @@ export function guestFormSchema(attributes: CustomerAttributes) {
 export const isGuestFieldRequired = (attributes: CustomerAttributes, field: GuestField) =>
   field === 'email' || attributes.required_fields.includes(field);
 
+/**
+ * The guest form's first values: empty, or what the last guest gave (`saved`, kept in session
+ * storage), so a second order needs one click on "continue as guest" (a guest token books once).
+ * Only the fields the form shows, and only text.
+ */
+export function guestFormDefaults(
+  fields: readonly GuestField[],
+  saved: Readonly<Record<string, unknown>> | null | undefined,
+): Partial<GuestFormValues> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = saved?.[field];
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  );
+}
+
 /** The form `c` of auth/guest: the shown fields, trimmed; the shipping address goes to the billing address. */
 export function guestFormBody(values: Partial<GuestFormValues>, fields: readonly GuestField[]): CustomerForm {
   const form: CustomerForm = {};

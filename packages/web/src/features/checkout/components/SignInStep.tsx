@@ -17,6 +17,7 @@ import {
   type GuestFormValues,
   guestFields,
   guestFormBody,
+  guestFormDefaults,
   guestFormSchema,
   isGuestFieldRequired,
 } from '../guest-form.ts';
@@ -29,15 +30,34 @@ interface SignInStepProps {
   onSignedIn: (session: Session) => void;
   /** The country chosen in the guest form so far: shipping costs can be shown before sign-in. */
   onCountryChange?: (country: string | null) => void;
+  /** What the last guest gave: the guest form starts from it (a guest token books once, spec §6). */
+  savedGuest?: Readonly<Record<string, string>> | null;
+  /** Told what a guest gave once the guest registration went through, to keep for the next order. */
+  onGuestDetails?: (details: Record<string, string>) => void;
+  /** A message above the forms, such as why the guest details are asked again. */
+  notice?: string | null;
 }
 
 /** The checkout's sign-in step: continue as a guest with a billing address, or sign in with a customer account. */
-export function SignInStep({ lang, sendInvoice, onSignedIn, onCountryChange }: SignInStepProps) {
+export function SignInStep({
+  lang,
+  sendInvoice,
+  onSignedIn,
+  onCountryChange,
+  savedGuest,
+  onGuestDetails,
+  notice,
+}: SignInStepProps) {
   const { t } = useTranslation('checkout');
   const attributes = useCustomerAttributes(lang);
   return (
     <section className={styles.step} aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">{t('signIn.heading')}</h2>
+      {notice && (
+        <p role="alert" className={styles.formError}>
+          {notice}
+        </p>
+      )}
       <p>{t('signIn.intro')}</p>
       {attributes.isPending && <Spinner label={t('loading')} />}
       {attributes.isError && <p role="alert">{t('signIn.formUnavailable')}</p>}
@@ -48,6 +68,8 @@ export function SignInStep({ lang, sendInvoice, onSignedIn, onCountryChange }: S
           sendInvoice={sendInvoice}
           onSignedIn={onSignedIn}
           onCountryChange={onCountryChange}
+          savedGuest={savedGuest}
+          onGuestDetails={onGuestDetails}
         />
       )}
       <details className={styles.disclosure}>
@@ -77,19 +99,23 @@ function GuestForm({
   sendInvoice,
   onSignedIn,
   onCountryChange,
+  savedGuest,
+  onGuestDetails,
 }: {
   lang: Language;
   attributes: CustomerAttributes;
   sendInvoice: boolean;
   onSignedIn: (session: Session) => void;
   onCountryChange: ((country: string | null) => void) | undefined;
+  savedGuest: Readonly<Record<string, string>> | null | undefined;
+  onGuestDetails: ((details: Record<string, string>) => void) | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
   const fields = guestFields(attributes);
   const form = useForm<Partial<GuestFormValues>>({
     resolver: zodResolver(guestFormSchema(attributes)),
-    defaultValues: Object.fromEntries(fields.map((field) => [field, ''])),
+    defaultValues: guestFormDefaults(fields, savedGuest),
     shouldFocusError: true,
   });
   const register = useRegisterGuest(lang);
@@ -98,8 +124,11 @@ function GuestForm({
   const failure = register.error ? errorResponseOf(register.error) : undefined;
 
   const submit = form.handleSubmit(async (values) => {
+    const body = guestFormBody(values, fields);
     try {
-      onSignedIn(await register.mutateAsync({ form: guestFormBody(values, fields), sendInvoice }));
+      const session = await register.mutateAsync({ form: body, sendInvoice });
+      onGuestDetails?.(Object.fromEntries(fields.map((field) => [field, body[field] ?? ''])));
+      onSignedIn(session);
     } catch (error) {
       const fieldErrors = errorResponseOf(error)?.errors ?? {};
       let first = true;
