@@ -2,12 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MUSEUM_TIME_ZONE } from './e2e/server-clock.ts';
 import { chromiumPath } from './scripts/lib/chromium.ts';
 
 // `npm test` passes a free port and a fresh data directory; a direct `playwright test` makes its own.
 // Workers inherit these from the main process, so all of them talk to the one server.
 process.env.E2E_PORT ??= '3210';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'museum-shop-e2e-'));
+// CLOCK_START (e.g. `npm test`'s second run at 23:30 museum time) reaches the server through the
+// environment; the real time it starts from is noted here, so the tests and the browser can tell
+// the server's now (e2e/server-clock.ts).
+if (process.env.CLOCK_START) process.env.E2E_CLOCK_SET_AT ??= String(Date.now());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -23,6 +28,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // The museum's visitors are in its time zone: the browser's "today" is the museum's.
+    timezoneId: MUSEUM_TIME_ZONE,
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -42,6 +49,7 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" packages/server/src/server.ts`,
     url: `${baseURL}/api/en/shopinfo/config?shop=1`,
+    // With the rest of the environment: DATABASE_URL, SEED_DEMO and CLOCK_START come from npm test.
     env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures.ts';
+import { NO_MORE_TIMES, type TicketCalendarResponse } from '@museum-shop/contract';
+import { chooseCalendarDay } from './checkout-support.ts';
+import { type APIRequestContext, expect, museumDaysAhead, museumToday, type Page, test } from './fixtures.ts';
 
 /**
  * Buying event tickets through the real server and the demo museum (README): Neon Nights (event 1)
- * has hourly slots, a family ticket of 1–2 adults and 1–3 children, and on its next open day 10:00
- * is sold out and 11:00 has 3 places; its third open day is sold out.
+ * has hourly slots from 10:00 to 17:59 except on Mondays, a family ticket of 1–2 adults and 1–3
+ * children, and on its next open day after today 10:00 is sold out and 11:00 has 3 places; its
+ * third open day is sold out. "Today" is the server's (e2e/server-clock.ts), at whatever hour.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,10 +29,34 @@ const storedCart = (page: Page) =>
 
 const family = (page: Page) => page.getByRole('group', { name: /Family ticket/ });
 
+const compact = (date: string) => date.replaceAll('-', '');
+
+/** Neon Nights' calendar (places per date, deep) from `from` to `to`, as the server answers it. */
+async function eventCalendar(request: APIRequestContext, from: string, to: string) {
+  const response = await request.get(
+    `/api/en/ticket/calendar/event/1/range/${compact(from)};${compact(to)}?deep=1`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as TicketCalendarResponse).data;
+}
+
+/**
+ * Neon Nights on the demo's next open day after today: the screen opens on the first day with a
+ * time still open, which is today before 18:00 and that day after.
+ */
+async function openNextOpenDay(page: Page, request: APIRequestContext) {
+  const calendar = await eventCalendar(request, museumDaysAhead(1), museumDaysAhead(14));
+  const [day] = Object.keys(calendar).sort();
+  if (!day) throw new Error('Neon Nights has no open day in the next two weeks');
+  await open(page, '/en/tickets/1');
+  await chooseCalendarDay(page, day);
+}
+
 test('a family ticket with sub-tickets goes into the basket at the first time with places', async ({
   page,
+  request,
 }) => {
-  await open(page, '/en/tickets/1');
+  await openNextOpenDay(page, request);
   await expect(page.getByRole('radio', { name: /10:00/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /11:00/ })).toBeChecked();
   await expect(page.getByText('3 places left').first()).toBeVisible();
@@ -62,8 +89,9 @@ test('a family ticket with sub-tickets goes into the basket at the first time wi
 
 test('more persons than places left names both numbers, and a count above the places is ignored', async ({
   page,
+  request,
 }) => {
-  await open(page, '/en/tickets/1');
+  await openNextOpenDay(page, request);
   await expect(page.getByRole('radio', { name: /11:00/ })).toBeChecked();
   await family(page)
     .getByRole('spinbutton', { name: /^Adult/ })
@@ -79,19 +107,11 @@ test('more persons than places left names both numbers, and a count above the pl
 });
 
 test('a sold-out day of the event cannot be chosen', async ({ page, request }) => {
-  const today = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const iso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  const end = new Date(today.getFullYear(), today.getMonth() + 2, 0);
-  const range = `${iso.replaceAll('-', '')};${end.getFullYear()}${pad(end.getMonth() + 1)}${pad(end.getDate())}`;
-  const calendar = (await (
-    await request.get(`/api/en/ticket/calendar/event/1/range/${range}?deep=1`)
-  ).json()) as {
-    data: Record<string, number>;
-  };
-  const soldOut = Object.keys(calendar.data)
+  const calendar = await eventCalendar(request, museumToday(), museumDaysAhead(45));
+  // 0 is sold out only: today after its last time is NO_MORE_TIMES (decision 0013).
+  const soldOut = Object.keys(calendar)
     .sort()
-    .find((date) => date >= iso && calendar.data[date] === 0);
+    .find((date) => calendar[date] === 0);
   expect(soldOut).toBeDefined();
   await open(page, '/en/tickets/1');
   let button = page.locator(`[data-day="${soldOut}"] button`);
@@ -102,6 +122,32 @@ test('a sold-out day of the event cannot be chosen', async ({ page, request }) =
   await button.click({ force: true });
   await expect(page.getByText(/cannot be booked: sold out\./)).toBeVisible();
   await expect(page.locator(`[data-day="${soldOut}"]`)).not.toHaveAttribute('aria-selected', 'true');
+});
+
+test('today by the server clock is bookable while times are open, then says "no more times today"', async ({
+  page,
+  request,
+}) => {
+  const today = museumToday();
+  const left = (await eventCalendar(request, today, today))[today];
+  await open(page, '/en/tickets/1');
+  const day = page.locator(`[data-day="${today}"] button`);
+  // The screen opens on the first day with an open time, which after today's last time may be next month.
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Previous month' }).click();
+  if (left === undefined) {
+    // A Monday: the museum is closed.
+    await expect(day).toHaveAccessibleName(/^Today, .*, closed that day$/);
+  } else if (left === NO_MORE_TIMES) {
+    // After 17:59 museum time, e.g. in npm test's second browser run at 23:30.
+    await expect(day).toHaveAccessibleName(/^Today, .*, no more times today$/);
+    await expect(day).toHaveAttribute('aria-disabled', 'true');
+    await day.click({ force: true });
+    await expect(page.getByText(/cannot be booked: no more times today\./)).toBeVisible();
+  } else {
+    expect(left).toBeGreaterThan(0);
+    await expect(day).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(day).not.toHaveAccessibleName(/no more times|sold out|not on sale/);
+  }
 });
 
 test('an ended event is marked in the list and cannot be booked', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The focus checks run in the page, on its DOM.
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
 
 /**
  * Booking guided tours through the real server and the demo museum (README): Highlights (tour 1)
@@ -11,11 +11,8 @@ import { expect, type Page, test } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const isoDay = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
+/** The museum's date `offset` days after today by the server's clock. */
+const isoDay = museumDaysAhead;
 
 async function open(page: Page, path: string) {
   await page.goto(path);

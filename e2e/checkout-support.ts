@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect as baseExpect, failedLoad, type Page } from './fixtures.ts';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  failedLoad,
+  museumDaysAhead,
+  type Page,
+} from './fixtures.ts';
 
 /** Checkout journeys go through the server and the payment sandbox several times: a little more patience. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,7 +40,7 @@ const addDays = (date: string, days: number) =>
  */
 export async function timedTicketLine(request: APIRequestContext, count: number): Promise<StoredLine> {
   const first = (await (await request.get('/api/en/ticket/collect/event/1?shop=1')).json()) as Collect;
-  const start = first.data.date ?? new Date().toISOString().slice(0, 10);
+  const start = first.data.date ?? museumDaysAhead(0);
   for (let day = 0; day < 30; day += 1) {
     const collect =
       day === 0
@@ -132,12 +138,8 @@ export async function orderWith(page: Page, method: string) {
   await expect(page).toHaveURL(/\/payment-sandbox\//);
 }
 
-/** A date `days` from today in the browser's calendar (YYYY-MM-DD). */
-export function isoDaysAhead(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+/** A date `days` from today by the server's clock, the museum's and the browser's (YYYY-MM-DD). */
+export const isoDaysAhead = museumDaysAhead;
 
 /** Chooses a date in a booking screen's calendar, turning to the following months until it shows. */
 export async function chooseCalendarDay(page: Page, date: string) {

@@ -2,9 +2,13 @@
 // A console error or an uncaught page error fails the test that caused it, listed after the test ran:
 // it is a bug the test did not look for. A test that provokes one on purpose declares it first with
 // `expectConsoleErrors(pattern, …)`, and each declared error must then occur.
+// The browser's clock is the server's (e2e/server-clock.ts): with CLOCK_START it is set to the
+// server's now before the test's first page opens, and then runs at the real pace.
 import { test as base, expect } from '@playwright/test';
+import { serverNow } from './server-clock.ts';
 
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export { museumDaysAhead, museumToday, serverNow } from './server-clock.ts';
 export { expect };
 
 interface ConsoleErrorFixtures {
@@ -30,7 +34,17 @@ interface ConsoleErrors {
   expected: RegExp[];
 }
 
-export const test = base.extend<ConsoleErrorFixtures & { consoleErrors: ConsoleErrors }>({
+export const test = base.extend<
+  ConsoleErrorFixtures & { consoleErrors: ConsoleErrors; serverClock: undefined }
+>({
+  serverClock: [
+    async ({ context }, use) => {
+      // Without CLOCK_START the server's clock is this machine's, which the browser reads already.
+      if (process.env.CLOCK_START) await context.clock.install({ time: serverNow() });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context }, use) => {
       const consoleErrors: ConsoleErrors = { seen: [], expected: [] };
