@@ -1,4 +1,10 @@
-import { type Cart, isOn, type PaymentType } from '@museum-shop/contract';
+import {
+  type Cart,
+  isOn,
+  type PaymentType,
+  shippedLines,
+  shouldRequestShipping,
+} from '@museum-shop/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,13 +23,7 @@ import { CartLines } from '../../features/cart/components/CartLines.tsx';
 import { CartOptions } from '../../features/cart/components/CartOptions.tsx';
 import { CartTotals, type ShippingState } from '../../features/cart/components/CartTotals.tsx';
 import { VoucherCodeForm } from '../../features/cart/components/VoucherCodeForm.tsx';
-import {
-  hasMerchandise,
-  knownShippingCountry,
-  problemsByIndex,
-  shouldRequestShipping,
-  shownTotals,
-} from '../../features/cart/rules.ts';
+import { knownShippingCountry, problemsByIndex, shownTotals } from '../../features/cart/rules.ts';
 import { cancelPayment } from '../../features/checkout/api/cancel-payment.ts';
 import { errorResponseOf } from '../../features/checkout/api/error-response.ts';
 import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
@@ -61,7 +61,7 @@ export function Component() {
   // The saved address counts once someone is signed in: its step is shown only then.
   const shippingAddress = session.customer ? savedAddress : null;
   const country = knownShippingCountry(session.customer, formCountry, shippingAddress?.country);
-  const needsShipping = payload !== null && hasMerchandise(payload.items);
+  const needsShipping = payload !== null && shippedLines(payload.items).length > 0;
   const shippingCosts = useShippingCosts(
     lang,
     payload ?? NO_CART,

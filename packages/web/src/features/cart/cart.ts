@@ -62,7 +62,6 @@ export function removeLine(cart: StoredCart, key: string): StoredCart {
   return { ...cart, lines: cart.lines.filter((line) => line.key !== key) };
 }
 
-
 /** The stored cart; anything unreadable counts as empty. */
 export function readCart(): StoredCart {
   const parsed = storedCartSchema.safeParse(readSessionJson(CART_STORAGE_KEY));
