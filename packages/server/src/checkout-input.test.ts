@@ -13,6 +13,7 @@ import {
   scarceArticle,
 } from './features/checkout/checkout.test-support.ts';
 import { build, type TestApp } from './test-support/build.ts';
+import { testClock } from './test-support/clock.ts';
 import { malformedRawBodies } from './test-support/malformed-bodies.ts';
 import { type TableDigests, tableDigester } from './test-support/table-digest.ts';
 
@@ -487,7 +488,7 @@ describe('checkout calls with malformed input', () => {
   let t: TestApp;
   let ctx: Ctx;
   let snapshot: () => Promise<TableDigests>;
-  const now = new Date();
+  const now = testClock();
 
   beforeAll(async () => {
     t = await build({

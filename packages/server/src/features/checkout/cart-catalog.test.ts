@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketTypes } from '../../db/schema/events.ts';
 import { voucherCodes } from '../../db/schema/vouchers.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
 import { seedSales } from '../../db/seed/reservations.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { shopContext } from '../../lib/shop-context.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { testClock, testToday } from '../../test-support/clock.ts';
 import { cartCatalogLoader } from './cart-catalog.ts';
 import { hotSlot, voucherCode } from './checkout.test-support.ts';
 
@@ -21,10 +21,10 @@ describe('the cart catalog of a process', () => {
   afterAll(async () => t?.close());
 
   const shop = () =>
-    shopContext({ shopId: DEMO_SHOP_ID, defaultLanguage: 'en', timeZone: null }, 'en', new Date());
+    shopContext({ shopId: DEMO_SHOP_ID, defaultLanguage: 'en', timeZone: null }, 'en', testClock());
 
   it('keeps the rows of an uncounted read, and counts afresh every time', async () => {
-    const slot = await hotSlot(t.db, 5, demoToday());
+    const slot = await hotSlot(t.db, 5, testToday());
     const code = await voucherCode(t, 2_000);
     const items = [slot.item(1), { type: 'voucherCode' as const, barcode: code }];
     const catalog = cartCatalogLoader(t.db, 60_000);
@@ -51,7 +51,7 @@ describe('the cart catalog of a process', () => {
   });
 
   it('keeps nothing with a time of 0', async () => {
-    const slot = await hotSlot(t.db, 5, demoToday());
+    const slot = await hotSlot(t.db, 5, testToday());
     const catalog = cartCatalogLoader(t.db, 0);
     expect(
       (await catalog(shop(), [slot.item(1)], { countTaken: false })).tickets.get(slot.ticketId)?.price,

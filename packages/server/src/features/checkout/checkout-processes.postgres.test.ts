@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
 import { freshDatabase } from '../../test-support/build.ts';
+import { testToday } from '../../test-support/clock.ts';
 import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
 import { EXPRESS, hotSlot, RETURN_URLS, takenCountersAstray } from './checkout.test-support.ts';
 
@@ -72,7 +72,7 @@ describe('two server processes sharing one PostgreSQL', () => {
   };
 
   it('200 buyers over both processes for 50 places: exactly 50 are held', async () => {
-    const slot = await hotSlot(handle.db, 50, demoToday());
+    const slot = await hotSlot(handle.db, 50, testToday());
     const cart = { ver: 1, items: [slot.item(1)] };
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -93,7 +93,7 @@ describe('two server processes sharing one PostgreSQL', () => {
   }, 180_000);
 
   it('one paid cart confirmed on both processes at once is booked once', async () => {
-    const slot = await hotSlot(handle.db, 5, demoToday());
+    const slot = await hotSlot(handle.db, 5, testToday());
     const started = await post(
       bases[0] ?? '',
       '/api/en/checkout/initPayment',

@@ -7,6 +7,7 @@ import { carts, orders } from '../../db/schema/checkout.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
 import { DEMO_SHIPPING } from '../../db/seed/checkout.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { testClock } from '../../test-support/clock.ts';
 import {
   execPayment,
   guestToken,
@@ -56,7 +57,7 @@ const percent = (rate: number) => new Intl.NumberFormat('de', { style: 'percent'
 
 describe('the order: its shipping address and its documents', () => {
   let t: TestApp;
-  const now = new Date();
+  const now = testClock();
   const today = demoToday(now);
   beforeAll(async () => {
     t = await build({

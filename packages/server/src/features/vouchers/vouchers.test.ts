@@ -11,6 +11,7 @@ import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { DEMO_VOUCHER_CODES } from '../../db/seed/vouchers.ts';
 import { fromUtcPlusOne } from '../../lib/dates.ts';
 import { appForTests, getJson, itAnswersClearly, textPerLanguage } from '../../test-support/catalog.ts';
+import { testClock } from '../../test-support/clock.ts';
 
 describe('voucherCodeProblem', () => {
   const code = {
@@ -46,7 +47,7 @@ describe('voucherCodeProblem', () => {
 });
 
 describe('voucher calls', () => {
-  let now = new Date();
+  let now = testClock();
   const app = appForTests({ app: { clock: () => now } });
 
   it('lists vouchers of fixed and free amount, and filters by group', async () => {
@@ -127,7 +128,7 @@ describe('voucher calls', () => {
     });
     expect(await lookUp('2030-03-31T22:59:59Z')).toMatchObject({ data: { barcode: 'EDGE' } });
     expect(await lookUp('2030-03-31T23:00:00Z')).toMatchObject({ code: 'VOUCHER_NOW_IS_AFTER_VALID_TO' });
-    now = new Date();
+    now = testClock();
   });
 
   itAnswersClearly(app, [
