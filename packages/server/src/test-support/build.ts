@@ -2,6 +2,7 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseTarget, openDatabase } from '../db/database.ts';
 import { seedDemoMuseum } from '../db/seed/index.ts';
 import { testClock } from './clock.ts';
+import { setDatabaseClock } from './database-clock.ts';
 import { freshPostgresDatabase } from './postgres-database.ts';
 
 /** Where the server suite runs: in-memory PGlite, or PostgreSQL when the project says so. */
@@ -35,6 +36,11 @@ export async function build(options: BuildOptions = {}) {
   const clock = options.app?.clock ?? testClock;
   // The demo's dates follow the app's clock, so a test that pins the date gets a demo of that day.
   if (options.seed !== false) await seedDemoMuseum(database.db, clock());
+  // Holds lapse by the database's clock (decision 0017); it reads what the app's clock reads. A test
+  // that pins the app's clock pins it too, and moves it with setDatabaseClock when it moves its own.
+  const offsetMs = clock().getTime() - Date.now();
+  if (options.app?.clock) await setDatabaseClock(database.db, { at: clock() });
+  else if (Math.abs(offsetMs) > 1_000) await setDatabaseClock(database.db, { offsetMs });
   const app = await buildApp({ ...options.app, clock, database, webDistDir: options.webDistDir });
   return {
     app,

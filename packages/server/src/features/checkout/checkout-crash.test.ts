@@ -9,6 +9,7 @@ import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../db
 import { demoToday } from '../../db/seed/catalog.ts';
 import { seedDemoMuseum } from '../../db/seed/index.ts';
 import { freshDatabase } from '../../test-support/build.ts';
+import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
 import { sweepExpiredHolds } from './checkout.service.ts';
 import { EXPRESS, hotSlot, RETURN_URLS } from './checkout.test-support.ts';
@@ -222,7 +223,9 @@ describe('a server killed during checkout load', () => {
 
     // A sweep past the hold: nothing stays held, and the carts of unpaid holds are expired.
     const heldBefore = await rows<{ id: string }>(sql`SELECT id FROM carts WHERE status = 'held'`);
-    await sweepExpiredHolds(handle.db, new Date(Date.now() + DEFAULT_HOLD_MS + 60_000));
+    // Holds lapse by the database's clock (decision 0017): it is moved past the hold, then swept.
+    await setDatabaseClock(handle.db, { offsetMs: DEFAULT_HOLD_MS + 60_000 });
+    await sweepExpiredHolds(handle.db);
     const [left] = await rows<{ held: number; carts: number }>(sql`
       SELECT (SELECT count(*)::int FROM reservations WHERE status = 'held') AS held,
              (SELECT count(*)::int FROM carts WHERE status = 'held') AS carts`);

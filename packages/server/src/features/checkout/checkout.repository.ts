@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
@@ -140,37 +140,54 @@ export interface Shortfall {
   available: number;
 }
 
-/** A hold to write when everything fits: the cart's, until `expiresAt`. */
+/** A hold to write when everything fits: the cart's, for `holdMs` from the instant the database decides. */
 export interface NewHold {
   shopId: number;
   cartId: string;
-  expiresAt: Date;
+  holdMs: number;
+}
+
+/** What `takeInventory` answers: the needs that do not fit, and until when a hold written lasts. */
+export interface TakenInventory {
+  shortfalls: Shortfall[];
+  /** The new hold's expiry by the database's clock; null when nothing was held. */
+  heldUntil: Date | null;
 }
 
 /**
  * Locks the inventory rows `needs` take (in one fixed order), counts every other cart's sold and
  * held places, and answers what does not fit any more; when everything fits and `hold` is given,
- * holds the needs for that cart. One statement, the database function `take_inventory` (migration
- * 0006, decision 0011), so no lock waits for a round trip to this process. Inside a transaction
- * the locks last until it ends.
+ * holds the needs for that cart. One statement, the database function `take_inventory` (migrations
+ * 0006, 0009; decisions 0011, 0017), so no lock waits for a round trip to this process. Whether a
+ * hold has lapsed, and when the new one lapses, is the database's clock's to say, not this
+ * process's. Inside a transaction the locks last until it ends.
  */
 export async function takeInventory(
   db: Db,
   needs: readonly InventoryNeed[],
-  now: Date,
   options: { exceptCartId?: string; hold?: NewHold } = {},
-): Promise<Shortfall[]> {
+): Promise<TakenInventory> {
   const { exceptCartId = null, hold } = options;
   const holdJson = hold
-    ? JSON.stringify({ shopId: hold.shopId, cartId: hold.cartId, expiresAt: hold.expiresAt.toISOString() })
+    ? JSON.stringify({ shopId: hold.shopId, cartId: hold.cartId, holdMs: hold.holdMs })
     : null;
   const result = (await db.execute(
-    sql`select need_kind, need_id, available from take_inventory(${JSON.stringify(needs)}::jsonb, ${now.toISOString()}::timestamptz, ${exceptCartId}::text, ${holdJson}::jsonb)`,
-  )) as unknown as { rows: { need_kind: InventoryNeed['kind']; need_id: number; available: number }[] };
-  return result.rows.flatMap((row) => {
-    const need = needs.find((candidate) => candidate.kind === row.need_kind && candidate.id === row.need_id);
-    return need ? [{ need, available: row.available }] : [];
+    sql`select shortfalls, held_until from take_inventory(${JSON.stringify(needs)}::jsonb, ${exceptCartId}::text, ${holdJson}::jsonb)`,
+  )) as unknown as {
+    rows: {
+      shortfalls: { kind: InventoryNeed['kind']; id: number; available: number }[];
+      held_until: Date | string | null;
+    }[];
+  };
+  const [row] = result.rows;
+  const shortfalls = (row?.shortfalls ?? []).flatMap((shortfall) => {
+    const need = needs.find(
+      (candidate) => candidate.kind === shortfall.kind && candidate.id === shortfall.id,
+    );
+    return need ? [{ need, available: shortfall.available }] : [];
   });
+  const heldUntil = row?.held_until ?? null;
+  return { shortfalls, heldUntil: heldUntil === null ? null : new Date(heldUntil) };
 }
 
 /**
@@ -223,20 +240,19 @@ export async function releaseHold(db: Db, cartId: string) {
 }
 
 /**
- * Sells a cart's hold if it has not lapsed. Its places were counted under the inventory locks when
- * they were taken and count for nobody else while it lasts, so selling it needs no inventory lock:
- * bookings on one busy slot do not queue behind each other. False when the hold has lapsed or is
- * gone (the sweep released it, or another booking sold it).
+ * Sells a cart's hold if it has not lapsed by the database's clock, through the database function
+ * `sell_valid_hold` (migration 0009, decision 0017). Its places were counted under the inventory
+ * locks when they were taken and count for nobody else while it lasts, so selling it needs no
+ * inventory lock: bookings on one busy slot do not queue behind each other. It locks the hold
+ * before it reads the clock, as `take_inventory` locks a lapsed hold before it counts it as free,
+ * so the two never both have it. False when the hold has lapsed or is gone (the sweep released
+ * it, or another booking sold it).
  */
-export async function sellValidHold(tx: Db, cartId: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(reservations)
-    .set({ status: 'sold', expiresAt: null })
-    .where(
-      and(eq(reservations.cartId, cartId), eq(reservations.status, 'held'), gt(reservations.expiresAt, now)),
-    )
-    .returning({ id: reservations.id });
-  return rows.length > 0;
+export async function sellValidHold(tx: Db, cartId: string): Promise<boolean> {
+  const result = (await tx.execute(sql`select sell_valid_hold(${cartId}::text) as sold`)) as unknown as {
+    rows: { sold: boolean }[];
+  };
+  return result.rows[0]?.sold === true;
 }
 
 /** Turns a cart's reservation, held or lapsed, into a sale: its places then count for ever. */
@@ -290,18 +306,20 @@ export async function insertVoucherCodes(tx: Db, codes: (typeof voucherCodes.$in
 }
 
 /**
- * Releases the holds that have expired and marks their carts expired. Idempotent and safe in
- * every process at once: each statement only moves rows still in the earlier state.
+ * Releases the holds that have expired by the database's clock (`hold_clock()`, decision 0017) and
+ * marks their carts expired. Idempotent and safe in every process at once: each statement only
+ * moves rows still in the earlier state.
  */
-export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+export async function releaseExpiredHolds(db: Db): Promise<number> {
+  const databaseNow = sql`(select hold_clock())`;
   const released = await releaseHolds(
     db,
-    sql`select ${reservations.id} from ${reservations} where ${reservations.status} = 'held' and ${reservations.expiresAt} < ${now.toISOString()}`,
+    sql`select ${reservations.id} from ${reservations} where ${reservations.status} = 'held' and ${reservations.expiresAt} < ${databaseNow}`,
   );
   await db
     .update(carts)
     .set({ status: 'expired' })
-    .where(and(eq(carts.status, 'held'), lt(carts.expiresAt, now)));
+    .where(and(eq(carts.status, 'held'), lt(carts.expiresAt, databaseNow)));
   return released;
 }
 

@@ -55,8 +55,9 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   // Fulfilment follows the provider's word, whether or not the browser comes back.
   const stopListening = options.provider.onNotify?.(app.db, (ref) => onPaymentNotification(deps, ref));
   app.addHook('onClose', async () => stopListening?.());
-  app.registerSweep('checkout holds', async (now) => {
-    await sweepExpiredHolds(app.db, now);
+  // Holds lapse by the database's clock, not this process's (decision 0017).
+  app.registerSweep('checkout holds', async () => {
+    await sweepExpiredHolds(app.db);
   });
 
   registerEndpoint(app, suggestEndpoint, async ({ shop, body }) => ({

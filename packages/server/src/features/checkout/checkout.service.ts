@@ -274,18 +274,19 @@ export async function initPayment(
   const shipping = country ? await shippingCost(deps.db, shop.shopId, country, input.cart.items) : 0;
 
   const cartId = newToken();
-  const now = deps.clock();
-  const expiresAt = new Date(now.getTime() + deps.holdMs);
   const amount = priced.totals.total + shipping;
   const ownerKey = cartOwnerKey(session, clientIp);
   await releaseOwnersCarts(deps, ownerKey, false);
   // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
   // is held for as short a time as possible. The payment and the cart are written after it: a
   // hold whose cart never got written (the process died in between) lapses like any other.
-  const shortfalls = await busyOnLockTimeout(() =>
-    takeInventory(deps.db, priced.needs, now, { hold: { shopId: shop.shopId, cartId, expiresAt } }),
+  // The database dates the hold by its own clock, the one it judges every hold by (decision 0017).
+  const { shortfalls, heldUntil } = await busyOnLockTimeout(() =>
+    takeInventory(deps.db, priced.needs, { hold: { shopId: shop.shopId, cartId, holdMs: deps.holdMs } }),
   );
-  if (shortfalls.length > 0) throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
+  if (shortfalls.length > 0 || !heldUntil)
+    throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
+  const expiresAt = heldUntil;
   const description = priced.lines
     .filter((line) => line.type !== 'voucherCode')
     .map((line) => line.name)
@@ -429,10 +430,12 @@ class HoldLapsed extends Error {}
 async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
   if (cart.status !== 'held' || cart.orderId) return undefined;
   try {
+    // Whether the hold is still valid is the database's to say (decision 0017); the clock here
+    // only dates the order.
     const now = deps.clock();
     return await deps.db.transaction(async (tx) => {
       if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
-      if (!(await sellValidHold(tx, cart.id, now))) throw new HoldLapsed();
+      if (!(await sellValidHold(tx, cart.id))) throw new HoldLapsed();
       return insertBookedOrder(tx, cart, now);
     });
   } catch (error) {
@@ -476,7 +479,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
         await updateCart(tx, cartId, { status: 'booked' });
         return { orderId: cart.orderId };
       }
-      const shortfalls = await takeInventory(tx, cart.needs, now, { exceptCartId: cartId });
+      const { shortfalls } = await takeInventory(tx, cart.needs, { exceptCartId: cartId });
       if (shortfalls.length > 0) {
         await releaseHold(tx, cartId);
         await updateCart(tx, cartId, {
@@ -661,9 +664,9 @@ export async function cancel(deps: CheckoutDeps, shop: ShopContext, cartId: stri
     throw new AppError(410, 'CART_GONE', 'This cart is gone');
 }
 
-/** The housekeeping sweep of checkout: lapsed holds give their places back. */
-export function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
-  return releaseExpiredHolds(db, now);
+/** The housekeeping sweep of checkout: holds lapsed by the database's clock give their places back. */
+export function sweepExpiredHolds(db: Db): Promise<number> {
+  return releaseExpiredHolds(db);
 }
 
 /** order/review: a booked order by its unguessable id; 406 for any other id (spec §8). */

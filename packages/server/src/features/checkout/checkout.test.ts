@@ -8,6 +8,7 @@ import { tourPrices, tourSlots, tours, tourTickets } from '../../db/schema/tours
 import { demoToday } from '../../db/seed/catalog.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import {
   cancelCart,
   EXPRESS,
@@ -50,6 +51,11 @@ describe('checkout on the server', () => {
     });
   });
   afterAll(() => t.close());
+  /** Moves the app's clock and the database's, which holds lapse by (decision 0017). */
+  const setNow = async (at: Date) => {
+    now = at;
+    await setDatabaseClock(t.db, { at });
+  };
   // A guest books once (spec §6) and a session keeps one live cart: each test signs up its own.
   let guests = 0;
   beforeEach(async () => {
@@ -225,7 +231,7 @@ describe('checkout on the server', () => {
       const slot = await hotSlot(t.db, 5, today);
       const { cartId } = (await initPayment(t, [slot.item(2)], { token })).json().data;
       const started = now;
-      now = new Date(started.getTime() + HOLD_MS + 1_000);
+      await setNow(new Date(started.getTime() + HOLD_MS + 1_000));
       try {
         expect(await takenOf(slot.slotId)).toBe(0);
         await t.app.sweepExpired();
@@ -234,7 +240,7 @@ describe('checkout on the server', () => {
         const [held] = await t.db.select().from(reservations).where(eq(reservations.cartId, cartId));
         expect(held?.status).toBe('released');
       } finally {
-        now = started;
+        await setNow(started);
       }
     });
 
@@ -244,7 +250,7 @@ describe('checkout on the server', () => {
       const unlucky = (await initPayment(t, [slot.item(1)], { payart: EXPRESS, client: '10.0.0.2' })).json();
       expect(unlucky.code).toBe('CART_NOT_BOOKABLE');
       const started = now;
-      now = new Date(started.getTime() + HOLD_MS + 1_000);
+      await setNow(new Date(started.getTime() + HOLD_MS + 1_000));
       try {
         await t.app.sweepExpired();
         await sandboxAction(t, late.redirect, 'pay');
@@ -257,7 +263,7 @@ describe('checkout on the server', () => {
         // Two other visitors: one session keeps one live cart, and this guest has booked.
         const first = (await initPayment(t, [other.item(1)], { payart: EXPRESS, client: '10.0.0.3' })).json()
           .data;
-        now = new Date(now.getTime() + HOLD_MS + 1_000);
+        await setNow(new Date(now.getTime() + HOLD_MS + 1_000));
         const second = (await initPayment(t, [other.item(1)], { payart: EXPRESS, client: '10.0.0.4' })).json()
           .data;
         await sandboxAction(t, second.redirect, 'pay');
@@ -268,7 +274,7 @@ describe('checkout on the server', () => {
         expect(refused.json()).toMatchObject({ code: 'PLACES_GONE_REFUND', error: 'PLACES_GONE_REFUND' });
         expect(await takenOf(other.slotId)).toBe(1);
       } finally {
-        now = started;
+        await setNow(started);
       }
     });
   });

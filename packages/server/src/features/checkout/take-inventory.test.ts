@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventSlots } from '../../db/schema/events.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { tourSlots } from '../../db/schema/tours.ts';
@@ -7,27 +7,37 @@ import { voucherCodes } from '../../db/schema/vouchers.ts';
 import { seedSales } from '../../db/seed/reservations.ts';
 import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import {
   releaseExpiredHolds,
   releaseHold,
   sellReservation,
   sellValidHold,
-  takeInventory,
+  takeInventory as takeInventoryOf,
 } from './checkout.repository.ts';
 import { hotSlot, scarceArticle, takenCountersAstray, voucherCode } from './checkout.test-support.ts';
 
-// The database function take_inventory (migration 0006) decides who gets the last place: each
-// rule it counts by is pinned here, on the embedded database and on PostgreSQL alike.
+const MINUTE = 60_000;
+
+// The database function take_inventory (migrations 0006, 0009) decides who gets the last place: each
+// rule it counts by is pinned here, on the embedded database and on PostgreSQL alike. Holds lapse by
+// the database's clock (decision 0017), which these tests pin and move.
 describe('taking inventory in one statement', () => {
   let t: TestApp;
   const now = new Date('2030-01-01T10:00:00Z');
-  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+  /** Sets the database's clock `minutes` after `now`. */
+  const clockAt = (minutes: number) => setDatabaseClock(t.db, { at: inMinutes(minutes) });
   const heldBy = (cartId: string) => t.db.select().from(reservations).where(eq(reservations.cartId, cartId));
+  /** What does not fit (take_inventory's shortfalls); with `hold`, holds when everything fits. */
+  const takeInventory = async (...args: Parameters<typeof takeInventoryOf>) =>
+    (await takeInventoryOf(...args)).shortfalls;
 
   beforeAll(async () => {
     t = await build();
   });
   afterAll(async () => t?.close());
+  beforeEach(() => clockAt(0));
 
   /** A sale made elsewhere (no cart), as the demo's: it counts for everyone, whoever is being booked. */
   const soldElsewhere = (sale: { eventSlotId: number; places: number }) =>
@@ -38,15 +48,15 @@ describe('taking inventory in one statement', () => {
     await soldElsewhere({ eventSlotId: slot.slotId, places: 3 });
     const need = (places: number) => [{ kind: 'eventSlot' as const, id: slot.slotId, places }];
 
-    const tooMany = await takeInventory(t.db, need(3), now, {
-      hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-a', expiresAt: inMinutes(20) },
+    const tooMany = await takeInventory(t.db, need(3), {
+      hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-a', holdMs: 20 * MINUTE },
     });
     expect(tooMany).toEqual([{ need: need(3)[0], available: 2 }]);
     expect(await heldBy('cart-a')).toHaveLength(0);
 
     expect(
-      await takeInventory(t.db, need(2), now, {
-        hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-b', expiresAt: inMinutes(20) },
+      await takeInventory(t.db, need(2), {
+        hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-b', holdMs: 20 * MINUTE },
       }),
     ).toEqual([]);
     const [hold] = await heldBy('cart-b');
@@ -57,30 +67,98 @@ describe('taking inventory in one statement', () => {
       .where(eq(reservationItems.reservationId, hold?.id ?? ''));
     expect(items).toMatchObject([{ eventSlotId: slot.slotId, places: 2, tours: 0, amount: 0 }]);
 
-    expect(await takeInventory(t.db, need(1), now)).toEqual([{ need: need(1)[0], available: 0 }]);
+    expect(await takeInventory(t.db, need(1))).toEqual([{ need: need(1)[0], available: 0 }]);
     // Booking cart-b again (its hold lapsed, say) competes with everyone but itself.
-    expect(await takeInventory(t.db, need(2), now, { exceptCartId: 'cart-b' })).toEqual([]);
-    expect(await takeInventory(t.db, need(3), now, { exceptCartId: 'cart-b' })).toHaveLength(1);
+    expect(await takeInventory(t.db, need(2), { exceptCartId: 'cart-b' })).toEqual([]);
+    expect(await takeInventory(t.db, need(3), { exceptCartId: 'cart-b' })).toHaveLength(1);
   });
 
   it('stops counting a hold once it has lapsed', async () => {
     const slot = await hotSlot(t.db, 2, '2030-01-01');
     const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 2 }];
-    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-lapsing', expiresAt: inMinutes(20) };
-    expect(await takeInventory(t.db, need, now, { hold })).toEqual([]);
-    expect(await takeInventory(t.db, need, inMinutes(19))).toHaveLength(1);
-    expect(await takeInventory(t.db, need, inMinutes(21))).toEqual([]);
+    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-lapsing', holdMs: 20 * MINUTE };
+    expect(await takeInventory(t.db, need, { hold })).toEqual([]);
+    await clockAt(19);
+    expect(await takeInventory(t.db, need)).toHaveLength(1);
+    await clockAt(20);
+    expect(await takeInventory(t.db, need)).toEqual([]);
   });
+
+  it('dates a hold by the database clock, which also judges whether a hold can still be sold', async () => {
+    const slot = await hotSlot(t.db, 2, '2030-01-01');
+    const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 1 }];
+    const hold = (cartId: string) => ({ shopId: DEMO_SHOP_ID, cartId, holdMs: 20 * MINUTE });
+    const taken = await takeInventoryOf(t.db, need, { hold: hold('cart-dated') });
+    expect(taken).toEqual({ shortfalls: [], heldUntil: inMinutes(20) });
+    expect(await heldBy('cart-dated')).toMatchObject([{ status: 'held', expiresAt: inMinutes(20) }]);
+    expect(await takeInventoryOf(t.db, need)).toEqual({ shortfalls: [], heldUntil: null });
+
+    await clockAt(10);
+    await takeInventoryOf(t.db, need, { hold: hold('cart-late') });
+    await clockAt(25);
+    expect(await sellValidHold(t.db, 'cart-late')).toBe(true);
+    expect(await sellValidHold(t.db, 'cart-dated')).toBe(false);
+    expect(await heldBy('cart-dated')).toMatchObject([{ status: 'held' }]);
+    expect(await heldBy('cart-late')).toMatchObject([{ status: 'sold', expiresAt: null }]);
+  });
+
+  // Two connections at once: only PostgreSQL has them (the embedded database runs one at a time).
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'a hold being sold when it lapses is waited for, then counted as sold, not as free',
+    async () => {
+      const slot = await hotSlot(t.db, 2, '2030-01-01');
+      const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 2 }];
+      const hold = (cartId: string) => ({ shopId: DEMO_SHOP_ID, cartId, holdMs: 20 * MINUTE });
+      expect(await takeInventory(t.db, need, { hold: hold('cart-selling') })).toEqual([]);
+
+      // The hold's sale runs (its transaction open) while the hold is valid; then the hold lapses.
+      let sold: () => void = () => {};
+      const saleMade = new Promise<void>((resolve) => {
+        sold = resolve;
+      });
+      let commit: () => void = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const selling = t.db.transaction(async (tx) => {
+        const done = await sellValidHold(tx, 'cart-selling');
+        sold();
+        await committing;
+        return done;
+      });
+      await saleMade;
+      await clockAt(21);
+
+      // Another buyer, by the clock lapsed, must wait for the sale rather than take its places.
+      const taking = takeInventory(t.db, need, { hold: hold('cart-taking') });
+      try {
+        for (let waited = 0; ; waited += 10) {
+          const waiting = (await t.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] };
+          if ((waiting.rows[0]?.n ?? 0) > 0) break;
+          if (waited > 2_000) throw new Error('the second buyer did not wait for the sale');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      } finally {
+        commit();
+      }
+      expect(await selling).toBe(true);
+      expect(await taking).toEqual([{ need: need[0], available: 0 }]);
+      expect(await heldBy('cart-taking')).toEqual([]);
+      expect(await takenCountersAstray(t.db)).toEqual([]);
+    },
+  );
 
   it('checks the whole tours of a tour slot apart from its places', async () => {
     const [slot] = await t.db.select().from(tourSlots).limit(1);
     if (!slot) throw new Error('the demo has tour slots');
     const need = (tours: number) => [{ kind: 'tourSlot' as const, id: slot.id, places: 1, tours }];
-    expect(await takeInventory(t.db, need(slot.tours + 1), now)).toEqual([
+    expect(await takeInventory(t.db, need(slot.tours + 1))).toEqual([
       { need: need(slot.tours + 1)[0], available: slot.tours },
     ]);
     const tooManyPlaces = [{ kind: 'tourSlot' as const, id: slot.id, places: slot.capacity + 1, tours: 0 }];
-    expect(await takeInventory(t.db, tooManyPlaces, now)).toEqual([
+    expect(await takeInventory(t.db, tooManyPlaces)).toEqual([
       { need: tooManyPlaces[0], available: slot.capacity },
     ]);
   });
@@ -98,7 +176,7 @@ describe('taking inventory in one statement', () => {
       { kind: 'article' as const, id: article.articleId, pieces: 3 },
       { kind: 'voucherCode' as const, id: voucher.id, amount: 700 },
     ];
-    expect(await takeInventory(t.db, needs, now)).toEqual([
+    expect(await takeInventory(t.db, needs)).toEqual([
       { need: needs[0], available: 2 },
       { need: needs[1], available: 600 },
     ]);
@@ -106,8 +184,8 @@ describe('taking inventory in one statement', () => {
       { kind: 'article' as const, id: article.articleId, pieces: 2 },
       { kind: 'voucherCode' as const, id: voucher.id, amount: 600 },
     ];
-    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-shop', expiresAt: inMinutes(20) };
-    expect(await takeInventory(t.db, fitting, now, { hold })).toEqual([]);
+    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-shop', holdMs: 20 * MINUTE };
+    expect(await takeInventory(t.db, fitting, { hold })).toEqual([]);
     const [reservation] = await heldBy('cart-shop');
     const items = await t.db
       .select({
@@ -127,8 +205,8 @@ describe('taking inventory in one statement', () => {
   });
 
   it('holds a cart that needs nothing (a cart of voucher products)', async () => {
-    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-empty', expiresAt: inMinutes(20) };
-    expect(await takeInventory(t.db, [], now, { hold })).toEqual([]);
+    const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-empty', holdMs: 20 * MINUTE };
+    expect(await takeInventory(t.db, [], { hold })).toEqual([]);
     expect(await heldBy('cart-empty')).toMatchObject([{ status: 'held' }]);
   });
 
@@ -149,27 +227,28 @@ describe('taking inventory in one statement', () => {
       const hold = (cartId: string, minutes = 20) => ({
         shopId: DEMO_SHOP_ID,
         cartId,
-        expiresAt: inMinutes(minutes),
+        holdMs: minutes * MINUTE,
       });
       await soldElsewhere({ eventSlotId: slot.slotId, places: 2 });
       expect(await takenOf(slot.slotId)).toBe(2);
 
-      expect(await takeInventory(t.db, need(3), now, { hold: hold('cart-c1') })).toEqual([]);
-      expect(await takeInventory(t.db, need(1), now, { hold: hold('cart-c2', 5) })).toEqual([]);
+      expect(await takeInventory(t.db, need(3), { hold: hold('cart-c1') })).toEqual([]);
+      expect(await takeInventory(t.db, need(1), { hold: hold('cart-c2', 5) })).toEqual([]);
       expect(await takenOf(slot.slotId)).toBe(6);
 
       // Sold: still taken. Released: given back.
-      expect(await sellValidHold(t.db, 'cart-c1', now)).toBe(true);
+      expect(await sellValidHold(t.db, 'cart-c1')).toBe(true);
       expect(await takenOf(slot.slotId)).toBe(6);
       await releaseHold(t.db, 'cart-c2');
       expect(await takenOf(slot.slotId)).toBe(5);
 
       // A lapsed hold stays in the counter until the sweep, but no longer competes.
-      expect(await takeInventory(t.db, need(1), now, { hold: hold('cart-c3', 5) })).toEqual([]);
+      expect(await takeInventory(t.db, need(1), { hold: hold('cart-c3', 5) })).toEqual([]);
       expect(await takenOf(slot.slotId)).toBe(6);
-      expect(await takeInventory(t.db, need(5), inMinutes(6))).toEqual([]);
-      expect(await takeInventory(t.db, need(6), inMinutes(6))).toHaveLength(1);
-      expect(await releaseExpiredHolds(t.db, inMinutes(6))).toBeGreaterThanOrEqual(1);
+      await clockAt(6);
+      expect(await takeInventory(t.db, need(5))).toEqual([]);
+      expect(await takeInventory(t.db, need(6))).toHaveLength(1);
+      expect(await releaseExpiredHolds(t.db)).toBeGreaterThanOrEqual(1);
       expect(await takenOf(slot.slotId)).toBe(5);
 
       // A released hold sold after all (a late payment with places still free) counts again.
