@@ -1,14 +1,17 @@
-import type {
-  Booking,
-  Cart,
-  CartItem,
-  LineProblem,
-  Order,
-  OrderLine,
-  PaymentAux,
-  PaymentStart,
-  ShippingAddress,
-  Suggestion,
+import {
+  type Booking,
+  type Cart,
+  type CartItem,
+  type CartLimits,
+  type LineProblem,
+  MAX_STORED_CENTS,
+  normaliseVoucherCode,
+  type Order,
+  type OrderLine,
+  type PaymentAux,
+  type PaymentStart,
+  type ShippingAddress,
+  type Suggestion,
 } from '@museum-shop/contract';
 import type { Database, Db } from '../../db/database.ts';
 import type { carts, LineDetails, orders } from '../../db/schema/checkout.ts';
@@ -16,7 +19,6 @@ import { AppError } from '../../errors.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { shopLink } from '../../lib/shop-links.ts';
 import { type Translate, translator } from '../../lib/translate.ts';
-import { normaliseVoucherCode } from '../../lib/voucher-codes.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { clientKey } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
@@ -37,8 +39,8 @@ import {
   releaseExpiredHolds,
   releaseHold,
   type Shortfall,
-  sellReservation,
   type SupersededCart,
+  sellReservation,
   sellValidHold,
   takeInventory,
   updateCart,
@@ -62,6 +64,8 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   /** How long places are held for a payment. */
   holdMs: number;
+  /** How many places and how much money one cart may hold (settings CART_MAX_…). */
+  limits: CartLimits;
   publicUrl: string | undefined;
   clock: () => Date;
   /** What a cart names in the catalog (kept per process for a short time: `cartCatalogLoader`). */
@@ -73,14 +77,14 @@ export interface CheckoutDeps {
 const pgLockTimeout = '55P03';
 
 async function price(
-  deps: Pick<CheckoutDeps, 'catalog'>,
+  deps: Pick<CheckoutDeps, 'catalog' | 'limits'>,
   shop: ShopContext,
   cart: Cart,
   options: { countTaken: boolean },
 ): Promise<{ priced: PricedCart; catalog: CatalogSnapshot }> {
   const catalog = await deps.catalog(shop, cart.items, options);
   const clock: PricingClock = { now: shop.now, localNow: shop.localNow };
-  return { priced: priceCart(cart.items, catalog, clock, shop.t, normaliseVoucherCode), catalog };
+  return { priced: priceCart(cart.items, catalog, clock, shop.t, deps.limits), catalog };
 }
 
 const toSuggestion = ({ lines, vouchers, totals, bookable }: PricedCart): Suggestion => ({
@@ -92,7 +96,7 @@ const toSuggestion = ({ lines, vouchers, totals, bookable }: PricedCart): Sugges
 
 /** checkout/suggest: the cart priced from the catalog, with each line's problems. */
 export async function suggest(
-  deps: Pick<CheckoutDeps, 'catalog'>,
+  deps: Pick<CheckoutDeps, 'catalog' | 'limits'>,
   shop: ShopContext,
   cart: Cart,
 ): Promise<Suggestion> {
@@ -275,6 +279,9 @@ export async function initPayment(
 
   const cartId = newToken();
   const amount = priced.totals.total + shipping;
+  // The cart's limit keeps its total far below this; shipping from the museum's own table could not.
+  if (amount > MAX_STORED_CENTS)
+    throw notBookable([{ index: 0, code: 'CART_TOTAL_LIMIT', requested: amount, available: deps.limits.total }]);
   const ownerKey = cartOwnerKey(session, clientIp);
   await releaseOwnersCarts(deps, ownerKey, false);
   // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
