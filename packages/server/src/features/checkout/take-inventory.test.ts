@@ -102,54 +102,6 @@ describe('taking inventory in one statement', () => {
     expect(await heldBy('cart-late')).toMatchObject([{ status: 'sold', expiresAt: null }]);
   });
 
-  // Two connections at once: only PostgreSQL has them (the embedded database runs one at a time).
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
-    'a hold being sold when it lapses is waited for, then counted as sold, not as free',
-    async () => {
-      const slot = await hotSlot(t.db, 2, '2030-01-01');
-      const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 2 }];
-      const hold = (cartId: string) => ({ shopId: DEMO_SHOP_ID, cartId, holdMs: 20 * MINUTE });
-      expect(await takeInventory(t.db, need, { hold: hold('cart-selling') })).toEqual([]);
-
-      // The hold's sale runs (its transaction open) while the hold is valid; then the hold lapses.
-      let sold: () => void = () => {};
-      const saleMade = new Promise<void>((resolve) => {
-        sold = resolve;
-      });
-      let commit: () => void = () => {};
-      const committing = new Promise<void>((resolve) => {
-        commit = resolve;
-      });
-      const selling = t.db.transaction(async (tx) => {
-        const done = await sellValidHold(tx, 'cart-selling');
-        sold();
-        await committing;
-        return done;
-      });
-      await saleMade;
-      await clockAt(21);
-
-      // Another buyer, by the clock lapsed, must wait for the sale rather than take its places.
-      const taking = takeInventory(t.db, need, { hold: hold('cart-taking') });
-      try {
-        for (let waited = 0; ; waited += 10) {
-          const waiting = (await t.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          )) as unknown as { rows: { n: number }[] };
-          if ((waiting.rows[0]?.n ?? 0) > 0) break;
-          if (waited > 2_000) throw new Error('the second buyer did not wait for the sale');
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      } finally {
-        commit();
-      }
-      expect(await selling).toBe(true);
-      expect(await taking).toEqual([{ need: need[0], available: 0 }]);
-      expect(await heldBy('cart-taking')).toEqual([]);
-      expect(await takenCountersAstray(t.db)).toEqual([]);
-    },
-  );
-
   it('checks the whole tours of a tour slot apart from its places', async () => {
     const [slot] = await t.db.select().from(tourSlots).limit(1);
     if (!slot) throw new Error('the demo has tour slots');
