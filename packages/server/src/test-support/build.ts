@@ -36,7 +36,7 @@ export async function build(options: BuildOptions = {}) {
   const clock = options.app?.clock ?? testClock;
   // The demo's dates follow the app's clock, so a test that pins the date gets a demo of that day.
   if (options.seed !== false) await seedDemoMuseum(database.db, clock());
-  // Holds lapse by the database's clock (decision 0017); it reads what the app's clock reads. A test
+  // Holds lapse by the database's clock (decision 0016); it reads what the app's clock reads. A test
   // that pins the app's clock pins it too, and moves it with setDatabaseClock when it moves its own.
   const offsetMs = clock().getTime() - Date.now();
   if (options.app?.clock) await setDatabaseClock(database.db, { at: clock() });

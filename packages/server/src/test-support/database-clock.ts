@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 
 /**
  * Tests only: sets the clock the database judges holds by (`hold_clock()`, migration 0009, decision
- * 0017), for every connection to that database at once.
+ * 0016), for every connection to that database at once.
  *
  * - `{ at }` pins it: it reads `at` until it is set again, as a test's pinned app clock does. A test
  *   that moves its app clock to let holds lapse moves this one with it.

@@ -1,4 +1,4 @@
--- One clock for holds (decision 0017). Whether a hold has lapsed is decided by the database's own
+-- One clock for holds (decision 0016). Whether a hold has lapsed is decided by the database's own
 -- clock, never by a server process's: processes whose clocks differ would otherwise disagree about
 -- the last instant of a hold, one selling it while another gives its places to a new buyer.
 --

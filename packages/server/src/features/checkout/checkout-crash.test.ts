@@ -223,7 +223,7 @@ describe('a server killed during checkout load', () => {
 
     // A sweep past the hold: nothing stays held, and the carts of unpaid holds are expired.
     const heldBefore = await rows<{ id: string }>(sql`SELECT id FROM carts WHERE status = 'held'`);
-    // Holds lapse by the database's clock (decision 0017): it is moved past the hold, then swept.
+    // Holds lapse by the database's clock (decision 0016): it is moved past the hold, then swept.
     await setDatabaseClock(handle.db, { offsetMs: DEFAULT_HOLD_MS + 60_000 });
     await sweepExpiredHolds(handle.db);
     const [left] = await rows<{ held: number; carts: number }>(sql`

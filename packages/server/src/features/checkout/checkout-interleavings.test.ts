@@ -124,7 +124,7 @@ describe('checkout under random interleavings', () => {
   afterAll(() => t?.close());
 
   /**
-   * Moves the app's clock and the database's, which holds lapse by (decision 0017). One move at a
+   * Moves the app's clock and the database's, which holds lapse by (decision 0016). One move at a
    * time (a "together" step may make two), each setting the clock the test reads last, so the two
    * clocks agree once every move has ended.
    */

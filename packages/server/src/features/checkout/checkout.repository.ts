@@ -158,7 +158,7 @@ export interface TakenInventory {
  * Locks the inventory rows `needs` take (in one fixed order), counts every other cart's sold and
  * held places, and answers what does not fit any more; when everything fits and `hold` is given,
  * holds the needs for that cart. One statement, the database function `take_inventory` (migrations
- * 0006, 0009; decisions 0011, 0017), so no lock waits for a round trip to this process. Whether a
+ * 0006, 0009; decisions 0011, 0016), so no lock waits for a round trip to this process. Whether a
  * hold has lapsed, and when the new one lapses, is the database's clock's to say, not this
  * process's. Inside a transaction the locks last until it ends.
  */
@@ -241,7 +241,7 @@ export async function releaseHold(db: Db, cartId: string) {
 
 /**
  * Sells a cart's hold if it has not lapsed by the database's clock, through the database function
- * `sell_valid_hold` (migration 0009, decision 0017). Its places were counted under the inventory
+ * `sell_valid_hold` (migration 0009, decision 0016). Its places were counted under the inventory
  * locks when they were taken and count for nobody else while it lasts, so selling it needs no
  * inventory lock: bookings on one busy slot do not queue behind each other. It locks the hold
  * before it reads the clock, as `take_inventory` locks a lapsed hold before it counts it as free,
@@ -306,7 +306,7 @@ export async function insertVoucherCodes(tx: Db, codes: (typeof voucherCodes.$in
 }
 
 /**
- * Releases the holds that have expired by the database's clock (`hold_clock()`, decision 0017) and
+ * Releases the holds that have expired by the database's clock (`hold_clock()`, decision 0016) and
  * marks their carts expired. Idempotent and safe in every process at once: each statement only
  * moves rows still in the earlier state.
  */

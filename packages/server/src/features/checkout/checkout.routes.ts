@@ -55,7 +55,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   // Fulfilment follows the provider's word, whether or not the browser comes back.
   const stopListening = options.provider.onNotify?.(app.db, (ref) => onPaymentNotification(deps, ref));
   app.addHook('onClose', async () => stopListening?.());
-  // Holds lapse by the database's clock, not this process's (decision 0017).
+  // Holds lapse by the database's clock, not this process's (decision 0016).
   app.registerSweep('checkout holds', async () => {
     await sweepExpiredHolds(app.db);
   });

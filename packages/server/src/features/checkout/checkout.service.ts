@@ -287,7 +287,7 @@ export async function initPayment(
   // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
   // is held for as short a time as possible. The payment and the cart are written after it: a
   // hold whose cart never got written (the process died in between) lapses like any other.
-  // The database dates the hold by its own clock, the one it judges every hold by (decision 0017).
+  // The database dates the hold by its own clock, the one it judges every hold by (decision 0016).
   const { shortfalls, heldUntil } = await busyOnLockTimeout(() =>
     takeInventory(deps.db, priced.needs, { hold: { shopId: shop.shopId, cartId, holdMs: deps.holdMs } }),
   );
@@ -437,7 +437,7 @@ class HoldLapsed extends Error {}
 async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
   if (cart.status !== 'held' || cart.orderId) return undefined;
   try {
-    // Whether the hold is still valid is the database's to say (decision 0017); the clock here
+    // Whether the hold is still valid is the database's to say (decision 0016); the clock here
     // only dates the order.
     const now = deps.clock();
     return await deps.db.transaction(async (tx) => {

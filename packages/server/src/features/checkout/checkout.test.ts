@@ -51,7 +51,7 @@ describe('checkout on the server', () => {
     });
   });
   afterAll(() => t.close());
-  /** Moves the app's clock and the database's, which holds lapse by (decision 0017). */
+  /** Moves the app's clock and the database's, which holds lapse by (decision 0016). */
   const setNow = async (at: Date) => {
     now = at;
     await setDatabaseClock(t.db, { at });

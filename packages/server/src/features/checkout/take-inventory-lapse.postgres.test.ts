@@ -10,7 +10,7 @@ import { hotSlot, takenCountersAstray } from './checkout.test-support.ts';
 const MINUTE = 60_000;
 
 // Two connections at once: only PostgreSQL has them (the embedded database runs one statement at a
-// time), so this file runs in the PostgreSQL suite only (decision 0017).
+// time), so this file runs in the PostgreSQL suite only (decision 0016).
 describe('a hold that lapses while it is being sold', () => {
   let t: TestApp;
   const now = new Date('2030-01-01T10:00:00Z');

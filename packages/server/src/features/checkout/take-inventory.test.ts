@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 
 // The database function take_inventory (migrations 0006, 0009) decides who gets the last place: each
 // rule it counts by is pinned here, on the embedded database and on PostgreSQL alike. Holds lapse by
-// the database's clock (decision 0017), which these tests pin and move.
+// the database's clock (decision 0016), which these tests pin and move.
 describe('taking inventory in one statement', () => {
   let t: TestApp;
   const now = new Date('2030-01-01T10:00:00Z');
