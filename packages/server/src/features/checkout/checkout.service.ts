@@ -281,7 +281,9 @@ export async function initPayment(
   const amount = priced.totals.total + shipping;
   // The cart's limit keeps its total far below this; shipping from the museum's own table could not.
   if (amount > MAX_STORED_CENTS)
-    throw notBookable([{ index: 0, code: 'CART_TOTAL_LIMIT', requested: amount, available: deps.limits.total }]);
+    throw notBookable([
+      { index: 0, code: 'CART_TOTAL_LIMIT', requested: amount, available: deps.limits.total },
+    ]);
   const ownerKey = cartOwnerKey(session, clientIp);
   await releaseOwnersCarts(deps, ownerKey, false);
   // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot

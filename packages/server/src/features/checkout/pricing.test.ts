@@ -1,5 +1,4 @@
 import { type CartItem, type CartLimits, DEFAULT_CART_LIMITS } from '@museum-shop/contract';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../lib/translate.ts';
 import { type CatalogSnapshot, combineNeeds, priceCart, slotKey, type TourInfo } from './pricing.ts';
@@ -12,12 +11,6 @@ const singlePlaces = {
   maxParticipants: 25,
   singleTicketing: true,
   bookCompleteTour: false,
-  bookingWithoutTickets: false,
-};
-const wholeTours = {
-  maxParticipants: 30,
-  singleTicketing: false,
-  bookCompleteTour: true,
   bookingWithoutTickets: false,
 };
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventSlots } from '../../db/schema/events.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';

@@ -1,4 +1,4 @@
-import type { CartItem, CartTotals, Customer, LineProblem } from '@museum-shop/contract';
+import type { CartTotals, Customer, LineProblem } from '@museum-shop/contract';
 
 /**
  * The cart's rules as pure functions (spec §4 "Cart", §5 "Shipping" and "Voucher code"), with table

@@ -1,12 +1,4 @@
-import {
-  type CartItem,
-  type Event,
-  type LineProblem,
-  NO_MORE_TIMES,
-  type Subticket,
-  type TicketType,
-  type Timeslot,
-} from '@museum-shop/contract';
+import { type Event, NO_MORE_TIMES, type TicketType } from '@museum-shop/contract';
 
 /**
  * What the event screens show (spec §9 sorting, filters, calendar days). The sale rules (counts,

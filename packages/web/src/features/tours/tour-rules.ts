@@ -1,14 +1,4 @@
-import type {
-  CartItem,
-  Language,
-  LineProblem,
-  NamedRef,
-  Tour,
-  TourPrice,
-  TourSlot,
-  TourSummary,
-  TourTicket,
-} from '@museum-shop/contract';
+import type { Language, NamedRef, TourPrice, TourSlot, TourSummary } from '@museum-shop/contract';
 import { addDays } from '../../components/ui/calendar-dates.ts';
 
 /**
