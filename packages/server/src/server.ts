@@ -1,10 +1,11 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
+import { alignHoldClock } from './db/hold-clock.ts';
 import { DEFAULT_IMAGE_DIR } from './db/image.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
-import { readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
+import { holdClockOffset, readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -12,6 +13,7 @@ async function main() {
   const settings = readSettings();
   const seedDemo = seedsDemo(settings);
   const clock = serverClock(settings);
+  const holdOffset = holdClockOffset(settings);
   // The database opens while the app's modules load: PGlite reads its files and compiles its
   // WebAssembly off the main thread in the meantime (about 0.15 s of a restart).
   const preparing = prepareDatabase({
@@ -32,6 +34,8 @@ async function main() {
     preparing,
     loadingApp,
   ]);
+  // Holds lapse by the database's clock; with CLOCK_START it moves with the server's (decision 0016).
+  await alignHoldClock(database.db, holdOffset);
   const app = await buildApp({
     database,
     clock,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
+import { holdClockOffset, readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
 
 describe('settings', () => {
   it('has working defaults', () => {
@@ -69,5 +69,15 @@ describe('settings', () => {
     real += 90_000;
     expect(clock().toISOString()).toBe('2026-11-25T22:31:30.000Z');
     expect(serverClock(readSettings({}), () => real)().getTime()).toBe(real);
+  });
+
+  it('moves the database’s hold clock by CLOCK_START’s offset unless told not to', () => {
+    const real = Date.parse('2026-11-25T20:30:00Z');
+    const start = '2026-11-25T23:30:00+01:00';
+    expect(holdClockOffset(readSettings({ CLOCK_START: start }), real)).toBe(2 * 3_600_000);
+    expect(
+      holdClockOffset(readSettings({ CLOCK_START: start, CLOCK_START_MOVES_DATABASE: 'false' }), real),
+    ).toBe(0);
+    expect(holdClockOffset(readSettings({}), real)).toBe(0);
   });
 });

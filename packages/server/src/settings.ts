@@ -100,6 +100,11 @@ const settingsSchema = z.object({
       error: 'must be an ISO 8601 instant with an offset, e.g. 2026-11-25T23:30:00+01:00',
     })
     .optional(),
+  /**
+   * With CLOCK_START: the database's hold clock moves with it (true), or keeps the database's own
+   * (false: only the clock-skew test, which imitates a process whose own clock is wrong).
+   */
+  CLOCK_START_MOVES_DATABASE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -120,6 +125,15 @@ export function serverClock(settings: Pick<Settings, 'CLOCK_START'>, realNow = (
   if (!settings.CLOCK_START) return () => new Date(realNow());
   const offset = Date.parse(settings.CLOCK_START) - realNow();
   return () => new Date(realNow() + offset);
+}
+
+/** How far the database's hold clock runs ahead of the database's own (decision 0016): CLOCK_START's offset, or 0. */
+export function holdClockOffset(
+  settings: Pick<Settings, 'CLOCK_START' | 'CLOCK_START_MOVES_DATABASE'>,
+  realNow = Date.now(),
+): number {
+  if (!settings.CLOCK_START || settings.CLOCK_START_MOVES_DATABASE === 'false') return 0;
+  return Date.parse(settings.CLOCK_START) - realNow;
 }
 
 export class SettingsError extends Error {}

@@ -50,7 +50,11 @@ describe('two server processes whose clocks are minutes apart', () => {
       return `http://127.0.0.1:${port}`;
     };
     behind = await start({});
-    ahead = await start({ CLOCK_START: new Date(Date.now() + SKEW_MS).toISOString() });
+    // A process whose own clock is wrong: the database keeps its clock (CLOCK_START_MOVES_DATABASE).
+    ahead = await start({
+      CLOCK_START: new Date(Date.now() + SKEW_MS).toISOString(),
+      CLOCK_START_MOVES_DATABASE: 'false',
+    });
     handle = await openDatabase(fresh.target);
   }, 120_000);
 
