@@ -224,7 +224,16 @@ describe('a server killed during checkout load', () => {
     // A sweep past the hold: nothing stays held, and the carts of unpaid holds are expired.
     const heldBefore = await rows<{ id: string }>(sql`SELECT id FROM carts WHERE status = 'held'`);
     // Holds lapse by the database's clock (decision 0016): it is moved past the hold, then swept.
-    await setDatabaseClock(handle.db, { offsetMs: DEFAULT_HOLD_MS + 60_000 });
+    // Past the last hold, whatever the server's clock was (CLOCK_START moves the database's too).
+    const [last] = await rows<{ until: string | null }>(
+      sql`SELECT max(expires_at)::text AS until FROM reservations WHERE status = 'held'`,
+    );
+    await setDatabaseClock(
+      handle.db,
+      last?.until
+        ? { at: new Date(Date.parse(last.until) + 60_000) }
+        : { offsetMs: DEFAULT_HOLD_MS + 60_000 },
+    );
     await sweepExpiredHolds(handle.db);
     const [left] = await rows<{ held: number; carts: number }>(sql`
       SELECT (SELECT count(*)::int FROM reservations WHERE status = 'held') AS held,
