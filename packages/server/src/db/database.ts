@@ -16,7 +16,12 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Db = Database | Transaction;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** Tests: start as a copy of this dump of a data folder (PGlite's dumpDataDir) instead of empty. */
+      image?: Blob;
+    }
   | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts };
 
 /** PostgreSQL: how long a statement may run and wait for a lock before the server cancels it (ms). */
@@ -55,7 +60,10 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create(target.dataDir ?? undefined, {
+      startParams: PGLITE_START_PARAMS,
+      ...(target.image ? { loadDataDir: target.image } : {}),
+    });
     const db = drizzlePglite({ client });
     if (!(await schemaIsCurrent(db as unknown as Database))) await migratePglite(db, { migrationsFolder });
     return {

@@ -3,20 +3,34 @@ import { type DatabaseTarget, openDatabase } from '../db/database.ts';
 import { seedDemoMuseum } from '../db/seed/index.ts';
 import { testClock } from './clock.ts';
 import { setDatabaseClock } from './database-clock.ts';
+import { migratedPgliteImage, migratedPostgresTemplate } from './database-image.ts';
 import { freshPostgresDatabase } from './postgres-database.ts';
 
 /** Where the server suite runs: in-memory PGlite, or PostgreSQL when the project says so. */
 const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-/** A new, empty database for one test app, and how to throw it away afterwards. */
-export async function freshDatabase(): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
-  if (dbKind === 'pglite') return { target: { kind: 'pglite', dataDir: null }, dispose: async () => {} };
+/**
+ * A new database for one test app, and how to throw it away afterwards: empty, or with `migrated`
+ * a copy of a migrated one (test-support/database-image.ts), which spares every test file the
+ * migrations.
+ */
+export async function freshDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const image = options.migrated ? await migratedPgliteImage() : undefined;
+    return {
+      target: { kind: 'pglite', dataDir: null, ...(image ? { image } : {}) },
+      dispose: async () => {},
+    };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl)
     throw new Error(
       'TEST_DB_KIND=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
     );
-  const { url, drop } = await freshPostgresDatabase(adminUrl);
+  const template = options.migrated ? await migratedPostgresTemplate(adminUrl) : undefined;
+  const { url, drop } = await freshPostgresDatabase(adminUrl, 'test', template);
   return { target: { kind: 'postgres', url }, dispose: drop };
 }
 
@@ -30,7 +44,7 @@ export interface BuildOptions {
 
 /** The app on a fresh database of its own, seeded with the demo museum; `close` removes everything. */
 export async function build(options: BuildOptions = {}) {
-  const { target, dispose } = await freshDatabase();
+  const { target, dispose } = await freshDatabase({ migrated: true });
   const database = await openDatabase(target);
   // A test that pins no clock gets the tests' clock (the real time, or CLOCK_START's).
   const clock = options.app?.clock ?? testClock;

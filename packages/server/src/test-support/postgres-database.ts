@@ -5,12 +5,14 @@ import pg from 'pg';
 export async function freshPostgresDatabase(
   adminUrl: string,
   purpose: 'test' | 'bench' = 'test',
+  /** A database to copy (CREATE DATABASE … TEMPLATE), e.g. a migrated one; none: an empty database. */
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `museum_shop_${purpose}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
