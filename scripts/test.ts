@@ -56,10 +56,23 @@ try {
   process.exit(1);
 }
 
+/** How long each part took, printed before the closing line so that growth is seen (issue 27). */
+const partTimes: string[] = [];
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
+  const start = Date.now();
+  try {
+    return await work();
+  } finally {
+    partTimes.push(`${label}: ${seconds(Date.now() - start)}`);
+  }
+}
+
 console.log('Building the web app for the browser tests…');
-await buildWeb();
+await timed('building the web app', buildWeb);
 
 const projectCountsFile = join(reports, 'vitest-projects.json');
+const vitestStart = Date.now();
 const unitOk = run(
   bin('vitest'),
   [
@@ -75,10 +88,23 @@ const vitest = readJson(join(reports, 'vitest.json')) as
   | { numPassedTests?: number; numFailedTests?: number }
   | undefined;
 const projectCounts = (readJson(projectCountsFile) ?? {}) as ProjectCounts;
+const PROJECT_LABELS: Record<string, string> = {
+  contract: 'contract',
+  server: 'server on PGlite',
+  'server-postgres': 'server on PostgreSQL',
+  web: 'web',
+};
+partTimes.push(
+  `unit and server tests (Vitest, its projects side by side): ${seconds(Date.now() - vitestStart)}`,
+);
 for (const name of projectNames) {
   const counts = projectCounts[name];
   if (!counts || counts.passed + counts.failed === 0)
     problems.push(`The Vitest project ${name} ran no test.`);
+  else
+    partTimes.push(
+      `  ${PROJECT_LABELS[name] ?? name}: ${seconds(counts.spanMs)} from its first file to its last, ${seconds(counts.busyMs)} of file time`,
+    );
 }
 
 interface PlaywrightStats {
@@ -107,7 +133,7 @@ async function runBrowserTests(label: string, args: string[], env: NodeJS.Proces
   return { ok, stats: { expected, unexpected, flaky } };
 }
 
-const browserRuns = [await runBrowserTests('(embedded database)', [])];
+const browserRuns = [await timed('browser', () => runBrowserTests('(embedded database)', []))];
 if (process.env.TEST_DATABASE_URL) {
   const clockStart = museumClockStart(POSTGRES_E2E_MUSEUM_TIME);
   console.log(
@@ -117,13 +143,15 @@ if (process.env.TEST_DATABASE_URL) {
   const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
   try {
     browserRuns.push(
-      await runBrowserTests(`on PostgreSQL at ${POSTGRES_E2E_MUSEUM_TIME} museum time`, POSTGRES_E2E_SPECS, {
-        DATABASE_URL: database.url,
-        // PostgreSQL databases get the demo museum only when asked for.
-        SEED_DEMO: 'true',
-        // The server's one clock (and the browser's, e2e/fixtures.ts) runs from today at 23:30.
-        CLOCK_START: clockStart,
-      }),
+      await timed('browser on PostgreSQL', () =>
+        runBrowserTests(`on PostgreSQL at ${POSTGRES_E2E_MUSEUM_TIME} museum time`, POSTGRES_E2E_SPECS, {
+          DATABASE_URL: database.url,
+          // PostgreSQL databases get the demo museum only when asked for.
+          SEED_DEMO: 'true',
+          // The server's one clock (and the browser's, e2e/fixtures.ts) runs from today at 23:30.
+          CLOCK_START: clockStart,
+        }),
+      ),
     );
   } finally {
     await database.drop();
@@ -136,7 +164,9 @@ const sum = (count: (stats: PlaywrightStats) => number) =>
 const passed = (vitest?.numPassedTests ?? 0) + sum((stats) => stats.expected + stats.flaky);
 const failed = (vitest?.numFailedTests ?? 0) + sum((stats) => stats.unexpected);
 const ok = unitOk && browserRuns.every((browserRun) => browserRun.ok) && problems.length === 0;
-console.log(`\nAll tests took ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log('\nTime of each part:');
+for (const line of partTimes) console.log(`  ${line}`);
+console.log(`All tests took ${Math.round((Date.now() - started) / 1000)} s.`);
 for (const problem of problems) console.error(problem);
 // A runner that crashed before it reported still counts as a failure.
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);

@@ -1,19 +1,53 @@
-// A Vitest reporter for `npm test`: how many tests each project passed, failed and skipped, written as
-// JSON to the file named by VITEST_PROJECT_COUNTS. Vitest's own JSON report names files, not projects,
-// and the server and server-postgres projects run the same files.
+// A Vitest reporter for `npm test`: how many tests each project passed, failed and skipped, and how
+// long it ran, written as JSON to the file named by VITEST_PROJECT_COUNTS. Vitest's own JSON report
+// names files, not projects, and the server and server-postgres projects run the same files.
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
-export type ProjectCounts = Record<string, { passed: number; failed: number; skipped: number }>;
+export interface ProjectReport {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** From the start of its first file to the end of its last (projects run side by side), ms. */
+  spanMs: number;
+  /** Its files' own durations added up, ms. */
+  busyMs: number;
+}
+export type ProjectCounts = Record<string, ProjectReport>;
 
 export default class ProjectCountsReporter implements Reporter {
+  private readonly spans = new Map<string, { start: number; end: number }>();
+
+  onTestModuleStart(testModule: TestModule): void {
+    const name = testModule.project.name;
+    const span = this.spans.get(name);
+    this.spans.set(name, {
+      start: Math.min(span?.start ?? Date.now(), Date.now()),
+      end: span?.end ?? Date.now(),
+    });
+  }
+
+  onTestModuleEnd(testModule: TestModule): void {
+    const span = this.spans.get(testModule.project.name);
+    if (span) span.end = Math.max(span.end, Date.now());
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const outputFile = process.env.VITEST_PROJECT_COUNTS;
     if (!outputFile) return;
     const counts: ProjectCounts = {};
     for (const testModule of testModules) {
-      const project = counts[testModule.project.name] ?? { passed: 0, failed: 0, skipped: 0 };
-      counts[testModule.project.name] = project;
+      const name = testModule.project.name;
+      const span = this.spans.get(name);
+      const project = counts[name] ?? {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        spanMs: span ? span.end - span.start : 0,
+        busyMs: 0,
+      };
+      counts[name] = project;
+      project.busyMs += testModule.diagnostic().duration;
       for (const testCase of testModule.children.allTests()) {
         const { state } = testCase.result();
         if (state === 'passed') project.passed++;
