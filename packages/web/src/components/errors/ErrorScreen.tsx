@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../layout/Screen.tsx';
 import { Button } from '../ui/Button.tsx';
+import messageStyles from '../ui/FullPageMessage.module.css';
 import { FullPageMessage } from '../ui/FullPageMessage.tsx';
 import { isChunkLoadError } from './chunk-load-error.ts';
 import styles from './ErrorScreen.module.css';
@@ -54,10 +55,10 @@ export function ErrorScreen({ error, homeHref, fullPage = false, onReload = relo
         </h1>
         <p>{body}</p>
       </div>
-      <div className={styles.actions}>
+      <div className={`${messageStyles.actions} ${styles.actions}`}>
         <Button onClick={onReload}>{reload}</Button>
         {home && (
-          <a className={styles.home} href={home.href}>
+          <a className={messageStyles.link} href={home.href}>
             {home.label}
           </a>
         )}
