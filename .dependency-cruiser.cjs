@@ -1,0 +1,50 @@
+// The import boundaries of docs/architecture.md, checked by dependency-cruiser
+// (test-support/import-boundaries.test.ts runs it over the sources).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-imports-server',
+      comment: 'The web app and the server share only packages/contract.',
+      severity: 'error',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/server/' },
+    },
+    {
+      name: 'server-imports-web',
+      comment: 'The web app and the server share only packages/contract.',
+      severity: 'error',
+      from: { path: '^packages/server/' },
+      to: { path: '^packages/web/' },
+    },
+    {
+      name: 'contract-imports-an-app',
+      comment: 'The contract is imported by both sides and imports neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^packages/(web|server)/' },
+    },
+    {
+      name: 'feature-imports-another-feature',
+      comment: "A feature does not import another feature's internals: features meet in app.",
+      severity: 'error',
+      from: { path: '^packages/(web|server)/src/features/([^/]+)/' },
+      to: { path: '^packages/$1/src/features/', pathNot: '^packages/$1/src/features/$2/' },
+    },
+    {
+      name: 'shared-code-imports-a-feature',
+      comment: "The web app's components and lib, the server's plugins, lib and mail import no feature.",
+      severity: 'error',
+      from: { path: '^packages/(web/src/(components|lib)|server/src/(plugins|lib|mail))/' },
+      to: { path: '^packages/(web|server)/src/features/' },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript API yet: swc (a prebuilt package) parses the sources.
+    parser: 'swc',
+    // Type-only imports cross boundaries too.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+  },
+};
