@@ -4,11 +4,11 @@ import { expect, failedLoad, test } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+// A screen whose structure does not change with the language is scanned once: the home screen in
+// German is scanned below with its mobile menu open, the other pages differ by content, not language.
 for (const path of [
   '/en/',
-  '/de/',
   '/en/no-such-page',
-  '/de/no-such-page',
   '/en/page/accessibility_statement',
   '/de/page/imprint',
   '/fr/page/terms',
