@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from './db/schema/config.ts';
 import { build, type TestApp } from './test-support/build.ts';
 import { malformedRawBodies } from './test-support/malformed-bodies.ts';
-import { tableDigester } from './test-support/table-digest.ts';
+import { type TableDigests, tableDigester } from './test-support/table-digest.ts';
 
 /**
  * Malformed input for every account call and the config/content calls: each answer is a 4xx in the
@@ -247,9 +247,14 @@ describe('account, config and content calls with malformed input', () => {
     expect(cases.length).toBeGreaterThan(500);
   });
 
+  /**
+   * The tables as the last case left them: the cases run one after another, so one case's "after" is
+   * the next one's "before", and each case digests the tables once instead of twice.
+   */
+  let last: TableDigests | undefined;
   it.each(cases.map((c) => [c.name, c] as const))('%s: a coded 4xx, nothing changed', async (_, c) => {
     const url = c.url.replaceAll(TOKEN, token);
-    const before = await snapshot();
+    const before = last ?? (await snapshot());
     const response = await t.app.inject({
       method: c.method,
       url,
@@ -262,6 +267,7 @@ describe('account, config and content calls with malformed input', () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
     expect(errorResponseSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true);
-    expect(await snapshot()).toEqual(before);
+    last = await snapshot();
+    expect(last).toEqual(before);
   });
 });
