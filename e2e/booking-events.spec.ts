@@ -115,7 +115,8 @@ test('a sold-out day of the event cannot be chosen', async ({ page, request }) =
   expect(soldOut).toBeDefined();
   await open(page, '/en/tickets/1');
   let button = page.locator(`[data-day="${soldOut}"] button`);
-  if (!(await button.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  if (!(await button.isVisible()))
+    await page.getByRole('button', { name: 'Next month', exact: true }).click();
   button = page.locator(`[data-day="${soldOut}"] button`);
   await expect(button).toHaveAccessibleName(/sold out/);
   await expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -25,7 +25,7 @@ async function open(page: Page, path: string) {
 async function dayButton(page: Page, date: string) {
   const button = page.locator(`[data-day="${date}"] button`);
   if (!(await button.isVisible().catch(() => false)))
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month', exact: true }).click();
   await expect(button).toBeVisible();
   return button;
 }

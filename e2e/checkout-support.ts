@@ -147,7 +147,7 @@ export async function chooseCalendarDay(page: Page, date: string) {
   // The calendar's first month is on screen before a month is turned.
   await expect(page.locator('[data-day] button').first()).toBeVisible();
   for (let turns = 0; turns < 3 && !(await button.isVisible().catch(() => false)); turns += 1)
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month', exact: true }).click();
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.locator(`[data-day="${date}"]`)).toHaveAttribute('aria-selected', 'true');
