@@ -478,6 +478,15 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
       const cart = await findCart(tx, cartId, { lock: true });
       if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
       if (cart.status === 'refund') return { refundRef: null };
+      if (cart.status === 'canceled') {
+        // A cancelled (or replaced) cart's payment that still went through books nothing: its
+        // places were given back, and the visitor is paying another cart. It is refunded.
+        await updateCart(tx, cartId, {
+          status: 'refund',
+          refundReason: 'The payment came for a cart that was cancelled',
+        });
+        return { refundRef: cart.paymentRef };
+      }
       if (cart.status === 'booked') {
         const order = await findOrderOfCart(tx, cart);
         if (order) return { orderId: order.id };
@@ -671,6 +680,8 @@ export async function cancel(deps: CheckoutDeps, shop: ShopContext, cartId: stri
   const cart = await findCart(deps.db, cartId);
   if (!cart || cart.shopId !== shop.shopId || !(await cancelHeldCart(deps.db, cartId)))
     throw new AppError(410, 'CART_GONE', 'This cart is gone');
+  // The payment page of a cancelled cart must not take money any more (issue 22).
+  await voidPayments(deps, [{ id: cart.id, paymentRef: cart.paymentRef }]);
 }
 
 /** The housekeeping sweep of checkout: holds lapsed by the database's clock give their places back. */
