@@ -19,12 +19,9 @@ export default class ProjectCountsReporter implements Reporter {
   private readonly spans = new Map<string, { start: number; end: number }>();
 
   onTestModuleStart(testModule: TestModule): void {
+    // Files start in order, so the first start of a project is its start.
     const name = testModule.project.name;
-    const span = this.spans.get(name);
-    this.spans.set(name, {
-      start: Math.min(span?.start ?? Date.now(), Date.now()),
-      end: span?.end ?? Date.now(),
-    });
+    if (!this.spans.has(name)) this.spans.set(name, { start: Date.now(), end: Date.now() });
   }
 
   onTestModuleEnd(testModule: TestModule): void {

@@ -1,7 +1,7 @@
 import type { PassOwner } from '../checkout.ts';
 import type { LineProblem } from '../errors.ts';
 import { ANNUAL_PASS_KIND } from '../merchandise.ts';
-import type { RulePart } from './money.ts';
+import { type RulePart, sumParts } from './money.ts';
 
 /** The rules of merchandise and annual passes (spec §5 "Merchandise", §3 "Annual-pass owner"). */
 
@@ -65,5 +65,5 @@ export function articleLine(
           },
         ]
       : [];
-  return { parts, total: article.price * item.count, problems };
+  return { parts, total: sumParts(parts), problems };
 }

@@ -2,8 +2,8 @@ import type { CartItem } from '../checkout.ts';
 import type { LineProblem } from '../errors.ts';
 import type { TicketMode } from '../events.ts';
 import { applyTicketCount } from './counts.ts';
-import type { RulePart } from './money.ts';
-import { countsById, dedupeProblems, placesProblem, sumCounts } from './problems.ts';
+import { type RulePart, sumParts } from './money.ts';
+import { countsById, dedupeProblems, placesProblem } from './problems.ts';
 
 /**
  * The rules of event tickets (spec §4 "Sub-tickets", §5 "Event tickets", §9): families, fixed
@@ -159,7 +159,7 @@ export function ticketLine(
   if (persons === 0) problems.push({ code: 'NOTHING_CHOSEN' });
   return {
     parts,
-    total: parts.reduce((sum, part) => sum + part.unit_price * part.count, 0),
+    total: sumParts(parts),
     persons,
     places: isAddOn(ticket) ? 0 : persons,
     problems: dedupeProblems(problems),
@@ -203,12 +203,6 @@ export function addOnProblems(lines: readonly SlotTicketLine[]): Map<number, Lin
   return problems;
 }
 
-/** The persons a ticket admits in a booking screen's counts: its sub-tickets if any are chosen, else its count. */
-export function personsOf(counts: TicketCounts, ticketId: number): number {
-  const members = sumCounts(counts.subtickets[ticketId] ?? {});
-  return members > 0 ? members : (counts.tickets[ticketId] ?? 0);
-}
-
 /**
  * Every problem of the tickets chosen for one time on the booking screen: each ticket's own (as the
  * server finds them in the cart), add-ons without admissions, and more places than the time has left.
@@ -218,24 +212,24 @@ export function ticketProblems(
   counts: TicketCounts,
   timeslot: { left: number } | undefined,
 ): LineProblem[] {
-  const chosen = tickets.filter(
-    (ticket) => personsOf(counts, ticket.id) > 0 || (counts.tickets[ticket.id] ?? 0) > 0,
-  );
+  const chosen = tickets
+    .map((ticket) => ({
+      ticket,
+      line: ticketLine(ticket, counts.tickets[ticket.id] ?? 0, counts.subtickets[ticket.id] ?? {}),
+    }))
+    .filter(({ line }) => line.persons > 0);
   if (chosen.length === 0) return [{ code: 'NOTHING_CHOSEN' }];
-  const lines = chosen.map((ticket) =>
-    ticketLine(ticket, counts.tickets[ticket.id] ?? 0, counts.subtickets[ticket.id] ?? {}),
-  );
-  const problems = lines.flatMap((line) => line.problems);
+  const problems = chosen.flatMap(({ line }) => line.problems);
   const addOns = addOnProblems(
-    chosen.map((ticket, i) => ({
+    chosen.map(({ ticket, line }) => ({
       slot: isDayTicket(ticket) ? `day ${ticket.id}` : 'time',
       addOn: isAddOn(ticket),
-      persons: lines[i]?.persons ?? 0,
+      persons: line.persons,
     })),
   );
   problems.push(...addOns.values());
   const timedPlaces = chosen.reduce(
-    (sum, ticket, i) => sum + (isDayTicket(ticket) ? 0 : (lines[i]?.places ?? 0)),
+    (sum, { ticket, line }) => sum + (isDayTicket(ticket) ? 0 : line.places),
     0,
   );
   const full = timeslot && timedPlaces > 0 ? placesProblem(timedPlaces, timeslot.left) : null;

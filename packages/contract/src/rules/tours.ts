@@ -1,7 +1,7 @@
 import type { CartItem } from '../checkout.ts';
 import type { LineProblem } from '../errors.ts';
 import { toCount } from './counts.ts';
-import type { RulePart } from './money.ts';
+import { type RulePart, sumParts } from './money.ts';
 import { countsById, dedupeProblems, placesProblem, sumCounts } from './problems.ts';
 
 /**
@@ -214,7 +214,7 @@ export function tourLine(tour: TourRule, counts: TourCounts): TourLine {
   const { places, tours } = tourPlaces(tour, counts);
   return {
     parts,
-    total: parts.reduce((sum, part) => sum + part.unit_price * part.count, 0),
+    total: sumParts(parts),
     tourCount: tourCountOf(counts),
     participants: participantsOf(counts),
     places,

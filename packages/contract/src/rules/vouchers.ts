@@ -1,5 +1,5 @@
 import type { ErrorCode, LineProblem } from '../errors.ts';
-import type { RulePart } from './money.ts';
+import { type RulePart, sumParts } from './money.ts';
 
 /**
  * The rules of vouchers (spec §4 "Cart", §5 "Voucher code" and "Voucher amount"): how a code is
@@ -139,7 +139,7 @@ export function voucherLine(
           },
         ]
       : [];
-  return { parts, total: parts.reduce((sum, p) => sum + p.unit_price * p.count, 0), problems };
+  return { parts, total: sumParts(parts), problems };
 }
 
 /** The cart line's item: the amount (cents) only for a free-amount voucher, never a price. */
