@@ -17,6 +17,7 @@ export const MAX_LINE_COUNT = 500;
 export const DIRECT_DEBIT_PAYARTS = [74, 164] as const;
 /** The wallets of an express wallet payment (spec §7: aux.wallets). */
 export const WALLETS = ['APPLEPAY', 'GOOGLEPAY'] as const;
+export type Wallet = (typeof WALLETS)[number];
 export const PAYMENT_KINDS = ['card', 'direct_debit', 'wallet', 'express'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
@@ -337,6 +338,12 @@ export const initPaymentOrderEndpoint = defineEndpoint({
 export const bookingSchema = z.object({
   booking_id: z.string(),
   has_tickets: z.boolean(),
+  /**
+   * The order's number, short and per shop (e.g. 2026-00042): what the visitor quotes and staff
+   * look up. booking_id is the unguessable review id and is never shown. Back-ends that have no
+   * such number leave it out.
+   */
+  order_number: z.optional(z.string()),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -395,8 +402,8 @@ export const orderSchema = z
   .object({
     /** The unguessable id it is reviewed by: the booking_id execPayment answered. */
     id: z.string(),
-    /** The number a visitor quotes when asking about the order. */
-    booking_number: z.int(),
+    /** The number a visitor quotes when asking about the order (e.g. 2026-00042), on every screen and document. */
+    order_number: z.string(),
     created_at: z.string(),
     lines: z.array(orderLineSchema),
     vouchers: z.array(z.object({ barcode: z.string(), applied: z.int() })),

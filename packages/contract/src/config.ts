@@ -102,6 +102,11 @@ export const appConfigSchema = z
     theme: themeSchema,
     /** Optional: back-ends without customer-specific texts leave it out. */
     text_overrides: z.optional(textOverridesSchema),
+    /**
+     * True when payments take no real money (the payment sandbox, or a provider's test keys): the
+     * visitor's screens say "test mode". Absent: false.
+     */
+    test_mode: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

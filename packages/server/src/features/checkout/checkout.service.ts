@@ -697,7 +697,7 @@ export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): 
   const paymentType = await findPaymentType(db, shop.shopId, order.payartId);
   return {
     id: order.publicId,
-    booking_number: order.bookingNumber,
+    order_number: String(order.bookingNumber),
     created_at: order.createdAt.toISOString(),
     lines: order.lines,
     vouchers: order.vouchers,

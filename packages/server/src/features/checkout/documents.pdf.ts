@@ -158,7 +158,7 @@ function drawQrCode(page: PDFPage, text: string, x: number, top: number, size: n
 /** One page per ticket or tour line: museum, what and when, where, how many, the order and the code. */
 export async function ticketsPdf(input: DocumentInput, tickets: readonly TicketLine[]): Promise<Uint8Array> {
   const { texts, order } = input;
-  const { pdf, fonts, clean } = await newDocument(input, `${texts.ticket} #${order.booking_number}`);
+  const { pdf, fonts, clean } = await newDocument(input, `${texts.ticket} #${order.order_number}`);
   const qrSize = 150;
   for (const { line, code } of tickets) {
     const page = pdf.addPage(TICKET);
@@ -177,7 +177,7 @@ export async function ticketsPdf(input: DocumentInput, tickets: readonly TicketL
       [texts.dateTime, line.datetime ? formatDocumentDate(line.datetime) : '–'],
       [texts.venue, line.venue ?? '–'],
       [texts.count, String(line.count)],
-      [texts.orderNumber, String(order.booking_number)],
+      [texts.orderNumber, order.order_number],
     ];
     for (const [label, value] of facts) {
       w.fact(label, value, MARGIN, textWidth);
@@ -218,7 +218,7 @@ export async function invoicePdf(input: DocumentInput): Promise<Uint8Array> {
   const { texts, order, issuer, lang } = input;
   const money = moneyIn(lang);
   const percent = percentIn(lang);
-  const { pdf, fonts, clean } = await newDocument(input, `${texts.invoice} #${order.booking_number}`);
+  const { pdf, fonts, clean } = await newDocument(input, `${texts.invoice} #${order.order_number}`);
   let page = pdf.addPage(A4);
   let w = new Writer(page, fonts, clean);
   const right = page.getWidth() - MARGIN;
@@ -254,9 +254,9 @@ export async function invoicePdf(input: DocumentInput): Promise<Uint8Array> {
   w.text(texts.invoice, MARGIN, { size: 22, bold: true });
   w.down(30);
   const factWidth = (right - MARGIN) / 3;
-  w.fact(texts.invoiceNumber, String(order.booking_number), MARGIN, factWidth);
+  w.fact(texts.invoiceNumber, order.order_number, MARGIN, factWidth);
   w.fact(texts.date, formatDocumentDate(order.created_at.slice(0, 10)), MARGIN + factWidth, factWidth);
-  w.fact(texts.orderNumber, String(order.booking_number), MARGIN + 2 * factWidth, factWidth);
+  w.fact(texts.orderNumber, order.order_number, MARGIN + 2 * factWidth, factWidth);
   w.down(44);
 
   // Columns: item, quantity, unit price, VAT, amount (right-aligned numbers).

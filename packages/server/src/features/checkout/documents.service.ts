@@ -60,9 +60,9 @@ async function documentInput(db: Db, shop: ShopContext, publicId: string): Promi
  * unguessable id, so a code cannot be made up from an order number alone and the entrance can
  * recompute it from the order.
  */
-export function ticketCode(publicId: string, bookingNumber: number, lineIndex: number): string {
+export function ticketCode(publicId: string, orderNumber: string, lineIndex: number): string {
   const check = createHash('sha256').update(`${publicId}:${lineIndex}`).digest('hex').slice(0, 8);
-  return `${bookingNumber}-${lineIndex + 1}-${check.toUpperCase()}`;
+  return `${orderNumber}-${lineIndex + 1}-${check.toUpperCase()}`;
 }
 
 /** order/tickets: a page per ticket or tour line; 406 for an order without tickets. */
@@ -71,11 +71,11 @@ export async function orderTickets(db: Db, shop: ShopContext, publicId: string):
   const { isTicketLine, ticketsPdf } = await pdfModule();
   const { order } = input;
   const tickets: TicketLine[] = order.lines.flatMap((line, index) =>
-    isTicketLine(line) ? [{ line, code: ticketCode(order.id, order.booking_number, index) }] : [],
+    isTicketLine(line) ? [{ line, code: ticketCode(order.id, order.order_number, index) }] : [],
   );
   if (tickets.length === 0) throw notAvailable();
   return {
-    filename: `${input.texts.ticketsFile}-${order.booking_number}.pdf`,
+    filename: `${input.texts.ticketsFile}-${order.order_number}.pdf`,
     bytes: await ticketsPdf(input, tickets),
   };
 }
@@ -90,7 +90,7 @@ export async function orderInvoice(db: Db, shop: ShopContext, publicId: string):
   const input = await documentInput(db, shop, publicId);
   const { invoicePdf } = await pdfModule();
   return {
-    filename: `${input.texts.invoiceFile}-${input.order.booking_number}.pdf`,
+    filename: `${input.texts.invoiceFile}-${input.order.order_number}.pdf`,
     bytes: await invoicePdf(input),
   };
 }

@@ -183,7 +183,7 @@ describe('the order: its shipping address and its documents', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       const order = await review(id);
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="${file}-${order.booking_number}.pdf"`,
+        `attachment; filename="${file}-${order.order_number}.pdf"`,
       );
       const pages = await pdfPages(response.rawPayload);
       expect(pages).toHaveLength(1);
@@ -205,8 +205,8 @@ describe('the order: its shipping address and its documents', () => {
           line?.venue,
           de.count,
           '3',
-          String(order.booking_number),
-          `${de.code}: ${ticketCode(id, order.booking_number, order.lines.indexOf(line as never))}`,
+          order.order_number,
+          `${de.code}: ${ticketCode(id, order.order_number, order.lines.indexOf(line as never))}`,
         ]),
       );
     });

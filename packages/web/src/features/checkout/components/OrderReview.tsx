@@ -27,7 +27,7 @@ export function OrderReview({
       <dl className={styles.facts}>
         <div>
           <dt>{t('review.number')}</dt>
-          <dd>{order.booking_number}</dd>
+          <dd>{order.order_number}</dd>
         </div>
         <div>
           <dt>{t('review.date')}</dt>
