@@ -1,11 +1,5 @@
-import {
-  type Cart,
-  isOn,
-  type PaymentType,
-  shippedLines,
-  shouldRequestShipping,
-} from '@museum-shop/contract';
-import { useCallback, useRef, useState } from 'react';
+import { type Cart, isOn, shippedLines, shouldRequestShipping } from '@museum-shop/contract';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShippingCosts } from '../../features/cart/api/get-shipping-costs.ts';
@@ -24,16 +18,11 @@ import { CartOptions } from '../../features/cart/components/CartOptions.tsx';
 import { CartTotals, type ShippingState } from '../../features/cart/components/CartTotals.tsx';
 import { VoucherCodeForm } from '../../features/cart/components/VoucherCodeForm.tsx';
 import { knownShippingCountry, problemsByIndex, shownTotals } from '../../features/cart/rules.ts';
-import { cancelPayment } from '../../features/checkout/api/cancel-payment.ts';
-import { errorResponseOf } from '../../features/checkout/api/error-response.ts';
 import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
-import { useInitPayment } from '../../features/checkout/api/init-payment.ts';
 import { PaymentStep } from '../../features/checkout/components/PaymentStep.tsx';
 import { ShippingAddressStep } from '../../features/checkout/components/ShippingAddressStep.tsx';
 import { SignInStep } from '../../features/checkout/components/SignInStep.tsx';
-import { readPartner } from '../../features/checkout/partner.ts';
-import { type PaymentFormValues, paymentAux } from '../../features/checkout/payment-form.ts';
-import { rememberPaymentProvider } from '../../features/checkout/referrer.ts';
+import { usePaymentStart } from '../../features/checkout/hooks/use-payment-start.ts';
 import { readShippingAddress } from '../../features/checkout/shipping-address.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { track } from '../../lib/analytics.ts';
@@ -46,6 +35,12 @@ import { CheckoutFrame, useCheckoutSession, useLegalHrefs } from './checkout-sha
 import screens from './screens.module.css';
 
 const NO_CART: Cart = { ver: 1, items: [] };
+/** The cart feature keeps the started payment's cart id and hold. */
+const STORED_PAYMENT = {
+  current: () => readCart().cartId,
+  forget: forgetPayment,
+  remember: rememberPayment,
+};
 
 /** The basket and checkout (spec §2 `checkout`): lines, vouchers, totals, sign-in, shipping, payment. */
 export function Component() {
@@ -84,79 +79,35 @@ export function Component() {
   const attributes = useCustomerAttributes(lang);
   const legal = useLegalHrefs();
 
-  const [paymentProblems, setPaymentProblems] = useState(() => problemsByIndex(undefined));
-  const [notBookable, setNotBookable] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
-  const [guestNotice, setGuestNotice] = useState<string | null>(null);
-  const [shippingReady, setShippingReady] = useState(true);
-  const [shippingError, setShippingError] = useState<string | null>(null);
   const cartHeading = useRef<HTMLHeadingElement>(null);
-  const init = useInitPayment(lang);
+  const total = suggestion.data
+    ? shownTotals(suggestion.data.totals, shipping.status === 'known' ? shipping.cents : null).total
+    : null;
+  const origin = window.location.origin;
+  const start = usePaymentStart({
+    lang,
+    cart: payload,
+    token: session.token,
+    shippingStep: needsShipping && Boolean(session.customer),
+    shippingAddress: needsShipping ? shippingAddress : null,
+    total,
+    returnUrls: {
+      continue: `${origin}${routePath('checkoutAccepted', lang)}`,
+      cancel: `${origin}${routePath('checkoutCanceled', lang)}`,
+    },
+    storedPayment: STORED_PAYMENT,
+    endGuest: session.endGuest,
+    onNotBookable: () => {
+      void suggestion.refetch();
+      cartHeading.current?.focus();
+    },
+  });
+  const paymentProblems = useMemo(() => problemsByIndex(start.problems), [start.problems]);
 
   const remove = (line: CartLine) => {
     removeFromCart(line.key);
     track({ type: 'remove_from_cart', item: line.item.type, value: line.total });
-    // The indices of initPayment's problems no longer fit the lines.
-    setPaymentProblems(problemsByIndex(undefined));
-    setNotBookable(false);
-  };
-  const onShippingReady = useCallback((ready: boolean) => {
-    setShippingReady(ready);
-    if (ready) setShippingError(null);
-  }, []);
-
-  const total = suggestion.data
-    ? shownTotals(suggestion.data.totals, shipping.status === 'known' ? shipping.cents : null).total
-    : null;
-
-  const pay = async (values: PaymentFormValues, type: PaymentType) => {
-    if (!payload) return;
-    setPayError(null);
-    if (needsShipping && session.customer && !shippingReady) {
-      setShippingError(t('shipping.incomplete'));
-      return;
-    }
-    track({ type: 'begin_checkout', value: total ?? 0, items: payload.items.length });
-    // A payment started before (failed or left) still holds places: let them go before holding anew.
-    const previous = readCart().cartId;
-    if (previous) {
-      await cancelPayment(lang, previous).catch(() => undefined);
-      forgetPayment();
-    }
-    const origin = window.location.origin;
-    try {
-      const start = await init.mutateAsync({
-        payart: type.payartId,
-        aux: paymentAux(values, type, readPartner()),
-        cart: payload,
-        url: {
-          continue: `${origin}${routePath('checkoutAccepted', lang)}`,
-          cancel: `${origin}${routePath('checkoutCanceled', lang)}`,
-        },
-        ...(needsShipping && shippingAddress ? { shipping_address: shippingAddress } : {}),
-        token: session.token,
-      });
-      rememberPayment(start.cartId, start.expires_at);
-      const target = new URL(start.redirect, window.location.href).toString();
-      rememberPaymentProvider(target);
-      window.location.assign(target);
-    } catch (error) {
-      const body = errorResponseOf(error);
-      if (body?.code === 'CART_NOT_BOOKABLE') {
-        setPaymentProblems(problemsByIndex(body.problems));
-        setNotBookable(true);
-        void suggestion.refetch();
-        cartHeading.current?.focus();
-        return;
-      }
-      if (body?.code === 'GUEST_ALREADY_ORDERED') {
-        // A guest token books once (spec §6): the guest form comes back, filled in as before.
-        session.endGuest();
-        setGuestNotice(tCommon('errors.codes.GUEST_ALREADY_ORDERED'));
-        return;
-      }
-      setPayError(tCommon(messageKeyFor(body?.code ?? errorCodeOf(error), 'errors.codes.INTERNAL_ERROR')));
-    }
+    start.resetProblems();
   };
 
   const step = cart.lines.length === 0 ? 'cart' : session.customer ? 'payment' : 'signIn';
@@ -179,7 +130,7 @@ export function Component() {
           <h2 id="cart-heading" ref={cartHeading} tabIndex={-1}>
             {t('cart.heading', { count: cart.lines.length })}
           </h2>
-          {notBookable && (
+          {start.notBookable && (
             <p role="alert" className={styles.alert}>
               {tCommon('errors.codes.CART_NOT_BOOKABLE')} {t('cart.fixProblems')}
             </p>
@@ -189,7 +140,7 @@ export function Component() {
               {tCommon(messageKeyFor(errorCodeOf(suggestion.error), 'errors.codes.INTERNAL_ERROR'))}
             </p>
           )}
-          {suggestion.data && !suggestion.data.bookable && !notBookable && (
+          {suggestion.data && !suggestion.data.bookable && !start.notBookable && (
             <p className={styles.alert}>{t('cart.notBookable')}</p>
           )}
           <CartLines
@@ -225,9 +176,9 @@ export function Component() {
               <ShippingAddressStep
                 customer={session.customer}
                 countries={attributes.data.countries}
-                onReadyChange={onShippingReady}
+                onReadyChange={start.onShippingReady}
                 onAddressChange={setSavedAddress}
-                error={shippingError}
+                error={start.shippingError}
               />
             )}
             {session.payments.data && (
@@ -235,11 +186,11 @@ export function Component() {
                 heading={t('payment.heading')}
                 types={session.payments.data}
                 total={total === null ? '' : money(total)}
-                busy={init.isPending}
-                error={payError}
+                busy={start.busy}
+                error={start.payError}
                 termsHref={legal.terms}
                 privacyHref={legal.privacy}
-                onSubmit={pay}
+                onSubmit={start.pay}
               />
             )}
             {session.payments.isError && <p role="alert">{t('payment.typesUnavailable')}</p>}
@@ -253,18 +204,18 @@ export function Component() {
               onCountryChange={setFormCountry}
               savedGuest={session.guestDetails()}
               onGuestDetails={session.rememberGuest}
-              notice={guestNotice}
+              notice={start.guestNotice}
             />
             {expressTypes.length > 0 && (
               <PaymentStep
                 heading={t('payment.expressHeading')}
                 types={expressTypes}
                 total={total === null ? '' : money(total)}
-                busy={init.isPending}
-                error={payError}
+                busy={start.busy}
+                error={start.payError}
                 termsHref={legal.terms}
                 privacyHref={legal.privacy}
-                onSubmit={pay}
+                onSubmit={start.pay}
               />
             )}
           </>
