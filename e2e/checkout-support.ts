@@ -152,3 +152,60 @@ export async function chooseCalendarDay(page: Page, date: string) {
   await button.click();
   await expect(page.locator(`[data-day="${date}"]`)).toHaveAttribute('aria-selected', 'true');
 }
+
+/**
+ * An order number as the server gives it: `2026-00042` (year and per-shop counter), or the older
+ * serial in a string (`17`) until the per-shop counter is there.
+ */
+export const ORDER_NUMBER = /^\d{4}-\d{5}$|^\d+$/;
+
+interface ConfirmedBooking {
+  booking_id: string;
+  has_tickets: boolean;
+  order_number?: string;
+}
+
+/**
+ * The booking execPayment answers on checkout/accepted; start waiting before paying. Its query
+ * carries the payment session ids of spec §7: a call id, the tab's session id and the return address.
+ */
+export async function confirmedBooking(page: Page): Promise<ConfirmedBooking> {
+  const response = await page.waitForResponse(
+    (answer) => answer.url().includes('/checkout/execPayment?') && answer.ok(),
+  );
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('us')).toMatch(/^[A-Za-z0-9]{12}$/);
+  expect(query.get('sessionUs')).toMatch(/^[A-Za-z0-9]{12}$/);
+  expect(query.get('srcURL')).toMatch(/\/checkout\/accepted(\?|$)/);
+  return ((await response.json()) as { data: ConfirmedBooking }).data;
+}
+
+/**
+ * The success screen names the order number the server gave, or says the order is confirmed
+ * without one; the unguessable review id is never shown.
+ */
+export async function expectBookingShown(page: Page, booking: ConfirmedBooking) {
+  if (booking.order_number) {
+    expect(booking.order_number).toMatch(ORDER_NUMBER);
+    await expect(page.getByText('Your order number:')).toHaveText(
+      `Your order number: ${booking.order_number}`,
+    );
+  } else {
+    await expect(page.getByText(/^Your order is confirmed\./)).toBeVisible();
+  }
+  await expect(page.getByText(booking.booking_id)).toHaveCount(0);
+}
+
+/** The number the order review shows, checked to be shaped as an order number. */
+export async function shownOrderNumber(page: Page): Promise<string> {
+  const number = page.locator('dt', { hasText: /^Order number$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(number).toHaveText(ORDER_NUMBER);
+  return (await number.textContent())?.trim() ?? '';
+}
+
+/** The order review's number: the server's order number, not the review id in the address. */
+export async function expectReviewNumber(page: Page, booking: ConfirmedBooking) {
+  const shown = await shownOrderNumber(page);
+  expect(shown).not.toBe(booking.booking_id);
+  if (booking.order_number) expect(shown).toBe(booking.order_number);
+}

@@ -1,7 +1,10 @@
 import {
+  confirmedBooking,
   continueAsGuest,
   dayTicketLine,
   expect,
+  expectBookingShown,
+  expectReviewNumber,
   fillCart,
   orderWith,
   timedTicketLine,
@@ -41,14 +44,18 @@ test('a guest buys a timed ticket, redeems a partly used voucher code, pays by c
 
   await continueAsGuest(page, expectConsoleErrors);
   await orderWith(page, 'Credit or debit card');
+  const confirmed = confirmedBooking(page);
   await page.getByRole('button', { name: /^Pay / }).click();
+  const booking = await confirmed;
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByText('Your order number:')).toBeVisible();
+  await expectBookingShown(page, booking);
   await expect(page.getByRole('link', { name: /Basket, 0 items/ })).toBeVisible();
   await page.getByRole('link', { name: 'View your order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/en/order-review/${booking.booking_id}$`));
+  await expectReviewNumber(page, booking);
   await expect(page.getByRole('heading', { level: 3, name: /Neon Nights/ })).toBeVisible();
   await expect(page.getByText('Voucher code LIGHT-50-PART')).toBeVisible();
   await expect(page.getByText('Credit or debit card (paid)')).toBeVisible();
