@@ -6,6 +6,7 @@ import { focusScreen, SCREEN_ID } from '../../components/layout/Screen.tsx';
 import { Notices } from '../../components/ui/Notices.tsx';
 import { preloadSafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { ConfigGate } from '../../features/config/components/ConfigGate.tsx';
+import { TestModeNotice } from '../../features/config/components/TestModeNotice.tsx';
 import { showsFooter, showsHeader } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { useShopInfo } from '../../features/content/api/get-shop-info.ts';
@@ -92,7 +93,7 @@ function ShopCookieNotice() {
   );
 }
 
-/** The frame around every screen: header, messages, the screen, footer and cookie notice. */
+/** The frame around every screen: test mode bar, header, messages, the screen, footer and cookie notice. */
 function ShopShell({ notFound }: { notFound: boolean }) {
   const { t } = useTranslation();
   const { config } = useShop();
@@ -107,6 +108,8 @@ function ShopShell({ notFound }: { notFound: boolean }) {
       <a className="skip-link" href={`#${SCREEN_ID}`}>
         {t('nav.skipToContent')}
       </a>
+      {/* Above the header, and there even when the header is hidden (module mode). */}
+      <TestModeNotice />
       {showsHeader(config) && <Header />}
       {/* The museum's message and the app's messages share the content's margins and its clearance under the sticky header. */}
       <div className="shell-messages">

@@ -48,3 +48,6 @@ export function brandTarget(config: AppConfig, lang: Language): { external: stri
 export function mainSiteUrl(config: AppConfig, lang: Language): string | null {
   return config.museum_per_language_urls[lang] ?? config.extern_museum_main_url;
 }
+
+/** Payments take no real money (the payment sandbox, a provider's test keys); absent means real ones. */
+export const isTestMode = (config: AppConfig) => config.test_mode === true;

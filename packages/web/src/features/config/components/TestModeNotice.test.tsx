@@ -1,0 +1,49 @@
+import type { AppConfig } from '@museum-shop/contract';
+import { testShopConfig } from '@museum-shop/contract/test-fixtures';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { ShopContext } from '../shop-context.ts';
+import { TEST_MODE_BAR_HEIGHT, TestModeNotice } from './TestModeNotice.tsx';
+
+function renderNotice(config: AppConfig) {
+  return render(
+    <ShopContext value={{ config, lang: 'en' }}>
+      <TestModeNotice />
+    </ShopContext>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(cleanup);
+
+describe('TestModeNotice', () => {
+  it('says that no real payments are taken while the configuration is in test mode, as a quiet note', () => {
+    renderNotice({ ...testShopConfig, test_mode: true });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('Test mode: no real payments are taken.');
+    // Read in order, never announced over what the visitor is doing; and it cannot be dismissed.
+    expect(note.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    expect(note.querySelector('button')).toBeNull();
+  });
+
+  it('lends its height to the open menu’s room while it is shown', () => {
+    const height = () => document.documentElement.style.getPropertyValue(TEST_MODE_BAR_HEIGHT);
+    const { unmount } = renderNotice({ ...testShopConfig, test_mode: true });
+    expect(height()).toMatch(/^\d+px$/);
+    unmount();
+    expect(height()).toBe('');
+  });
+
+  it.each([
+    ['false', false],
+    ['missing', undefined],
+  ])('is absent when test_mode is %s', (_case, testMode) => {
+    const { container } = renderNotice({ ...testShopConfig, test_mode: testMode });
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByText(/Test mode/)).toBeNull();
+    expect(document.documentElement.style.getPropertyValue(TEST_MODE_BAR_HEIGHT)).toBe('');
+  });
+});
