@@ -148,6 +148,8 @@ if (process.env.TEST_DATABASE_URL) {
           DATABASE_URL: database.url,
           // PostgreSQL databases get the demo museum only when asked for.
           SEED_DEMO: 'true',
+          // A shop on PostgreSQL names its payment provider: here the demo's sandbox (test mode).
+          PAYMENT_PROVIDER: 'sandbox',
           // The server's one clock (and the browser's, e2e/fixtures.ts) runs from today at 23:30.
           CLOCK_START: clockStart,
         }),

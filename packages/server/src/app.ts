@@ -11,13 +11,16 @@ import {
   DEFAULT_PAYMENT_STARTS_PER_CLIENT,
 } from './features/checkout/checkout.routes.ts';
 import { paymentRoutes } from './features/checkout/payments.routes.ts';
-import { sandboxRoutes } from './features/checkout/sandbox.routes.ts';
-import { sandboxProvider } from './features/checkout/sandbox-provider.ts';
 import { shippingRoutes } from './features/checkout/shipping.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
 import { merchandiseRoutes } from './features/merchandise/merchandise.routes.ts';
+import { createPayments } from './features/payments/payments.service.ts';
+import type { PaymentProvider } from './features/payments/provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox/sandbox.provider.ts';
+import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
+import { webhookRoutes } from './features/payments/webhooks.routes.ts';
 import { tourRoutes } from './features/tours/tours.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { loggerOptions } from './logger.ts';
@@ -25,6 +28,7 @@ import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { type MailPluginOptions, mailPlugin } from './plugins/mail.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
@@ -56,7 +60,18 @@ export interface AppOptions {
   trustProxy?: number | string[] | undefined;
   /** Checkout: how long a payment holds places, and how many payments a client may start (tests raise it). */
   checkout?: Partial<Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient' | 'limits'>>;
+  /**
+   * The payment provider, made for this app's database (settings: PAYMENT_PROVIDER and its keys).
+   * Without it the app takes payments in the sandbox, the demo's provider.
+   */
+  paymentProvider?: (db: DatabaseHandle['db']) => PaymentProvider;
+  /** The job queue: how often each process looks for due jobs (tests set 0 and drive it). */
+  jobs?: JobsPluginOptions;
 }
+
+/** Whether a provider is the sandbox: it has a page on this server and tells of payments in-process. */
+const isSandbox = (provider: PaymentProvider): provider is SandboxProvider =>
+  provider.name === 'sandbox' && 'onNotification' in provider;
 
 /** The default hold of places while a visitor pays (spec: not shown; issue 12: 20 minutes). */
 export const DEFAULT_HOLD_MS = 20 * 60_000;
@@ -108,15 +123,33 @@ export async function buildApp(options: AppOptions) {
     options.mail ?? { smtpUrl: undefined, from: 'Museum shop <shop@localhost>' },
   );
   await app.register(housekeepingPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(rateLimitSweepPlugin);
   await app.register(openApiPlugin);
+
+  const provider =
+    options.paymentProvider?.(options.database.db) ??
+    createSandboxProvider({ db: options.database.db, clock: () => app.clock() });
+  const payments = createPayments({
+    db: options.database.db,
+    jobs: app.jobs,
+    provider,
+    clock: () => app.clock(),
+    log: app.log,
+    publicUrl: options.publicUrl,
+  });
+  // The sandbox's page tells of a payment in this process, as a provider's webhook would.
+  if (isSandbox(provider)) {
+    const stop = provider.onNotification((request) => payments.receiveWebhook(request));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(
     async (api) => {
       await api.register(languagePlugin);
       await api.register(sessionPlugin);
       await api.register(shopPlugin, { cacheMs: options.catalogCacheMs ?? 0 });
-      await api.register(configRoutes);
+      await api.register(configRoutes, { testMode: provider.testMode });
       await api.register(contentRoutes);
       await api.register(accountRoutes, {
         limits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
@@ -131,7 +164,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
       await api.register(checkoutRoutes, {
-        provider: sandboxProvider,
+        payments,
         holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
         limits: options.checkout?.limits ?? DEFAULT_CART_LIMITS,
         paymentStartsPerClient: options.checkout?.paymentStartsPerClient ?? DEFAULT_PAYMENT_STARTS_PER_CLIENT,
@@ -143,7 +176,8 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(staticFilesPlugin);
-  await app.register(sandboxRoutes);
+  await app.register(webhookRoutes, { payments });
+  if (isSandbox(provider)) await app.register(sandboxRoutes, { provider });
   await app.register(webAppPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -60,6 +60,26 @@ describe('the server process', () => {
     expect(await stop(server.child)).toBe(0);
   });
 
+  it('refuses to serve beyond this machine on the sandbox unless PAYMENT_PROVIDER says so', () => {
+    const env = {
+      ...process.env,
+      PAYMENT_PROVIDER: '',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/nonexistent/never-created',
+    };
+    const result = spawnSync(process.execPath, [serverEntry], { env, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PAYMENT_PROVIDER is not set');
+    const stripe = spawnSync(process.execPath, [serverEntry], {
+      env: { ...env, PAYMENT_PROVIDER: 'stripe' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(stripe.status).toBe(1);
+    expect(stripe.stderr).toContain('STRIPE_SECRET_KEY');
+    expect(stripe.stderr).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+
   it('exits non-zero with a message naming a bad setting, before it touches anything', () => {
     const result = spawnSync(process.execPath, [serverEntry], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent/never-created' },

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { alignHoldClock } from './db/hold-clock.ts';
 import { DEFAULT_IMAGE_DIR } from './db/image.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { choosePaymentProvider, ProviderSettingsError } from './features/payments/providers.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
 import { holdClockOffset, readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
 
@@ -14,6 +15,13 @@ async function main() {
   const seedDemo = seedsDemo(settings);
   const clock = serverClock(settings);
   const holdOffset = holdClockOffset(settings);
+  // Checked before anything is touched: a shop online must not hand out orders without money.
+  const payment = choosePaymentProvider({
+    provider: settings.PAYMENT_PROVIDER,
+    servedForReal: !isLoopbackHost(settings.HOST) || settings.DATABASE_URL !== undefined,
+    publicUrl: settings.PUBLIC_URL,
+    env: process.env,
+  });
   // The database opens while the app's modules load: PGlite reads its files and compiles its
   // WebAssembly off the main thread in the meantime (about 0.15 s of a restart).
   const preparing = prepareDatabase({
@@ -43,6 +51,7 @@ async function main() {
     logger: loggerOptions(settings.LOG_LEVEL),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
     publicUrl: settings.PUBLIC_URL,
+    paymentProvider: (db) => payment.make(db, { baseUrl: undefined, clock }),
     catalogCacheMs: settings.CATALOG_CACHE_MS,
     trustProxy: settings.TRUST_PROXY,
     checkout: {
@@ -54,6 +63,7 @@ async function main() {
       },
     },
   });
+  if (payment.warning) app.log.warn(payment.warning);
   if (seeded) app.log.info('seeded the demo museum into the empty database');
   if (!hasShop)
     app.log.warn(
@@ -83,7 +93,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError) {
+  if (error instanceof SettingsError || error instanceof ProviderSettingsError) {
     console.error(error.message);
   } else {
     console.error('The museum shop could not start:', error);

@@ -44,6 +44,10 @@ const settingsSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
+  /** sandbox (the demo's; no money), stripe or mollie; required beyond loopback or with DATABASE_URL. */
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe', 'mollie'], { error: 'must be sandbox, stripe or mollie' })
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   MAIL_FROM: z.string().min(3).default('Museum shop <shop@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { retryDelayMs } from './backoff.ts';
+import { retryDelayMs } from '../jobs/backoff.ts';
 import { claimDueMail, markMailFailed, markMailSent, releaseMail } from './outbox.repository.ts';
 
 export interface OutboxWorkerOptions {
@@ -27,7 +27,7 @@ export interface OutboxWorker {
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
-/** Sends the outbox over SMTP, oldest first, retrying failures with back-off (mail/backoff.ts). */
+/** Sends the outbox over SMTP, oldest first, retrying failures with back-off (jobs/backoff.ts). */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, smtpUrl, from, clock, log } = options;
   if (!smtpUrl) {

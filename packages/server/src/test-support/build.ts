@@ -40,6 +40,8 @@ export interface BuildOptions {
   webDistDir?: string;
   /** Everything else the app takes: clock, mail, logger, limits. */
   app?: Omit<AppOptions, 'database' | 'webDistDir'>;
+  /** Runs on the database before the app is built (a payment provider's fake that keeps a book there). */
+  beforeApp?: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>;
 }
 
 /** The app on a fresh database of its own, seeded with the demo museum; `close` removes everything. */
@@ -55,6 +57,7 @@ export async function build(options: BuildOptions = {}) {
   const offsetMs = clock().getTime() - Date.now();
   if (options.app?.clock) await setDatabaseClock(database.db, { at: clock() });
   else if (Math.abs(offsetMs) > 1_000) await setDatabaseClock(database.db, { offsetMs });
+  await options.beforeApp?.(database.db);
   const app = await buildApp({ ...options.app, clock, database, webDistDir: options.webDistDir });
   return {
     app,

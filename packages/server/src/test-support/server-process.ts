@@ -20,7 +20,8 @@ export function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    // The demo's sandbox, said out loud: a server on PostgreSQL must name its payment provider.
+    env: { ...process.env, LOG_LEVEL: 'info', PAYMENT_PROVIDER: 'sandbox', ...env },
   });
   let output = '';
   return new Promise((resolve, reject) => {

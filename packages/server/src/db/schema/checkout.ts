@@ -22,6 +22,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './account.ts';
@@ -126,9 +127,12 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The id an order is reviewed by (order-review/{id}): random, unguessable. */
     publicId: text('public_id').notNull().unique(),
-    /** The booking number the visitor is told (booking_id). */
-    bookingNumber: serial('booking_number').notNull(),
     shopId: shopIdColumn(),
+    /**
+     * The number the visitor, the documents, the e-mails and the staff quote: per shop and year,
+     * sequential, never reused (`2026-00042`; `order_counters`).
+     */
+    orderNumber: text('order_number').notNull(),
     cartId: text('cart_id')
       .notNull()
       .unique()
@@ -149,9 +153,21 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_payment_state', sql`${table.paymentState} IN ('paid', 'open', 'refund')`),
+    uniqueIndex('orders_shop_number_idx').on(table.shopId, table.orderNumber),
     // A guest's second payment start asks whether the guest has an order (spec §6: once).
     index('orders_customer_idx').on(table.customerId),
   ],
+);
+
+/** The last order number given out per shop and year: the row is taken in the booking's transaction. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    shopId: shopIdColumn(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.year] })],
 );
 
 export type SandboxPaymentStatus = 'open' | 'paid' | 'failed' | 'canceled';
@@ -171,6 +187,8 @@ export const sandboxPayments = pgTable(
     status: text('status').$type<SandboxPaymentStatus>().notNull(),
     returnUrl: text('return_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** Cents given back (refunds go through at once in the sandbox). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ import { freshDatabase } from '../../test-support/build.ts';
 import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
 import { sweepExpiredHolds } from './checkout.service.ts';
-import { EXPRESS, hotSlot, RETURN_URLS } from './checkout.test-support.ts';
+import { EXPRESS, hotSlot, paymentsNeitherBookedNorRefunded, RETURN_URLS } from './checkout.test-support.ts';
 
 /**
  * Nothing lost (issue 12): a real server process under checkout load is killed with SIGKILL in the
@@ -220,6 +220,8 @@ describe('a server killed during checkout load', () => {
         (cart.status === 'booked' && cart.orders === 1) || (cart.status === 'refund' && cart.orders === 0),
         JSON.stringify(cart),
       ).toBe(true);
+    // …and each paid one that was not booked has its money back: a succeeded refund (issue 22).
+    expect(await paymentsNeitherBookedNorRefunded(handle.db)).toEqual([]);
 
     // A sweep past the hold: nothing stays held, and the carts of unpaid holds are expired.
     const heldBefore = await rows<{ id: string }>(sql`SELECT id FROM carts WHERE status = 'held'`);

@@ -276,7 +276,9 @@ describe('checkout under random interleavings', () => {
             const perCart = (await t.db.execute(sql`
               SELECT c.id, c.status, c.amount, p.status AS payment,
                 (SELECT count(*)::int FROM orders o WHERE o.cart_id = c.id) AS orders,
-                (SELECT string_agg(r.status, ',') FROM reservations r WHERE r.cart_id = c.id) AS reservation
+                (SELECT string_agg(r.status, ',') FROM reservations r WHERE r.cart_id = c.id) AS reservation,
+                (SELECT coalesce(sum(f.amount), 0)::int FROM refunds f JOIN payment_attempts a ON a.id = f.attempt_id
+                  WHERE a.cart_id = c.id AND f.status = 'succeeded') AS refunded
               FROM carts c LEFT JOIN sandbox_payments p ON p.id = c.payment_ref
               WHERE c.id IN ${inList(ids)}
             `)) as unknown as {
@@ -287,6 +289,7 @@ describe('checkout under random interleavings', () => {
                 payment: string | null;
                 orders: number;
                 reservation: string;
+                refunded: number;
               }[];
             };
             expect(perCart.rows, context).toHaveLength(ids.length);
@@ -306,6 +309,8 @@ describe('checkout under random interleavings', () => {
                 ).toBe(true);
               else if (row.amount > 0) expect(row.orders, where).toBe(0);
               if (row.status === 'refund') expect(row.reservation, where).toBe('released');
+              // Money given back is the whole payment of a cart marked for refund, and only of those (issue 22).
+              expect(row.refunded, where).toBe(row.status === 'refund' ? row.amount : 0);
             }
           };
 

@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { venues } from '../../db/schema/catalog.ts';
-import { carts, orders } from '../../db/schema/checkout.ts';
+import { carts, orderCounters, orders } from '../../db/schema/checkout.ts';
+import { shops } from '../../db/schema/config.ts';
 import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
@@ -281,6 +282,27 @@ export async function insertOrder(tx: Db, order: typeof orders.$inferInsert) {
   const [row] = await tx.insert(orders).values(order).returning();
   if (!row) throw new Error('the order was not created');
   return row;
+}
+
+/**
+ * The next order number of a shop, in the booking's transaction: the museum's year of `now` and a
+ * counter per shop and year (`2026-00042`). The counter's row stays locked until the booking
+ * commits, so numbers follow each other without gaps and are never given twice; a booking that
+ * rolls back gives its number back with it.
+ */
+export async function nextOrderNumber(tx: Db, shopId: number, now: Date): Promise<string> {
+  const timeZone = sql`coalesce((select ${shops.config}->>'time_zone' from ${shops} where ${shops.id} = ${shopId}), 'Europe/Berlin')`;
+  const year = sql`extract(year from (${now.toISOString()}::timestamptz at time zone ${timeZone}))::int`;
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ shopId, year: sql`${year}` as unknown as number, last: 1 })
+    .onConflictDoUpdate({
+      target: [orderCounters.shopId, orderCounters.year],
+      set: { last: sql`${orderCounters.last} + 1` },
+    })
+    .returning({ year: orderCounters.year, last: orderCounters.last });
+  if (!row) throw new Error('no order number was given');
+  return `${row.year}-${String(row.last).padStart(5, '0')}`;
 }
 
 export async function findOrderByCart(db: Db, cartId: string) {

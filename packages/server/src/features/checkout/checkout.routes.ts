@@ -19,8 +19,8 @@ import {
   execPayment,
   initPayment,
   initPaymentOrder,
-  onPaymentNotification,
   reviewOrder,
+  settleAttempt,
   suggest,
   sweepExpiredHolds,
 } from './checkout.service.ts';
@@ -53,8 +53,8 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     takeRateLimit(app.db, 'payment-start', clientKey(ip), options.paymentStartsPerClient, app.clock());
 
   // Fulfilment follows the provider's word, whether or not the browser comes back.
-  const stopListening = options.provider.onNotify?.(app.db, (ref) => onPaymentNotification(deps, ref));
-  app.addHook('onClose', async () => stopListening?.());
+  const stopListening = options.payments.onOutcome((outcome) => settleAttempt(deps, outcome));
+  app.addHook('onClose', async () => stopListening());
   // Holds lapse by the database's clock, not this process's (decision 0016).
   app.registerSweep('checkout holds', async () => {
     await sweepExpiredHolds(app.db);
@@ -71,8 +71,12 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     await limitStarts(request.ip);
     return { data: await initPaymentOrder(deps, shop, body) };
   });
-  registerEndpoint(app, execPaymentEndpoint, async ({ shop, body }) => ({
-    data: await execPayment(deps, shop, body.cartId),
+  registerEndpoint(app, execPaymentEndpoint, async ({ shop, body, query }) => ({
+    data: await execPayment(deps, shop, body.cartId, {
+      us: query.us,
+      sessionUs: query.sessionUs,
+      srcUrl: query.srcURL,
+    }),
   }));
   registerEndpoint(app, cancelEndpoint, async ({ shop, body }) => {
     await cancel(deps, shop, body.cartId);

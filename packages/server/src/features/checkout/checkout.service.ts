@@ -27,7 +27,6 @@ import {
   cancelOwnersHeldCarts,
   customerHasOrder,
   findCart,
-  findCartByPaymentRef,
   findOrderByCart,
   findOrderById,
   findOrderByPublicId,
@@ -36,17 +35,17 @@ import {
   insertVoucherCodes,
   markHeldCartBooked,
   markHeldCartCanceled,
+  nextOrderNumber,
   releaseExpiredHolds,
   releaseHold,
   type Shortfall,
-  type SupersededCart,
   sellReservation,
   sellValidHold,
   takeInventory,
   updateCart,
   updateOrder,
 } from './checkout.repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { AttemptOutcome, CheckoutPayments, PaymentSessionIds } from './checkout-payments.ts';
 import { checkPaymentDetails, findPaymentType, type PaymentTypeRow } from './payments.service.ts';
 import {
   type CatalogSnapshot,
@@ -58,10 +57,11 @@ import {
 } from './pricing.ts';
 import { orderShippingCountry, shippingCost } from './shipping.service.ts';
 
-/** What checkout needs besides the request: the provider, the hold time and the shop's address. */
+/** What checkout needs besides the request: payments, the hold time and the shop's address. */
 export interface CheckoutDeps {
   db: Database;
-  provider: PaymentProvider;
+  /** Payment attempts at the shop's provider, their refunds and voiding (features/payments, wired in app.ts). */
+  payments: CheckoutPayments;
   /** How long places are held for a payment. */
   holdMs: number;
   /** How many places and how much money one cart may hold (settings CART_MAX_…). */
@@ -216,27 +216,18 @@ export function cartOwnerKey(session: RequestSession | null, clientIp: string): 
 }
 
 /**
- * Voids the payments of carts a new payment start replaced, so they cannot be paid any more. A
- * provider without `cancel`, or one that fails, leaves the payment open: should it still be paid,
- * its notification books the cart if its places are still free, or refunds it (`bookWithLocks`),
- * as for any cart cancelled while its payment was open.
+ * Releases the live carts of an owner (`keepLatest` as in `cancelOwnersHeldCarts`) and, in the same
+ * transaction, queues voiding their payments, so they cannot be paid any more. A payment that is
+ * paid all the same is refunded when its notification comes (`bookWithLocks`).
  */
-async function voidPayments(deps: CheckoutDeps, superseded: readonly SupersededCart[]) {
-  const cancelPayment = deps.provider.cancel?.bind(deps.provider);
-  if (!cancelPayment) return;
-  for (const { paymentRef } of superseded) {
-    if (!paymentRef) continue;
-    try {
-      await cancelPayment(deps.db, paymentRef);
-    } catch {
-      // The cart is cancelled either way; see above for a payment that still goes through.
-    }
-  }
-}
-
-/** Releases the live carts of an owner; `keepLatest` as in `cancelOwnersHeldCarts`. */
 async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
-  await voidPayments(deps, await cancelOwnersHeldCarts(deps.db, ownerKey, { keepLatest }));
+  const voids = await deps.db.transaction(async (tx) => {
+    const canceled = await cancelOwnersHeldCarts(tx, ownerKey, { keepLatest });
+    const jobs: (number | null)[] = [];
+    for (const cart of canceled) jobs.push(await deps.payments.requestVoid(tx, cart.id));
+    return jobs;
+  });
+  await deps.payments.runJobs(voids);
 }
 
 /**
@@ -305,10 +296,10 @@ export async function initPayment(
   try {
     const payment = await createCartPayment(
       deps,
-      shop.shopId,
+      shop,
       cartId,
       { amount, description },
-      paymentType.kind,
+      paymentType,
       input.aux,
       urls,
     );
@@ -328,7 +319,7 @@ export async function initPayment(
       shipping,
       shippingAddress: input.shipping_address ?? null,
       amount,
-      provider: deps.provider.name,
+      provider: deps.payments.providerName,
       paymentRef: payment.ref,
       ownerKey,
       expiresAt,
@@ -344,40 +335,43 @@ export async function initPayment(
 }
 
 /**
- * Asks the provider for a payment of a cart: its reference, and where the payer goes. Nothing to
- * pay goes straight back to the shop. Made before the cart is written, so the cart is written
- * once, with its payment.
+ * Starts the payment of a cart (an attempt at the provider): its reference, and where the payer
+ * goes. Nothing to pay goes straight back to the shop. Made before the cart is written, so the
+ * cart is written once, with its payment.
  */
 async function createCartPayment(
   deps: CheckoutDeps,
-  shopId: number,
+  shop: ShopContext,
   cartId: string,
   { amount, description }: { amount: number; description: string },
-  kind: Parameters<typeof checkPaymentDetails>[0],
+  paymentType: PaymentTypeRow,
   aux: PaymentAux | undefined,
   urls: { continue: URL; cancel: URL },
 ): Promise<{ ref: string | null; redirect: string }> {
   const returnUrl = withCartId(urls.continue, cartId);
   if (amount === 0) return { ref: null, redirect: returnUrl };
-  const payment = await deps.provider.createPayment(deps.db, {
-    shopId,
-    idempotencyKey: cartId,
+  const payment = await deps.payments.start({
+    shopId: shop.shopId,
+    cartId,
     amount,
-    kind,
-    description,
+    payartId: paymentType.payartId,
+    kind: paymentType.kind,
+    wallets: aux?.wallets ?? [],
     details: paymentDetails(aux),
+    description,
+    language: shop.lang,
     returnUrl,
     cancelUrl: withCartId(urls.cancel, cartId),
   });
-  return { ref: payment.ref, redirect: payment.redirectUrl };
+  return { ref: payment.ref, redirect: payment.redirect };
 }
 
-function paymentDetails(aux: PaymentAux | undefined): Record<string, string> {
-  const details: Record<string, string> = {};
-  if (aux?.accountHolder) details.accountHolder = aux.accountHolder.trim();
-  if (aux?.iban) details.iban = aux.iban.replace(/\s+/g, '').toUpperCase();
-  if (aux?.wallets?.length) details.wallets = aux.wallets.join(', ');
-  return details;
+/** A SEPA mandate's holder and IBAN as banks take them: trimmed, the IBAN without spaces. */
+function paymentDetails(aux: PaymentAux | undefined): { accountHolder?: string; iban?: string } {
+  return {
+    ...(aux?.accountHolder ? { accountHolder: aux.accountHolder.trim() } : {}),
+    ...(aux?.iban ? { iban: aux.iban.replace(/\s+/g, '').toUpperCase() } : {}),
+  };
 }
 
 /** The return address with the cart id, so the shop's return screen knows which cart came back. */
@@ -389,20 +383,28 @@ function withCartId(url: URL, cartId: string): string {
 
 /**
  * Cancels a cart that is still held and gives its places back; false when it is not held any more
- * (booked, expired or cancelled meanwhile), and then nothing changes.
+ * (booked, expired or cancelled meanwhile), and then nothing changes. With `payments`, voiding its
+ * payment is queued in the same transaction: answers that job, to run after the commit.
  */
-async function cancelHeldCart(db: Database, cartId: string): Promise<boolean> {
+async function cancelHeldCart(
+  db: Database,
+  cartId: string,
+  payments?: Pick<CheckoutPayments, 'requestVoid'>,
+): Promise<number | null | false> {
   return db.transaction(async (tx) => {
     if (!(await markHeldCartCanceled(tx, cartId))) return false;
     await releaseHold(tx, cartId);
-    return true;
+    return payments ? payments.requestVoid(tx, cartId) : null;
   });
 }
 
 /** The booking answer of an order (spec §7: booking_id and has_tickets). */
-const bookingOf = (order: Pick<typeof orders.$inferSelect, 'publicId' | 'hasTickets'>): Booking => ({
+const bookingOf = (
+  order: Pick<typeof orders.$inferSelect, 'publicId' | 'hasTickets' | 'orderNumber'>,
+): Booking => ({
   booking_id: order.publicId,
   has_tickets: order.hasTickets,
+  order_number: order.orderNumber,
 });
 
 type CartRow = typeof carts.$inferSelect;
@@ -455,7 +457,7 @@ async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
 
 /** The order of a cart whose places are sold, with a code for each voucher bought. */
 async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
-  const draft = orderFromCart(cart);
+  const draft = { ...orderFromCart(cart), orderNumber: await nextOrderNumber(tx, cart.shopId, now) };
   const codes = boughtVoucherCodes(cart, now);
   draft.lines = attachCodes(draft.lines ?? [], codes);
   const order = await insertOrder(tx, draft);
@@ -474,18 +476,18 @@ async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
 async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Booking> {
   const now = deps.clock();
   const outcome = await busyOnLockTimeout(() =>
-    deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundRef: string | null }> => {
+    deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundJob: number | null }> => {
       const cart = await findCart(tx, cartId, { lock: true });
       if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
-      if (cart.status === 'refund') return { refundRef: null };
+      if (cart.status === 'refund') return { refundJob: null };
       if (cart.status === 'canceled') {
         // A cancelled (or replaced) cart's payment that still went through books nothing: its
         // places were given back, and the visitor is paying another cart. It is refunded.
-        await updateCart(tx, cartId, {
-          status: 'refund',
-          refundReason: 'The payment came for a cart that was cancelled',
-        });
-        return { refundRef: cart.paymentRef };
+        const reason = 'The payment came for a cart that was cancelled';
+        await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
+        return {
+          refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'cart_canceled', reason }),
+        };
       }
       if (cart.status === 'booked') {
         const order = await findOrderOfCart(tx, cart);
@@ -500,11 +502,9 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
       const { shortfalls } = await takeInventory(tx, cart.needs, { exceptCartId: cartId });
       if (shortfalls.length > 0) {
         await releaseHold(tx, cartId);
-        await updateCart(tx, cartId, {
-          status: 'refund',
-          refundReason: 'The places were taken while the payment was open',
-        });
-        return { refundRef: cart.paymentRef };
+        const reason = 'The places were taken while the payment was open';
+        await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
+        return { refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'places_gone', reason }) };
       }
       // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
       await sellReservation(tx, cartId);
@@ -517,7 +517,8 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
     const order = await findOrderById(deps.db, outcome.orderId);
     if (order) return bookingOf(order);
   }
-  if ('refundRef' in outcome && outcome.refundRef) await deps.provider.refund(deps.db, outcome.refundRef);
+  // The refund was recorded with the cart's new state; its job gives the money back, now or later.
+  if ('refundJob' in outcome) await deps.payments.runJobs([outcome.refundJob]);
   throw refundError();
 }
 
@@ -551,7 +552,7 @@ function lineDetails(items: readonly CartItem[], catalog: CatalogSnapshot, t: Tr
 }
 
 /** Fields the order keeps of a booked cart. */
-function orderFromCart(cart: typeof carts.$inferSelect): typeof orders.$inferInsert {
+function orderFromCart(cart: typeof carts.$inferSelect): Omit<typeof orders.$inferInsert, 'orderNumber'> {
   const lines: OrderLine[] = cart.priced.lines
     .filter((line) => line.type !== 'voucherCode')
     .map((line) => {
@@ -637,31 +638,37 @@ function newVoucherCode(): string {
 
 /**
  * checkout/execPayment: asks the provider whether the cart's payment went through and books it.
- * The browser's return proves nothing; the provider's answer does (spec §8 for the failures).
+ * The browser's return proves nothing; the provider's answer does (spec §8 for the failures). The
+ * spec's payment session ids are kept with the attempt.
  */
-export async function execPayment(deps: CheckoutDeps, shop: ShopContext, cartId: string): Promise<Booking> {
+export async function execPayment(
+  deps: CheckoutDeps,
+  shop: ShopContext,
+  cartId: string,
+  sessionIds: PaymentSessionIds = {},
+): Promise<Booking> {
   const cart = await findCart(deps.db, cartId);
   if (!cart || cart.shopId !== shop.shopId) throw new AppError(410, 'CART_GONE', 'This cart is gone');
   if (cart.status === 'booked') return bookPaidCart(deps, cartId, cart);
   if (cart.status === 'canceled') throw new AppError(410, 'CART_GONE', 'This cart was cancelled');
   if (cart.status === 'refund') throw refundError();
   if (cart.amount > 0) {
-    if (!cart.paymentRef) throw new AppError(410, 'CART_GONE', 'This cart has no payment');
-    const payment = await deps.provider.status(deps.db, cart.paymentRef);
-    if (payment.status === 'failed')
+    const status = await deps.payments.sync(cartId, sessionIds);
+    if (!status) throw new AppError(410, 'CART_GONE', 'This cart has no payment');
+    if (status === 'failed')
       throw new AppError(422, 'PAYMENT_FAILED', 'The payment was not completed', undefined, {
         error: 'PAYMENT_FAILED',
       });
-    if (payment.status === 'canceled') {
+    if (status === 'canceled' || status === 'expired') {
       await cancelHeldCart(deps.db, cartId);
       throw new AppError(410, 'CART_GONE', 'The payment was cancelled');
     }
-    if (payment.status !== 'paid' || payment.amount !== cart.amount)
+    if (status !== 'paid')
       throw new AppError(400, 'PAYMENT_NOT_CONFIRMED', 'The payment is not confirmed yet');
   } else if (cart.status === 'expired') {
     throw new AppError(410, 'CART_GONE', 'This cart has timed out');
   }
-  return bookPaidCart(deps, cartId, cart);
+  return bookPaidCart(deps, cartId);
 }
 
 const refundError = () =>
@@ -675,13 +682,16 @@ const refundError = () =>
     },
   );
 
-/** checkout/cancel: gives back what the cart holds; a cart already gone is a 410. */
+/**
+ * checkout/cancel: gives back what the cart holds and voids its payment at the provider, so its
+ * payment page takes no money any more (issue 22); a cart already gone is a 410.
+ */
 export async function cancel(deps: CheckoutDeps, shop: ShopContext, cartId: string): Promise<void> {
   const cart = await findCart(deps.db, cartId);
-  if (!cart || cart.shopId !== shop.shopId || !(await cancelHeldCart(deps.db, cartId)))
-    throw new AppError(410, 'CART_GONE', 'This cart is gone');
-  // The payment page of a cancelled cart must not take money any more (issue 22).
-  await voidPayments(deps, [{ id: cart.id, paymentRef: cart.paymentRef }]);
+  const voidJob =
+    cart && cart.shopId === shop.shopId ? await cancelHeldCart(deps.db, cartId, deps.payments) : false;
+  if (voidJob === false) throw new AppError(410, 'CART_GONE', 'This cart is gone');
+  await deps.payments.runJobs([voidJob]);
 }
 
 /** The housekeeping sweep of checkout: holds lapsed by the database's clock give their places back. */
@@ -697,7 +707,7 @@ export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): 
   const paymentType = await findPaymentType(db, shop.shopId, order.payartId);
   return {
     id: order.publicId,
-    order_number: String(order.bookingNumber),
+    order_number: order.orderNumber,
     created_at: order.createdAt.toISOString(),
     lines: order.lines,
     vouchers: order.vouchers,
@@ -742,10 +752,10 @@ export async function initPaymentOrder(
   const expiresAt = new Date(now.getTime() + deps.holdMs);
   const { ref, redirect } = await createCartPayment(
     deps,
-    shop.shopId,
+    shop,
     cartId,
-    { amount, description: `#${order.bookingNumber}` },
-    paymentType.kind,
+    { amount, description: `#${order.orderNumber}` },
+    paymentType,
     input.aux,
     urls,
   );
@@ -757,7 +767,7 @@ export async function initPaymentOrder(
     aux: input.aux ?? {},
     needs: [],
     amount,
-    provider: deps.provider.name,
+    provider: deps.payments.providerName,
     paymentRef: ref,
     orderId: order.id,
     refundReason: null,
@@ -770,22 +780,21 @@ export async function initPaymentOrder(
 }
 
 /**
- * A provider's notification that a payment changed: asks the provider (a notification proves
- * nothing by itself), then books a paid cart or gives a cancelled one's places back. Safe to get
- * twice, late or out of order: booking is idempotent and a cart only leaves `held` once.
+ * A payment decided (payments' `settle-attempt` job, which retries until this succeeds): a paid
+ * cart is booked, or refunded when it cannot be; a cancelled or expired one gives its places
+ * back. Safe to run twice: booking is idempotent and a cart only leaves `held` once.
  */
-export async function onPaymentNotification(deps: CheckoutDeps, ref: string): Promise<void> {
-  const cart = await findCartByPaymentRef(deps.db, ref);
-  if (!cart) return;
-  const payment = await deps.provider.status(deps.db, ref);
-  if (payment.status === 'paid' && payment.amount === cart.amount) {
+export async function settleAttempt(deps: CheckoutDeps, outcome: AttemptOutcome): Promise<void> {
+  if (outcome.status === 'paid') {
     try {
-      await bookPaidCart(deps, cart.id, cart);
+      await bookPaidCart(deps, outcome.cartId);
     } catch (error) {
-      // A refund is the answer the visitor gets on return; the notification itself is done.
+      // A refund is the answer the visitor gets on return; it is recorded and under way.
       if (!(error instanceof AppError && error.code === 'PLACES_GONE_REFUND')) throw error;
     }
-  } else if (payment.status === 'canceled' && cart.status === 'held') {
-    await cancelHeldCart(deps.db, cart.id);
+  } else if (outcome.status !== 'failed') {
+    await cancelHeldCart(deps.db, outcome.cartId);
   }
+  // A failed payment keeps the cart held: execPayment tells the visitor, who may start a new
+  // payment (which releases this cart) until the hold lapses.
 }

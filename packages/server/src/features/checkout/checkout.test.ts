@@ -1,6 +1,6 @@
 import { orderSchema, suggestionSchema } from '@museum-shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts, orders } from '../../db/schema/checkout.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
@@ -16,6 +16,7 @@ import {
   guestToken,
   hotSlot,
   initPayment,
+  paymentsNeitherBookedNorRefunded,
   RETURN_URLS,
   sandboxAction,
   voucherCode,
@@ -49,6 +50,10 @@ describe('checkout on the server', () => {
         checkout: { holdMs: HOLD_MS, paymentStartsPerClient: { limit: 10_000, windowMs: 60_000 } },
       },
     });
+  });
+  // Issue 22: whatever a test did, every paid attempt is booked or has its money back.
+  afterEach(async () => {
+    expect(await paymentsNeitherBookedNorRefunded(t.db)).toEqual([]);
   });
   afterAll(() => t.close());
   /** Moves the app's clock and the database's, which holds lapse by (decision 0016). */

@@ -3,7 +3,7 @@ import type { PaymentProvider, WebhookRequest } from './provider.ts';
 
 /**
  * Tests only: plays the payer and the provider's side for the provider contract tests
- * (`provider-contract.test.ts`), which run the same journeys against the sandbox, Stripe and
+ * (`packages/server/src/payment-providers.test.ts`), which run the same journeys against the sandbox, Stripe and
  * Mollie. Stripe's and Mollie's drivers talk to a local fake of the provider's HTTP API (no test
  * reaches the internet); the sandbox's to its own book of payments.
  *

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language, type PaymentKind } from '@museum-shop/contract';
-import type { SandboxPaymentStatus } from '../../db/schema/checkout.ts';
+import type { SandboxPaymentStatus } from '../../../db/schema/checkout.ts';
 
 /** The words of the sandbox's page in the shop's eight languages. */
 interface PageTexts {

@@ -1,24 +1,23 @@
 import type { Language } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SandboxPaymentRow } from './sandbox.repository.ts';
-import { findShopForPage } from './sandbox.repository.ts';
 import {
   isWebAddress,
   pageLanguage,
   renderNotFoundPage,
   renderSandboxPage,
   SANDBOX_STYLE_HASH,
-} from './sandbox-page.ts';
+} from './sandbox.page.ts';
 import {
   SANDBOX_ACTIONS,
   SANDBOX_PATH,
   type SandboxAction,
   type SandboxProvider,
-  sandboxProvider,
-} from './sandbox-provider.ts';
+} from './sandbox.provider.ts';
+import type { SandboxPaymentRow } from './sandbox.repository.ts';
+import { findShopForPage } from './sandbox.repository.ts';
 
 export interface SandboxRoutesOptions {
-  provider?: SandboxProvider;
+  provider: SandboxProvider;
 }
 
 /** Ids the sandbox gives out are base64url tokens; anything else names no payment. */
@@ -69,8 +68,8 @@ function sendPage(reply: FastifyReply, status: number, html: string, payment?: S
  * notification), and sends the browser to the address stored with the payment, never one from
  * the request.
  */
-export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions = {}) {
-  const provider = options.provider ?? sandboxProvider;
+export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions) {
+  const { provider } = options;
 
   // The page's buttons are plain HTML forms: an empty url-encoded body, which carries nothing.
   app.addContentTypeParser(
@@ -91,7 +90,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   const hidden = { schema: { hide: true } };
   app.get<{ Params: { id: string } }>(`${SANDBOX_PATH}/:id`, hidden, async (request, reply) => {
     const { id } = request.params;
-    const payment = ID_PATTERN.test(id) ? await provider.find(app.db, id) : undefined;
+    const payment = ID_PATTERN.test(id) ? await provider.find(id) : undefined;
     if (!payment) return sendPage(reply, 404, renderNotFoundPage('en'));
     const { lang, siteName } = await languageOf(payment);
     const html = renderSandboxPage({
@@ -112,7 +111,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     app.post<{ Params: { id: string } }>(`${SANDBOX_PATH}/:id/${action}`, hidden, async (request, reply) => {
       const { id } = request.params;
       if (!ID_PATTERN.test(id)) return sendPage(reply, 404, renderNotFoundPage('en'));
-      const { payment, notifyError } = await provider.act(app.db, id, action, app.clock());
+      const { payment, notifyError } = await provider.act(id, action, app.clock());
       if (!payment) return sendPage(reply, 404, renderNotFoundPage('en'));
       // The payment stays settled; checkout asks the provider again when the browser comes back.
       if (notifyError)

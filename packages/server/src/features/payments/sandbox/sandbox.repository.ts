@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { type SandboxPaymentStatus, sandboxPayments } from '../../db/schema/checkout.ts';
-import { shops } from '../../db/schema/config.ts';
+import type { Db } from '../../../db/database.ts';
+import { type SandboxPaymentStatus, sandboxPayments } from '../../../db/schema/checkout.ts';
+import { shops } from '../../../db/schema/config.ts';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type NewSandboxPaymentRow = typeof sandboxPayments.$inferInsert;
@@ -46,23 +46,36 @@ export async function settleSandboxPayment(
 }
 
 /**
- * Notes the refund of a paid payment in its details, once: the table's statuses have no
- * "refunded", and the payment did go through, so its status stays `paid`.
+ * Gives back `amount` of a paid payment once per idempotency key: the key is noted in the
+ * payment's details with the amount, and a key noted already changes nothing. Answers the amount
+ * the key refunded, or null when the payment is not paid or has not that much left.
  */
-export async function markSandboxRefund(db: Db, id: string, now: Date): Promise<void> {
+export async function refundSandboxPayment(
+  db: Db,
+  id: string,
+  key: string,
+  amount: number,
+  now: Date,
+): Promise<number | null> {
+  const noted = `refund:${key}`;
   await db
     .update(sandboxPayments)
     .set({
-      details: sql`${sandboxPayments.details} || jsonb_build_object('refundedAt', ${now.toISOString()}::text)`,
+      details: sql`${sandboxPayments.details} || jsonb_build_object(${noted}::text, ${String(amount)}::text)`,
+      refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
       updatedAt: now,
     })
     .where(
       and(
         eq(sandboxPayments.id, id),
         eq(sandboxPayments.status, 'paid'),
-        sql`${sandboxPayments.details}->>'refundedAt' IS NULL`,
+        sql`not (${sandboxPayments.details} ? ${noted}::text)`,
+        sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
       ),
     );
+  const payment = await findSandboxPayment(db, id);
+  const refunded = payment?.details[noted];
+  return refunded === undefined ? null : Number(refunded);
 }
 
 /** What the sandbox's page shows of the museum: its configuration and default language. */

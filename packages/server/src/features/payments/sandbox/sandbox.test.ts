@@ -1,22 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import type { PaymentRequest } from './payment-provider.ts';
-import { escapeHtml, maskIban, pageLanguage } from './sandbox-page.ts';
-import { sandboxProvider } from './sandbox-provider.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import type { PaymentRequest } from '../provider.ts';
+import { escapeHtml, maskIban, pageLanguage } from './sandbox.page.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox.provider.ts';
 
 let keys = 0;
 const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => {
   keys += 1;
   return {
     shopId: DEMO_SHOP_ID,
+    attemptId: `attempt-${keys}`,
     idempotencyKey: `cart-${keys}-${Math.random()}`,
     amount: 1_250,
+    payartId: 1,
     kind: 'card',
+    wallets: [],
     description: 'Admission, Guided tour "Light & shadow"',
     details: {},
+    language: 'en',
     returnUrl: `http://localhost:3000/en/checkout/accepted?cartId=c${keys}`,
     cancelUrl: `http://localhost:3000/en/checkout/canceled?cartId=c${keys}`,
+    webhookUrl: 'http://localhost:3000/payment-webhooks/sandbox',
     ...overrides,
   };
 };
@@ -41,14 +46,17 @@ describe('sandbox page helpers', () => {
 
 describe('the payment sandbox', () => {
   let t: TestApp;
+  let sandbox: SandboxProvider;
   beforeAll(async () => {
-    t = await build();
+    t = await build({
+      app: { paymentProvider: (db) => (sandbox = createSandboxProvider({ db })) },
+    });
   });
   afterAll(() => t.close());
 
   const create = (overrides: Partial<PaymentRequest> = {}) => {
     const payment = request(overrides);
-    return sandboxProvider.createPayment(t.db, payment).then((created) => ({ ...created, request: payment }));
+    return sandbox.createPayment(payment).then((created) => ({ ...created, request: payment }));
   };
   const page = (url: string) => t.app.inject({ method: 'GET', url });
   const act = (url: string, action: string, form = true) =>
@@ -63,17 +71,20 @@ describe('the payment sandbox', () => {
     const first = await create();
     expect(first.ref).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.redirectUrl).toBe(`/payment-sandbox/${first.ref}`);
-    const again = await sandboxProvider.createPayment(t.db, first.request);
+    const again = await sandbox.createPayment(first.request);
     expect(again).toEqual({ ref: first.ref, redirectUrl: first.redirectUrl });
     const [one, two] = await Promise.all([
-      sandboxProvider.createPayment(t.db, { ...first.request, idempotencyKey: 'at-once' }),
-      sandboxProvider.createPayment(t.db, { ...first.request, idempotencyKey: 'at-once' }),
+      sandbox.createPayment({ ...first.request, idempotencyKey: 'at-once' }),
+      sandbox.createPayment({ ...first.request, idempotencyKey: 'at-once' }),
     ]);
     expect(one?.ref).toBe(two?.ref);
-    expect(await sandboxProvider.status(t.db, first.ref)).toEqual({ status: 'open', amount: 1_250 });
-    await expect(sandboxProvider.createPayment(t.db, { ...first.request, amount: 999 })).rejects.toThrow(
-      /another payment/,
-    );
+    expect(await sandbox.getPayment(first.ref)).toEqual({
+      ref: first.ref,
+      status: 'pending',
+      amount: 1_250,
+      method: null,
+    });
+    await expect(sandbox.createPayment({ ...first.request, amount: 999 })).rejects.toThrow(/another payment/);
   });
 
   it('shows TEST MODE, the museum, the amount, the method and three labelled buttons', async () => {
@@ -124,7 +135,7 @@ describe('the payment sandbox', () => {
   });
 
   it('shows the wallets of a wallet payment and the express provider', async () => {
-    const wallet = await create({ kind: 'wallet', details: { wallets: 'APPLEPAY, GOOGLEPAY' } });
+    const wallet = await create({ kind: 'wallet', wallets: ['APPLEPAY', 'GOOGLEPAY'] });
     const walletPage = (await page(wallet.redirectUrl)).body;
     expect(walletPage).toContain('<dd>Wallet</dd>');
     expect(walletPage).toContain('Apple Pay, Google Pay');
@@ -134,15 +145,15 @@ describe('the payment sandbox', () => {
 
   it('pays: 303 to the stored return address, status paid, notified; a second post changes nothing', async () => {
     const notified: string[] = [];
-    const stop = sandboxProvider.onNotify(t.db, async (ref) => {
-      notified.push(ref);
+    const stop = sandbox.onNotification(async (notification) => {
+      notified.push(JSON.parse(notification.rawBody.toString()).id);
     });
     try {
       const { ref, redirectUrl, request: sent } = await create();
       const response = await act(redirectUrl, 'pay');
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(sent.returnUrl);
-      expect(await sandboxProvider.status(t.db, ref)).toEqual({ status: 'paid', amount: 1_250 });
+      expect(await sandbox.getPayment(ref)).toMatchObject({ status: 'paid', amount: 1_250 });
       expect(notified).toEqual([ref]);
 
       for (const action of ['pay', 'cancel', 'fail']) {
@@ -150,7 +161,7 @@ describe('the payment sandbox', () => {
         expect(again.statusCode).toBe(303);
         expect(again.headers.location).toBe(sent.returnUrl);
       }
-      expect((await sandboxProvider.status(t.db, ref)).status).toBe('paid');
+      expect((await sandbox.getPayment(ref)).status).toBe('paid');
       const html = (await page(redirectUrl)).body;
       expect(html).toContain('This payment is paid.');
       expect(html).not.toContain('<form');
@@ -164,9 +175,9 @@ describe('the payment sandbox', () => {
     const response = await act(redirectUrl, 'fail');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(sent.returnUrl);
-    expect((await sandboxProvider.status(t.db, ref)).status).toBe('failed');
+    expect((await sandbox.getPayment(ref)).status).toBe('failed');
     expect((await act(redirectUrl, 'pay')).headers.location).toBe(sent.returnUrl);
-    expect((await sandboxProvider.status(t.db, ref)).status).toBe('failed');
+    expect((await sandbox.getPayment(ref)).status).toBe('failed');
   });
 
   it('cancels: 303 to the cancel address and status canceled, once', async () => {
@@ -174,9 +185,9 @@ describe('the payment sandbox', () => {
     const response = await act(redirectUrl, 'cancel');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(sent.cancelUrl);
-    expect((await sandboxProvider.status(t.db, ref)).status).toBe('canceled');
+    expect((await sandbox.getPayment(ref)).status).toBe('canceled');
     expect((await act(redirectUrl, 'pay')).headers.location).toBe(sent.cancelUrl);
-    expect((await sandboxProvider.status(t.db, ref)).status).toBe('canceled');
+    expect((await sandbox.getPayment(ref)).status).toBe('canceled');
   });
 
   it('redirects to the stored address only, whatever the request says', async () => {
@@ -191,7 +202,7 @@ describe('the payment sandbox', () => {
   });
 
   it('still settles and redirects when the notification fails; the page is the provider’s, not checkout’s', async () => {
-    const stop = sandboxProvider.onNotify(t.db, async () => {
+    const stop = sandbox.onNotification(async () => {
       throw new Error('booking is down');
     });
     try {
@@ -199,19 +210,30 @@ describe('the payment sandbox', () => {
       const response = await act(redirectUrl, 'pay');
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(sent.returnUrl);
-      expect((await sandboxProvider.status(t.db, ref)).status).toBe('paid');
+      expect((await sandbox.getPayment(ref)).status).toBe('paid');
     } finally {
       stop();
     }
   });
 
-  it('records a refund of a paid payment, which stays paid', async () => {
+  it('refunds a paid payment once per key, never more than was paid, and it stays paid', async () => {
     const { ref, redirectUrl } = await create();
     await act(redirectUrl, 'pay');
-    await sandboxProvider.refund(t.db, ref);
-    await sandboxProvider.refund(t.db, ref);
-    expect(await sandboxProvider.status(t.db, ref)).toEqual({ status: 'paid', amount: 1_250 });
-    expect((await sandboxProvider.find(t.db, ref))?.details.refundedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const refund = (idempotencyKey: string, amount: number) =>
+      sandbox.refund({ paymentRef: ref, amount, idempotencyKey, reason: 'test' });
+    expect((await refund('r1', 1_000)).status).toBe('succeeded');
+    expect((await refund('r1', 1_000)).status).toBe('succeeded');
+    expect((await refund('r2', 500)).status).toBe('failed');
+    expect((await refund('r3', 250)).status).toBe('succeeded');
+    expect(await sandbox.getPayment(ref)).toMatchObject({ status: 'paid', amount: 1_250 });
+    expect((await sandbox.find(ref))?.refundedAmount).toBe(1_250);
+    expect(await sandbox.getRefund(ref, 'rf_r1')).toEqual({
+      ref: 'rf_r1',
+      status: 'succeeded',
+      amount: 1_000,
+    });
+    sandbox.failRefunds(1);
+    await expect(refund('r4', 1)).rejects.toThrow(/refusing refunds/);
   });
 
   it('answers an unknown id with a 404 page', async () => {
@@ -225,6 +247,6 @@ describe('the payment sandbox', () => {
       expect(response.body).toContain('Payment not found');
       expect((await act(url, 'pay')).statusCode).toBe(404);
     }
-    await expect(sandboxProvider.status(t.db, 'nope')).rejects.toThrow(/No sandbox payment/);
+    await expect(sandbox.getPayment('nope')).rejects.toThrow(/No sandbox payment/);
   });
 });

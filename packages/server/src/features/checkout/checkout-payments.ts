@@ -1,0 +1,55 @@
+import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * What checkout asks of payments (features/payments implements it; app.ts hands it over, as
+ * features meet only there). Money moves only through these calls: an attempt per payment start,
+ * voiding and refunding as jobs queued in checkout's own transactions, so a crash loses neither.
+ */
+export interface CheckoutPayments {
+  /** The configured provider's name, kept with each cart. */
+  readonly providerName: string;
+  /** Records an attempt and starts its payment at the provider. */
+  start(input: {
+    shopId: number;
+    cartId: string;
+    amount: number;
+    payartId: number;
+    kind: PaymentKind;
+    wallets: readonly Wallet[];
+    details: { accountHolder?: string; iban?: string };
+    description: string;
+    language: Language;
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<{ attemptId: string; ref: string; redirect: string }>;
+  /** Asks the provider how a cart's payment stands and takes it in; undefined without an attempt. */
+  sync(cartId: string, ids?: PaymentSessionIds): Promise<AttemptState | undefined>;
+  /** Queues voiding a cart's open payment, in the transaction that cancels the cart. */
+  requestVoid(tx: Db, cartId: string): Promise<number | null>;
+  /** Records and queues giving a cart's whole payment back, in the transaction that found it unbookable. */
+  requestRefund(
+    tx: Db,
+    cartId: string,
+    refund: { cause: 'places_gone' | 'cart_canceled'; reason: string },
+  ): Promise<number | null>;
+  /** Runs queued jobs now, after their transaction committed. */
+  runJobs(ids: readonly (number | null)[]): Promise<void>;
+  /** Registers how checkout settles a decided payment; answers the unregistration. */
+  onOutcome(listener: (outcome: AttemptOutcome) => Promise<void>): () => void;
+}
+
+export type AttemptState = 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface AttemptOutcome {
+  attemptId: string;
+  cartId: string;
+  status: 'paid' | 'failed' | 'canceled' | 'expired';
+}
+
+/** The spec's payment session ids (§7 execPayment: us, sessionUs, srcURL). */
+export interface PaymentSessionIds {
+  us?: string | undefined;
+  sessionUs?: string | undefined;
+  srcUrl?: string | undefined;
+}

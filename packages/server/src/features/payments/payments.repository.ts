@@ -1,0 +1,130 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type AttemptStatus, paymentAttempts, providerEvents, refunds } from '../../db/schema/payments.ts';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type ProviderEventRow = typeof providerEvents.$inferSelect;
+
+export async function insertAttempt(db: Db, attempt: typeof paymentAttempts.$inferInsert): Promise<void> {
+  await db.insert(paymentAttempts).values(attempt);
+}
+
+export async function updateAttempt(
+  db: Db,
+  id: string,
+  values: Partial<typeof paymentAttempts.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ ...values, updatedAt: now })
+    .where(eq(paymentAttempts.id, id));
+}
+
+/** Moves an attempt from `from` to `to`; false when another process moved it first. */
+export async function moveAttempt(
+  db: Db,
+  id: string,
+  from: AttemptStatus,
+  to: AttemptStatus,
+  values: { method: string | null; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ status: to, updatedAt: values.now, ...(values.method ? { method: values.method } : {}) })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, from)))
+    .returning({ id: paymentAttempts.id });
+  return rows.length > 0;
+}
+
+export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row;
+}
+
+export async function findAttemptOfCart(db: Db, cartId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.cartId, cartId));
+  return row;
+}
+
+export async function findAttemptByRef(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)));
+  return row;
+}
+
+/**
+ * Stores a provider event unless one with its id is stored: answers its row id, or null for a
+ * replay or a duplicate.
+ */
+export async function insertProviderEvent(
+  db: Db,
+  event: typeof providerEvents.$inferInsert,
+): Promise<number | null> {
+  const rows = await db
+    .insert(providerEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [providerEvents.provider, providerEvents.eventId] })
+    .returning({ id: providerEvents.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findProviderEvent(db: Db, id: number): Promise<ProviderEventRow | undefined> {
+  const [row] = await db.select().from(providerEvents).where(eq(providerEvents.id, id));
+  return row;
+}
+
+export async function markEventProcessed(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(providerEvents)
+    .set({ processedAt: now })
+    .where(and(eq(providerEvents.id, id), isNull(providerEvents.processedAt)));
+}
+
+/**
+ * Records a refund to make unless the attempt has one of this cause already (an automatic refund
+ * is made once, however often it is found necessary). Answers the refund's id, or null.
+ */
+export async function insertRefund(db: Db, refund: typeof refunds.$inferInsert): Promise<string | null> {
+  const rows = await db
+    .insert(refunds)
+    .values(refund)
+    .onConflictDoNothing({
+      target: refunds.attemptId,
+      where: sql`${refunds.cause} <> 'staff'`,
+    })
+    .returning({ id: refunds.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function findRefundByRef(db: Db, attemptId: string, providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.attemptId, attemptId), eq(refunds.providerRef, providerRef)));
+  return row;
+}
+
+export async function updateRefund(
+  db: Db,
+  id: string,
+  values: Partial<typeof refunds.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ ...values, updatedAt: now })
+    .where(eq(refunds.id, id));
+}

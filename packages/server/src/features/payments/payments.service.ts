@@ -1,0 +1,328 @@
+import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/database.ts';
+import type { AttemptStatus, RefundCause } from '../../db/schema/payments.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { newToken } from '../../tokens.ts';
+import { isOpen, nextAttemptStatus } from './attempt-states.ts';
+import {
+  type AttemptRow,
+  findAttempt,
+  findAttemptByRef,
+  findAttemptOfCart,
+  findProviderEvent,
+  findRefund,
+  findRefundByRef,
+  insertAttempt,
+  insertProviderEvent,
+  insertRefund,
+  markEventProcessed,
+  moveAttempt,
+  updateAttempt,
+  updateRefund,
+} from './payments.repository.ts';
+import type { PaymentProvider, ProviderPaymentState, ProviderRefund, WebhookRequest } from './provider.ts';
+
+/** Where providers post their notifications: `/payment-webhooks/<provider name>`, outside /api. */
+export const WEBHOOK_PATH = '/payment-webhooks';
+
+export interface PaymentsDeps {
+  db: Database;
+  jobs: JobQueue;
+  provider: PaymentProvider;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** The shop's public address, for the webhook address a provider is given per payment. */
+  publicUrl: string | undefined;
+}
+
+/** What a payment start needs besides the attempt's own ids. */
+export interface StartPaymentInput {
+  shopId: number;
+  cartId: string;
+  amount: number;
+  payartId: number;
+  kind: PaymentKind;
+  wallets: readonly Wallet[];
+  details: { accountHolder?: string; iban?: string };
+  description: string;
+  language: Language;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** A payment decided: what checkout hears, once per decision, from a job (never lost). */
+export interface AttemptOutcome {
+  attemptId: string;
+  cartId: string;
+  status: Exclude<AttemptStatus, 'created' | 'pending'>;
+}
+export type OutcomeListener = (outcome: AttemptOutcome) => Promise<void>;
+
+/** The spec's payment session ids (§7 execPayment), kept with the attempt for support. */
+export interface PaymentSessionIds {
+  us?: string | undefined;
+  sessionUs?: string | undefined;
+  srcUrl?: string | undefined;
+}
+
+/**
+ * Payments as checkout uses them (decision 0017): a record per attempt, every provider word
+ * stored before it is acted on, and the work that must not be lost (settling an attempt, voiding,
+ * refunding) as jobs that retry until they succeed or a person is needed.
+ */
+export type Payments = ReturnType<typeof createPayments>;
+
+export function createPayments(deps: PaymentsDeps) {
+  const { db, jobs, provider, clock, log } = deps;
+  let listener: OutcomeListener | undefined;
+  const webhookUrl = `${(deps.publicUrl ?? '').replace(/\/+$/, '')}${WEBHOOK_PATH}/${provider.name}`;
+
+  /**
+   * Takes in what the provider says of an attempt's payment: a change of state is written with
+   * the event that shows it, and a decided payment queues its settling (checkout books or gives
+   * the places back). Answers the attempt's state after.
+   */
+  async function observe(attempt: AttemptRow, state: ProviderPaymentState): Promise<AttemptStatus> {
+    if (state.status === 'paid' && state.amount !== attempt.amount) {
+      // Never booked: the payment is not what the cart costs. A person must look at it.
+      log.error(
+        { attemptId: attempt.id, paid: state.amount, expected: attempt.amount },
+        'a payment arrived with another amount than its attempt',
+      );
+      return attempt.status;
+    }
+    const next = nextAttemptStatus(attempt.status, state.status);
+    if (!next) return attempt.status;
+    const now = clock();
+    const settleJob = await db.transaction(async (tx) => {
+      await insertProviderEvent(tx, {
+        provider: provider.name,
+        eventId: `seen:${state.ref}:${next}`,
+        type: `seen.${next}`,
+        paymentRef: state.ref,
+        payload: state,
+        processedAt: now,
+      });
+      if (!(await moveAttempt(tx, attempt.id, attempt.status, next, { method: state.method, now })))
+        return undefined;
+      if (next === 'pending' || next === 'created') return null;
+      return jobs.enqueue(tx, {
+        kind: 'settle-attempt',
+        payload: { attemptId: attempt.id, status: next },
+        dedupeKey: `settle:${attempt.id}:${next}`,
+      });
+    });
+    if (settleJob === undefined) {
+      // Another process moved it first: its state is the one to answer.
+      return (await findAttempt(db, attempt.id))?.status ?? attempt.status;
+    }
+    await jobs.runNow([settleJob]);
+    return next;
+  }
+
+  async function syncAttempt(attempt: AttemptRow): Promise<AttemptStatus> {
+    if (!attempt.providerRef) return attempt.status;
+    if (attempt.provider !== provider.name) {
+      log.error({ attemptId: attempt.id, provider: attempt.provider }, 'an attempt of another provider');
+      return attempt.status;
+    }
+    return observe(attempt, await provider.getPayment(attempt.providerRef));
+  }
+
+  async function applyRefund(refundId: string, answer: ProviderRefund): Promise<void> {
+    const status = answer.status;
+    await updateRefund(db, refundId, { providerRef: answer.ref, status }, clock());
+    if (status === 'failed')
+      log.error({ refundId }, 'the provider refused a refund: a person is needed to give the money back');
+  }
+
+  jobs.handle('settle-attempt', async (payload) => {
+    const attempt = await findAttempt(db, String(payload.attemptId));
+    if (!attempt || isOpen(attempt.status)) return;
+    if (!listener) throw new Error('nobody settles payments in this process yet');
+    await listener({
+      attemptId: attempt.id,
+      cartId: attempt.cartId,
+      status: attempt.status as AttemptOutcome['status'],
+    });
+  });
+
+  jobs.handle('payment-event', async (payload) => {
+    const event = await findProviderEvent(db, Number(payload.eventId));
+    if (!event) return;
+    const attempt = await findAttemptByRef(db, event.provider, event.paymentRef);
+    if (attempt) {
+      if (event.refundRef) {
+        const refund = await findRefundByRef(db, attempt.id, event.refundRef);
+        if (refund && attempt.providerRef)
+          await applyRefund(refund.id, await provider.getRefund(attempt.providerRef, event.refundRef));
+      }
+      await syncAttempt(attempt);
+    }
+    await markEventProcessed(db, event.id, clock());
+  });
+
+  jobs.handle('void-payment', async (payload) => {
+    const attempt = await findAttempt(db, String(payload.attemptId));
+    if (!attempt?.providerRef || !isOpen(attempt.status)) return;
+    // A payment that went through meanwhile is answered paid: settling it refunds it.
+    await observe(attempt, await provider.cancelPayment(attempt.providerRef));
+  });
+
+  jobs.handle('refund', async (payload) => {
+    const refund = await findRefund(db, String(payload.refundId));
+    if (!refund || refund.status === 'succeeded' || refund.status === 'failed') return;
+    const attempt = await findAttempt(db, refund.attemptId);
+    if (!attempt?.providerRef) throw new Error(`refund ${refund.id} has no payment to refund`);
+    const answer = refund.providerRef
+      ? await provider.getRefund(attempt.providerRef, refund.providerRef)
+      : await provider.refund({
+          paymentRef: attempt.providerRef,
+          amount: refund.amount,
+          idempotencyKey: refund.id,
+          reason: refund.reason,
+        });
+    await applyRefund(refund.id, answer);
+    // Asked again later, with back-off, until the provider says how it ended.
+    if (answer.status === 'pending') throw new Error(`refund ${refund.id} is pending at the provider`);
+  });
+
+  return {
+    provider,
+    providerName: provider.name,
+
+    /** Registers checkout's handling of decided payments; answers the unregistration. */
+    onOutcome(next: OutcomeListener): () => void {
+      listener = next;
+      return () => {
+        if (listener === next) listener = undefined;
+      };
+    },
+
+    /**
+     * Records an attempt and starts its payment at the provider (the attempt's id is the
+     * idempotency key). A provider that fails leaves the attempt `created`.
+     */
+    async start(input: StartPaymentInput): Promise<{ attemptId: string; ref: string; redirect: string }> {
+      const attemptId = newToken();
+      await insertAttempt(db, {
+        id: attemptId,
+        shopId: input.shopId,
+        cartId: input.cartId,
+        provider: provider.name,
+        amount: input.amount,
+        payartId: input.payartId,
+        status: 'created',
+        lang: input.language,
+      });
+      const payment = await provider.createPayment({
+        shopId: input.shopId,
+        attemptId,
+        idempotencyKey: attemptId,
+        amount: input.amount,
+        payartId: input.payartId,
+        kind: input.kind,
+        wallets: input.wallets,
+        description: input.description,
+        details: input.details,
+        language: input.language,
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
+        webhookUrl,
+      });
+      const now = clock();
+      await updateAttempt(db, attemptId, { providerRef: payment.ref }, now);
+      await moveAttempt(db, attemptId, 'created', 'pending', { method: null, now });
+      return { attemptId, ref: payment.ref, redirect: payment.redirectUrl };
+    },
+
+    /**
+     * Asks the provider how a cart's payment stands (the browser came back) and takes it in.
+     * Answers the attempt's state, or undefined for a cart without an attempt.
+     */
+    async sync(cartId: string, ids: PaymentSessionIds = {}): Promise<AttemptStatus | undefined> {
+      const attempt = await findAttemptOfCart(db, cartId);
+      if (!attempt) return undefined;
+      if (ids.us || ids.sessionUs || ids.srcUrl)
+        await updateAttempt(
+          db,
+          attempt.id,
+          { us: ids.us ?? null, sessionUs: ids.sessionUs ?? null, srcUrl: ids.srcUrl ?? null },
+          clock(),
+        );
+      return syncAttempt(attempt);
+    },
+
+    /**
+     * A provider's notification: verified by the provider, each event stored once (a replay or a
+     * duplicate stops here), then acted on by a job run at once. Throws the provider's
+     * `WebhookRejected` for a notification that is not its own.
+     */
+    async receiveWebhook(request: WebhookRequest): Promise<void> {
+      const events = await provider.verifyWebhook(request);
+      const queued: (number | null)[] = [];
+      for (const event of events) {
+        const job = await db.transaction(async (tx) => {
+          const eventRow = await insertProviderEvent(tx, {
+            provider: provider.name,
+            eventId: event.eventId,
+            type: event.type,
+            paymentRef: event.paymentRef,
+            refundRef: event.refundRef ?? null,
+            payload: event.payload ?? null,
+          });
+          if (eventRow === null) return null;
+          return jobs.enqueue(tx, {
+            kind: 'payment-event',
+            payload: { eventId: eventRow },
+            dedupeKey: `event:${eventRow}`,
+          });
+        });
+        queued.push(job);
+      }
+      await jobs.runNow(queued);
+    },
+
+    /**
+     * Queues voiding a cart's payment at the provider, in `tx` (the cart's cancelling): the payer
+     * can then no longer pay it. Answers the job to run after the commit.
+     */
+    async requestVoid(tx: Db, cartId: string): Promise<number | null> {
+      const attempt = await findAttemptOfCart(tx, cartId);
+      if (!attempt || !isOpen(attempt.status)) return null;
+      return jobs.enqueue(tx, {
+        kind: 'void-payment',
+        payload: { attemptId: attempt.id },
+        dedupeKey: `void:${attempt.id}`,
+      });
+    },
+
+    /**
+     * Records that a cart's paid payment goes back whole, in `tx` (the transaction that found it
+     * cannot be booked), and queues the refund. Once per attempt however often it is asked.
+     * Answers the job to run after the commit.
+     */
+    async requestRefund(
+      tx: Db,
+      cartId: string,
+      refund: { cause: Exclude<RefundCause, 'staff'>; reason: string },
+    ): Promise<number | null> {
+      const attempt = await findAttemptOfCart(tx, cartId);
+      if (!attempt || attempt.amount <= 0) return null;
+      const refundId = await insertRefund(tx, {
+        id: newToken(),
+        attemptId: attempt.id,
+        amount: attempt.amount,
+        cause: refund.cause,
+        reason: refund.reason,
+        status: 'requested',
+      });
+      if (!refundId) return null;
+      return jobs.enqueue(tx, { kind: 'refund', payload: { refundId }, dedupeKey: `refund:${refundId}` });
+    },
+
+    /** Runs jobs a committed transaction queued, now, in this process. */
+    runJobs: (ids: readonly (number | null)[]) => jobs.runNow(ids),
+  };
+}

@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts, orders } from './db/schema/checkout.ts';
+import { paymentAttempts, providerEvents, refunds } from './db/schema/payments.ts';
+import { markHeldCartCanceled, releaseHold } from './features/checkout/checkout.repository.ts';
+import {
+  cancelCart,
+  EXPRESS,
+  execPayment,
+  guestToken,
+  hotSlot,
+  paymentsNeitherBookedNorRefunded,
+  RETURN_URLS,
+} from './features/checkout/checkout.test-support.ts';
+import { mollieDriver } from './features/payments/mollie/mollie.driver.ts';
+import type { WebhookRequest } from './features/payments/provider.ts';
+import type { ProviderDriver } from './features/payments/provider-driver.ts';
+import { sandboxDriver } from './features/payments/sandbox/sandbox.driver.ts';
+import { stripeDriver } from './features/payments/stripe/stripe.driver.ts';
+import { build, type TestApp } from './test-support/build.ts';
+import { testClock, testToday } from './test-support/clock.ts';
+
+const SEPA = 74;
+
+/**
+ * The provider contract (issue 22): the same journeys through checkout, its webhook route and its
+ * jobs, against the sandbox, Stripe's fake and Mollie's fake alike. Whatever the provider, a paid
+ * attempt ends booked or refunded, a notification counts once, and money given back is confirmed
+ * by the provider.
+ */
+describe.each([
+  { provider: 'sandbox', makeDriver: sandboxDriver },
+  { provider: 'Stripe (a local fake of its API)', makeDriver: stripeDriver },
+  { provider: 'Mollie (a local fake of its API)', makeDriver: mollieDriver },
+])('the payment provider contract: $provider', ({ makeDriver }) => {
+  const driver: ProviderDriver = makeDriver();
+  let t: TestApp;
+  let now = testClock();
+  beforeAll(async () => {
+    let started: Awaited<ReturnType<ProviderDriver['start']>> | undefined;
+    t = await build({
+      app: {
+        clock: () => now,
+        publicUrl: 'http://localhost:3000',
+        // The fake starts below, before the first payment; the app only keeps the provider.
+        paymentProvider: () => {
+          if (!started) throw new Error('the driver must start first');
+          return started;
+        },
+        jobs: { pollMs: 0 },
+      },
+      beforeApp: async (db) => {
+        started = await driver.start({ db, publicUrl: 'http://localhost:3000' });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await driver.stop();
+  });
+
+  let client = 0;
+  /** A payment start for one place of a fresh slot; SEPA as a guest (a SEPA debit can fail at every provider). */
+  async function start(options: { sepa?: boolean } = {}) {
+    client += 1;
+    const slot = await hotSlot(t.db, 5, testToday());
+    const token = options.sepa ? await guestToken(t, `10.9.${client}.1`) : undefined;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/checkout/initPayment${token ? `?_=${token}` : ''}`,
+      remoteAddress: `10.9.${client}.1`,
+      payload: {
+        payart: options.sepa ? SEPA : EXPRESS,
+        ...(options.sepa ? { aux: { accountHolder: 'Greta Guest', iban: 'DE89370400440532013000' } } : {}),
+        cart: { ver: 1, items: [slot.item(1)] },
+        url: RETURN_URLS,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { cartId } = response.json().data as { cartId: string };
+    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.cartId, cartId));
+    if (!attempt?.providerRef) throw new Error('no attempt was recorded');
+    return { cartId, ref: attempt.providerRef, amount: attempt.amount, attemptId: attempt.id };
+  }
+  const deliver = async (notifications: WebhookRequest[]) => {
+    for (const notification of notifications) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/payment-webhooks/${driver.name}`,
+        headers: notification.headers as Record<string, string>,
+        payload: notification.rawBody,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  };
+  const cartOf = async (cartId: string) => (await t.db.select().from(carts).where(eq(carts.id, cartId)))[0];
+  const ordersOf = (cartId: string) => t.db.select().from(orders).where(eq(orders.cartId, cartId));
+  const attemptOf = async (cartId: string) =>
+    (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.cartId, cartId)))[0];
+  /** Lets the money settle: pending refunds finish at the provider, and due jobs run an hour later. */
+  async function settleMoney() {
+    for (let round = 0; round < 3; round += 1) {
+      await deliver(await driver.settleRefunds());
+      now = new Date(now.getTime() + 60 * 60_000);
+      await t.app.jobs.runOnce();
+    }
+  }
+
+  it('pays: a verified notification books the cart once, with the shop’s order number', async () => {
+    const { cartId, ref } = await start();
+    await deliver(await driver.payerPays(ref));
+    expect((await cartOf(cartId))?.status).toBe('booked');
+    const response = await execPayment(t, cartId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.order_number).toMatch(/^\d{4}-\d{5}$/);
+    expect(await ordersOf(cartId)).toHaveLength(1);
+    expect((await attemptOf(cartId))?.status).toBe('paid');
+  });
+
+  it('fails: execPayment says so, nothing is booked, and the cart may be paid anew', async () => {
+    const { cartId, ref } = await start({ sepa: true });
+    await deliver(await driver.payerFails(ref));
+    const response = await execPayment(t, cartId);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'PAYMENT_FAILED' });
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect((await attemptOf(cartId))?.status).toBe('failed');
+  });
+
+  it('cancels: the cart gives its places back, its payment is voided and can no longer be paid', async () => {
+    const { cartId, ref } = await start();
+    await deliver(await driver.payerCancels(ref));
+    const cancelled = await cancelCart(t, cartId);
+    // The sandbox's and Mollie's cancel already reached checkout; Stripe's payer only goes back.
+    expect([200, 410]).toContain(cancelled.statusCode);
+    expect((await cartOf(cartId))?.status).toBe('canceled');
+    expect(['canceled', 'expired']).toContain((await attemptOf(cartId))?.status);
+    await deliver(await driver.payerPays(ref).catch(() => []));
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect(await driver.refunded(ref)).toBe(0);
+    expect(await paymentsNeitherBookedNorRefunded(t.db)).toEqual([]);
+  });
+
+  it('refunds a late payment for a cart cancelled meanwhile, and books nothing', async () => {
+    const { cartId, ref, amount } = await start();
+    // Cancelled without the provider hearing of it (the void was lost): the payer still pays.
+    await t.db.transaction(async (tx) => {
+      expect(await markHeldCartCanceled(tx, cartId)).toBe(true);
+      await releaseHold(tx, cartId);
+    });
+    await deliver(await driver.payerPays(ref));
+    await settleMoney();
+    expect((await cartOf(cartId))?.status).toBe('refund');
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect(await driver.refunded(ref)).toBe(amount);
+    const [refund] = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.attemptId, (await attemptOf(cartId))?.id ?? ''));
+    expect(refund).toMatchObject({ status: 'succeeded', amount, cause: 'cart_canceled' });
+    expect((await execPayment(t, cartId)).json()).toMatchObject({ code: 'PLACES_GONE_REFUND' });
+    expect(await paymentsNeitherBookedNorRefunded(t.db)).toEqual([]);
+  });
+
+  it('retries a refund the provider refused until it goes through', async () => {
+    const { cartId, ref, amount, attemptId } = await start();
+    await t.db.transaction(async (tx) => {
+      await markHeldCartCanceled(tx, cartId);
+      await releaseHold(tx, cartId);
+    });
+    driver.failRefunds(1);
+    await deliver(await driver.payerPays(ref));
+    const [first] = await t.db.select().from(refunds).where(eq(refunds.attemptId, attemptId));
+    expect(first?.status).toBe('requested');
+    expect(await driver.refunded(ref)).toBe(0);
+    await settleMoney();
+    const [after] = await t.db.select().from(refunds).where(eq(refunds.attemptId, attemptId));
+    expect(after?.status).toBe('succeeded');
+    expect(await driver.refunded(ref)).toBe(amount);
+    const jobs = await t.db.execute(
+      sql`select status, attempts from jobs where kind = 'refund' and payload->>'refundId' = ${after?.id ?? ''}`,
+    );
+    expect((jobs as unknown as { rows: { status: string; attempts: number }[] }).rows).toEqual([
+      { status: 'done', attempts: expect.any(Number) },
+    ]);
+  });
+
+  it('takes a duplicated, replayed and out-of-order notification once', async () => {
+    const { cartId, ref } = await start();
+    const notifications = await driver.payerPays(ref);
+    await deliver([...notifications].reverse());
+    await deliver(notifications);
+    await deliver([...notifications, ...notifications]);
+    expect(await ordersOf(cartId)).toHaveLength(1);
+    expect((await cartOf(cartId))?.status).toBe('booked');
+    const stored = await t.db.select().from(providerEvents).where(eq(providerEvents.paymentRef, ref));
+    expect(new Set(stored.map((event) => event.eventId)).size).toBe(stored.length);
+    expect(await paymentsNeitherBookedNorRefunded(t.db)).toEqual([]);
+  });
+
+  it('refuses a notification the provider does not vouch for, and records nothing', async () => {
+    const { ref } = await start();
+    const before = await t.db.select().from(providerEvents);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/payment-webhooks/${driver.name}`,
+      headers: driver.forgedNotification(ref).headers as Record<string, string>,
+      payload: driver.forgedNotification(ref).rawBody,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.select().from(providerEvents)).toHaveLength(before.length);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/payment-webhooks/no-such-provider',
+      payload: '{}',
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
