@@ -31,7 +31,8 @@ describe('the server process', () => {
     const config = () => fetch(`http://127.0.0.1:${env.PORT}/api/de/shopinfo/config?shop=1`);
 
     const first = await startServer(env);
-    expect(first.output()).toContain('seeded the demo museum');
+    // The log is written asynchronously: it may follow the ready line by a moment.
+    await expect.poll(() => first.output()).toContain('seeded the demo museum');
     const { data } = configResponseSchema.parse(await (await config()).json());
     expect(data.site_name_translations.de).toBe('Museum des Lichts');
     // SIGTERM closes the app and the database, and the process ends cleanly.
@@ -53,7 +54,7 @@ describe('the server process', () => {
     };
     const server = await startServer(env);
     expect(server.output()).not.toContain('seeded the demo museum');
-    expect(server.output()).toContain('SEED_DEMO=true');
+    await expect.poll(() => server.output()).toContain('SEED_DEMO=true');
     const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/en/shopinfo/config?shop=1`);
     expect(answer.status).toBe(404);
     expect(((await answer.json()) as { code: string }).code).toBe('SHOP_NOT_FOUND');
