@@ -185,6 +185,41 @@ describe.each([
     ]);
   });
 
+  it('the double payment of issue 22: one paid order, and the first payment refused or refunded', async () => {
+    // The same visitor starts, goes back, orders again (the shop replaces the first cart), pays the
+    // second, then goes back to the first payment page and pays that one too.
+    client += 1;
+    const visitor = `10.10.${client}.1`;
+    const slot = await hotSlot(t.db, 5, testToday());
+    const startAgain = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/en/checkout/initPayment',
+        remoteAddress: visitor,
+        payload: { payart: EXPRESS, cart: { ver: 1, items: [slot.item(2)] }, url: RETURN_URLS },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { cartId } = response.json().data as { cartId: string };
+      const attempt = await attemptOf(cartId);
+      return { cartId, ref: attempt?.providerRef ?? '', amount: attempt?.amount ?? 0 };
+    };
+    const first = await startAgain();
+    const second = await startAgain();
+    expect((await cartOf(first.cartId))?.status).toBe('canceled');
+    await deliver(await driver.payerPays(second.ref));
+    expect((await execPayment(t, second.cartId)).statusCode).toBe(200);
+    // The first page: refused where the void reached the provider, paid where it could not.
+    await deliver(await driver.payerPays(first.ref).catch(() => []));
+    await settleMoney();
+    const paidOrders = await t.db.select().from(orders).where(eq(orders.cartId, second.cartId));
+    expect(paidOrders).toHaveLength(1);
+    expect(await ordersOf(first.cartId)).toEqual([]);
+    const firstAttempt = await attemptOf(first.cartId);
+    if (firstAttempt?.status === 'paid') expect(await driver.refunded(first.ref)).toBe(first.amount);
+    else expect(await driver.refunded(first.ref)).toBe(0);
+    expect(await paymentsNeitherBookedNorRefunded(t.db)).toEqual([]);
+  });
+
   it('takes a duplicated, replayed and out-of-order notification once', async () => {
     const { cartId, ref } = await start();
     const notifications = await driver.payerPays(ref);
