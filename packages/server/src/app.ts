@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions) {
     options.mail ?? { smtpUrl: undefined, from: 'Museum shop <shop@localhost>' },
   );
   await app.register(housekeepingPlugin);
-  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(jobsPlugin, { ...options.jobs, database: options.database });
   await app.register(rateLimitSweepPlugin);
   await app.register(openApiPlugin);
 

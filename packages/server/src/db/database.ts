@@ -35,6 +35,8 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** The driver under drizzle, for a library that speaks SQL itself (the job queue). */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: Pool };
   /**
    * Where a connection that fails outside any query is reported (PostgreSQL dropped an idle
    * connection, a restart): the app points it at its log; the pool replaces the connection.
@@ -49,6 +51,8 @@ export interface DatabaseHandle {
  * what does not fit is read again from the data folder through the operating system's cache.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+import { JOB_SCHEMA_MISSING, JOB_SCHEMA_SQL } from './job-schema.ts';
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -65,10 +69,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...(target.image ? { loadDataDir: target.image } : {}),
     });
     const db = drizzlePglite({ client });
-    if (!(await schemaIsCurrent(db as unknown as Database))) await migratePglite(db, { migrationsFolder });
+    if (!(await schemaIsCurrent(db as unknown as Database))) {
+      await migratePglite(db, { migrationsFolder });
+      const [queue] = (await client.query<{ missing: boolean }>(JOB_SCHEMA_MISSING)).rows;
+      if (queue?.missing) await client.exec(JOB_SCHEMA_SQL());
+    }
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      raw: { kind: 'pglite', client },
       onConnectionError: () => {},
       close: () => client.close(),
     };
@@ -89,6 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const handle: DatabaseHandle = {
     db: drizzleNodePg({ client: pool }) as unknown as Database,
     kind: 'postgres',
+    raw: { kind: 'postgres', pool },
     onConnectionError: (error) => console.error('database connection lost:', error.message),
     close: () => endPool(pool),
   };
@@ -136,6 +146,8 @@ async function migrate(pool: Pool): Promise<void> {
     await lock.query('SET statement_timeout = 0; SET lock_timeout = 0');
     await lock.query('SELECT pg_advisory_lock(727274)');
     await migrateNodePg(drizzleNodePg({ client: lock }), { migrationsFolder });
+    const { rows } = await lock.query<{ missing: boolean }>(JOB_SCHEMA_MISSING);
+    if (rows[0]?.missing) await lock.query(JOB_SCHEMA_SQL());
     await lock.query('SELECT pg_advisory_unlock(727274)');
   } finally {
     // Discarded rather than returned to the pool: it has no timeouts, and the session lock goes with it.

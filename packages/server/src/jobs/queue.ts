@@ -1,17 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/database.ts';
-import { retryDelayMs } from './backoff.ts';
-import {
-  claimDueJobs,
-  insertJob,
-  type JobRow,
-  markJobAttemptFailed,
-  markJobDone,
-  releaseJobs,
-} from './jobs.repository.ts';
+import { fromDrizzle, type Job, PgBoss } from 'pg-boss';
+import type { DatabaseHandle, Db } from '../db/database.ts';
+import { JOB_SCHEMA } from '../db/job-schema.ts';
+import { jobDatabase } from './job-database.ts';
 
-/** Does one job; throwing makes it run again later, with back-off. */
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+/** Does one job; throwing makes it run again later, with back-off. Must be safe to run twice. */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobKindOptions {
   /** After this many failed attempts the job is `failed` and a person is needed (default 20, about 15 hours). */
@@ -21,142 +16,156 @@ export interface JobKindOptions {
 export interface JobToQueue {
   kind: string;
   payload: Record<string, unknown>;
-  /** The same key queues the same work once (e.g. `refund:<id>`). */
-  dedupeKey?: string;
-  /** Not before (default: now). */
-  runAt?: Date;
+  /** The same key is queued once while a job of it waits or runs (e.g. `refund:<id>`). */
+  dedupeKey: string;
+}
+
+/** A queued job, to run at once after its transaction committed (`runNow`). */
+export interface QueuedJob {
+  readonly kind: string;
+  readonly id: string;
 }
 
 /**
- * Work that must not be lost, on the database (decision 0017): any process's worker claims due
- * jobs with `SKIP LOCKED` and a lease, runs them, and retries a failure with back-off (30 s,
- * doubling, at most an hour) until it succeeds or has failed `maxAttempts` times.
+ * Work that must not be lost, on the database, by pg-boss (decision 0017): queued in the
+ * transaction that makes it necessary, claimed by any process with `SKIP LOCKED`, retried with
+ * back-off (30 s, doubling, at most an hour) until it succeeds or has failed `maxAttempts` times
+ * (state `failed`: a person is needed). Its tables are the `pgboss` schema.
  */
 export interface JobQueue {
-  /** What runs a kind of job in this process. */
+  /** What runs a kind of job in this process; every kind is registered before the app is ready. */
   handle(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /**
-   * Queues a job in `db`: pass the transaction that makes the work necessary, so both are written
-   * or neither. Answers the job's id, or null when its dedupe key was queued already.
+   * Queues a job in `tx`, the transaction that makes the work necessary, so both are written or
+   * neither. Answers the job, or null when a job of its dedupe key waits or runs already.
    */
-  enqueue(db: Db, job: JobToQueue): Promise<number | null>;
+  enqueue(tx: Db, job: JobToQueue): Promise<QueuedJob | null>;
   /**
-   * Runs queued jobs now in this process, after the transaction that queued them committed (a
-   * refund right away rather than at the next round). A job another worker has claimed is left
-   * to it; a failure is retried later as any other. Never throws.
+   * Runs what is due of these jobs' kinds now, in this process, after the transaction that queued
+   * them committed (a refund right away rather than at the next poll). A failure is retried later
+   * as any other. Never throws.
    */
-  runNow(ids: readonly (number | null)[]): Promise<void>;
-  /** Runs what is due now, until nothing is; resolves when this round is done. */
-  runOnce(): Promise<void>;
-  /** Asks for a round soon (something was queued). */
-  wake(): void;
-  /** Stops polling and waits for the round in progress. */
+  runNow(jobs: readonly (QueuedJob | null)[]): Promise<void>;
+  /**
+   * Runs what is due until nothing is. `evenIfNotDue` runs the jobs whose retry waits too: tests,
+   * which let the back-off pass without waiting for it.
+   */
+  runOnce(options?: { evenIfNotDue?: boolean }): Promise<void>;
+  /** Stops working and waits for the jobs in progress. */
   stop(): Promise<void>;
 }
 
 export interface JobQueueOptions {
-  db: Database;
-  clock: () => Date;
+  database: DatabaseHandle;
   log: FastifyBaseLogger;
-  /** How often the worker looks for due jobs besides being woken (default 5 s); 0: only when asked (tests). */
+  /** How often each process looks for due jobs (default 2 s); 0: only when asked (tests drive it). */
   pollMs?: number;
 }
 
-const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
 const DEFAULT_MAX_ATTEMPTS = 20;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_WAIT_SECONDS = 60 * 60;
+const BATCH = 20;
 
-export function startJobQueue(options: JobQueueOptions): JobQueue {
-  const { db, clock, log } = options;
+/** Starts pg-boss on the app's database (its schema is made or upgraded by pg-boss itself). */
+export async function startJobQueue(
+  options: JobQueueOptions,
+): Promise<JobQueue & { ready(): Promise<void> }> {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    db: jobDatabase(database),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: JOB_SCHEMA,
+    // No cron schedules here; maintenance (expiring, archiving) stays on.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
   const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
-  let current: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  async function run(job: JobRow): Promise<void> {
-    const kind = handlers.get(job.kind);
-    if (!kind) return;
+  async function runJob(kind: string, job: Job<object>): Promise<void> {
+    const entry = handlers.get(kind);
+    if (!entry) return;
     try {
-      await kind.handler(job.payload, job);
-      await markJobDone(db, job.id, clock());
+      await entry.handler(job.data as Record<string, unknown>);
+      await boss.complete(kind, job.id);
     } catch (error) {
-      const failedAttempts = job.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        failedAttempts >= job.maxAttempts ? null : new Date(clock().getTime() + retryDelayMs(failedAttempts));
-      await markJobAttemptFailed(db, job.id, { retryAt, error: reason, now: clock() });
-      const context = { jobId: job.id, kind: job.kind, failedAttempts, reason };
-      if (retryAt) log.warn({ ...context, retryAt }, 'job failed, will retry');
-      else log.error(context, 'job failed for good: a person is needed');
+      await boss.fail(kind, job.id, { reason });
+      log.warn(
+        { jobId: job.id, kind, reason },
+        'job failed; pg-boss retries it until its attempts are used up',
+      );
     }
   }
 
-  async function claimAndRun(ids?: number[]): Promise<number> {
-    const claimed = await claimDueJobs(db, {
-      now: clock(),
-      leaseMs: LEASE_MS,
-      batch: BATCH,
-      kinds: [...handlers.keys()],
-      ...(ids ? { ids } : {}),
-    });
-    for (const [index, job] of claimed.entries()) {
-      if (stopped) {
-        // Stopping: hand the rest back at once, not after the lease.
-        await releaseJobs(
-          db,
-          claimed.slice(index).map((left) => left.id),
-          clock(),
-        );
-        break;
-      }
-      await run(job);
+  async function drain(kind: string, evenIfNotDue: boolean): Promise<void> {
+    while (!stopped) {
+      const jobs = await boss.fetch<object>(kind, { batchSize: BATCH, ignoreStartAfter: evenIfNotDue });
+      for (const job of jobs) await runJob(kind, job);
+      if (jobs.length < BATCH) return;
     }
-    return claimed.length;
   }
-
-  async function round(): Promise<void> {
-    while (!stopped && (await claimAndRun()) === BATCH) {}
-  }
-
-  // Rounds run one after another, never two at once in one process.
-  const runOnce = () => {
-    current = current.then(round).catch((error: unknown) => log.error({ err: error }, 'job round failed'));
-    return current;
-  };
-  const pollMs = options.pollMs ?? 5_000;
-  const timer = pollMs > 0 ? setInterval(() => void runOnce(), pollMs) : undefined;
-  timer?.unref();
 
   return {
     handle(kind, handler, kindOptions = {}) {
       handlers.set(kind, { handler, maxAttempts: kindOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS });
     },
-    enqueue(tx, job) {
-      return insertJob(tx, {
-        kind: job.kind,
-        payload: job.payload,
-        dedupeKey: job.dedupeKey ?? null,
-        maxAttempts: handlers.get(job.kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        runAt: job.runAt ?? clock(),
-      });
-    },
-    async runNow(ids) {
-      const wanted = ids.filter((id): id is number => id !== null);
-      if (wanted.length === 0 || stopped) return;
-      try {
-        await claimAndRun(wanted);
-      } catch (error) {
-        // The jobs stay queued: a round takes them.
-        log.error({ err: error }, 'running jobs now failed');
+
+    /** Makes the queues of the registered kinds and starts polling them. */
+    async ready() {
+      for (const [kind, { maxAttempts }] of handlers) {
+        // `exclusive`: one waiting or running job per key, so asking twice queues the work once.
+        await boss.createQueue(kind, {
+          policy: 'exclusive',
+          retryLimit: maxAttempts - 1,
+          retryDelay: FIRST_RETRY_SECONDS,
+          retryBackoff: true,
+          retryDelayMax: LONGEST_WAIT_SECONDS,
+        });
+        const pollMs = options.pollMs ?? 2_000;
+        if (pollMs > 0)
+          await boss.work<object>(
+            kind,
+            { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000) },
+            async ([job]) => {
+              if (!job) return;
+              const entry = handlers.get(kind);
+              // pg-boss completes the job, or fails it for a retry when this throws.
+              await entry?.handler(job.data as Record<string, unknown>);
+            },
+          );
       }
     },
-    runOnce,
-    wake: () => {
-      if (!stopped) void runOnce();
+
+    async enqueue(tx, job) {
+      const id = await boss.send(job.kind, job.payload, {
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+        singletonKey: job.dedupeKey,
+      });
+      return id ? { kind: job.kind, id } : null;
     },
-    stop: async () => {
+
+    async runNow(jobs) {
+      const kinds = new Set(jobs.flatMap((job) => (job ? [job.kind] : [])));
+      for (const kind of kinds) {
+        try {
+          await drain(kind, false);
+        } catch (error) {
+          // The jobs stay queued: a worker takes them.
+          log.error({ err: error, kind }, 'running jobs now failed');
+        }
+      }
+    },
+
+    async runOnce(runOptions = {}) {
+      for (const kind of handlers.keys()) await drain(kind, runOptions.evenIfNotDue ?? false);
+    },
+
+    async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await current;
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/database.ts';
 import { type JobQueue, startJobQueue } from '../jobs/queue.ts';
 
 declare module 'fastify' {
@@ -9,25 +10,25 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** How often each process looks for due jobs (ms); 0: only when woken (tests drive it). */
+  /** How often each process looks for due jobs (ms); 0: only when asked (tests drive it). */
   pollMs?: number;
 }
 
 /**
- * The job queue of this process: features register their kinds of job on `app.jobs`; the worker
- * starts once the app is ready (every handler is registered) and stops before the database closes.
+ * The job queue of this process (pg-boss on the app's database): features register their kinds
+ * of job on `app.jobs`; the queues are made and worked once the app is ready (every handler is
+ * registered), and the workers stop before the database closes.
  */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance, options: JobsPluginOptions) => {
-    const queue = startJobQueue({
-      db: app.db,
-      clock: () => app.clock(),
+  async (app: FastifyInstance, options: JobsPluginOptions & { database: DatabaseHandle }) => {
+    const queue = await startJobQueue({
+      database: options.database,
       log: app.log,
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
     });
     app.decorate('jobs', queue);
-    // Whatever an earlier process left behind is done first.
-    app.addHook('onReady', async () => queue.wake());
+    app.addHook('onReady', async () => queue.ready());
+    // Runs before the database plugin's onClose (hooks run in reverse order of registration).
     app.addHook('onClose', async () => queue.stop());
   },
   { name: 'jobs', dependencies: ['database'] },

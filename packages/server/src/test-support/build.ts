@@ -58,7 +58,14 @@ export async function build(options: BuildOptions = {}) {
   if (options.app?.clock) await setDatabaseClock(database.db, { at: clock() });
   else if (Math.abs(offsetMs) > 1_000) await setDatabaseClock(database.db, { offsetMs });
   await options.beforeApp?.(database.db);
-  const app = await buildApp({ ...options.app, clock, database, webDistDir: options.webDistDir });
+  // Jobs run when a test (or a request's runNow) asks: no worker polls behind the test's back.
+  const app = await buildApp({
+    jobs: { pollMs: 0 },
+    ...options.app,
+    clock,
+    database,
+    webDistDir: options.webDistDir,
+  });
   return {
     app,
     db: database.db,

@@ -1,5 +1,6 @@
 import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
+import type { QueuedJob } from '../../jobs/queue.ts';
 
 /**
  * What checkout asks of payments (features/payments implements it; app.ts hands it over, as
@@ -26,15 +27,15 @@ export interface CheckoutPayments {
   /** Asks the provider how a cart's payment stands and takes it in; undefined without an attempt. */
   sync(cartId: string, ids?: PaymentSessionIds): Promise<AttemptState | undefined>;
   /** Queues voiding a cart's open payment, in the transaction that cancels the cart. */
-  requestVoid(tx: Db, cartId: string): Promise<number | null>;
+  requestVoid(tx: Db, cartId: string): Promise<QueuedJob | null>;
   /** Records and queues giving a cart's whole payment back, in the transaction that found it unbookable. */
   requestRefund(
     tx: Db,
     cartId: string,
     refund: { cause: 'places_gone' | 'cart_canceled'; reason: string },
-  ): Promise<number | null>;
+  ): Promise<QueuedJob | null>;
   /** Runs queued jobs now, after their transaction committed. */
-  runJobs(ids: readonly (number | null)[]): Promise<void>;
+  runJobs(jobs: readonly (QueuedJob | null)[]): Promise<void>;
   /** Registers how checkout settles a decided payment; answers the unregistration. */
   onOutcome(listener: (outcome: AttemptOutcome) => Promise<void>): () => void;
 }

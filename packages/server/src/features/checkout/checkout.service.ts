@@ -16,6 +16,7 @@ import {
 import type { Database, Db } from '../../db/database.ts';
 import type { carts, LineDetails, orders } from '../../db/schema/checkout.ts';
 import { AppError } from '../../errors.ts';
+import type { QueuedJob } from '../../jobs/queue.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { shopLink } from '../../lib/shop-links.ts';
 import { type Translate, translator } from '../../lib/translate.ts';
@@ -223,7 +224,7 @@ export function cartOwnerKey(session: RequestSession | null, clientIp: string): 
 async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
   const voids = await deps.db.transaction(async (tx) => {
     const canceled = await cancelOwnersHeldCarts(tx, ownerKey, { keepLatest });
-    const jobs: (number | null)[] = [];
+    const jobs: (QueuedJob | null)[] = [];
     for (const cart of canceled) jobs.push(await deps.payments.requestVoid(tx, cart.id));
     return jobs;
   });
@@ -390,7 +391,7 @@ async function cancelHeldCart(
   db: Database,
   cartId: string,
   payments?: Pick<CheckoutPayments, 'requestVoid'>,
-): Promise<number | null | false> {
+): Promise<QueuedJob | null | false> {
   return db.transaction(async (tx) => {
     if (!(await markHeldCartCanceled(tx, cartId))) return false;
     await releaseHold(tx, cartId);
@@ -476,7 +477,7 @@ async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
 async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Booking> {
   const now = deps.clock();
   const outcome = await busyOnLockTimeout(() =>
-    deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundJob: number | null }> => {
+    deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundJob: QueuedJob | null }> => {
       const cart = await findCart(tx, cartId, { lock: true });
       if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
       if (cart.status === 'refund') return { refundJob: null };

@@ -2,7 +2,7 @@ import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.ts';
 import type { AttemptStatus, RefundCause } from '../../db/schema/payments.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue, QueuedJob } from '../../jobs/queue.ts';
 import { newToken } from '../../tokens.ts';
 import { isOpen, nextAttemptStatus } from './attempt-states.ts';
 import {
@@ -261,7 +261,7 @@ export function createPayments(deps: PaymentsDeps) {
      */
     async receiveWebhook(request: WebhookRequest): Promise<void> {
       const events = await provider.verifyWebhook(request);
-      const queued: (number | null)[] = [];
+      const queued: (QueuedJob | null)[] = [];
       for (const event of events) {
         const job = await db.transaction(async (tx) => {
           const eventRow = await insertProviderEvent(tx, {
@@ -288,7 +288,7 @@ export function createPayments(deps: PaymentsDeps) {
      * Queues voiding a cart's payment at the provider, in `tx` (the cart's cancelling): the payer
      * can then no longer pay it. Answers the job to run after the commit.
      */
-    async requestVoid(tx: Db, cartId: string): Promise<number | null> {
+    async requestVoid(tx: Db, cartId: string): Promise<QueuedJob | null> {
       const attempt = await findAttemptOfCart(tx, cartId);
       if (!attempt || !isOpen(attempt.status)) return null;
       return jobs.enqueue(tx, {
@@ -307,7 +307,7 @@ export function createPayments(deps: PaymentsDeps) {
       tx: Db,
       cartId: string,
       refund: { cause: Exclude<RefundCause, 'staff'>; reason: string },
-    ): Promise<number | null> {
+    ): Promise<QueuedJob | null> {
       const attempt = await findAttemptOfCart(tx, cartId);
       if (!attempt || attempt.amount <= 0) return null;
       const refundId = await insertRefund(tx, {
@@ -323,6 +323,6 @@ export function createPayments(deps: PaymentsDeps) {
     },
 
     /** Runs jobs a committed transaction queued, now, in this process. */
-    runJobs: (ids: readonly (number | null)[]) => jobs.runNow(ids),
+    runJobs: (queued: readonly (QueuedJob | null)[]) => jobs.runNow(queued),
   };
 }

@@ -5,22 +5,6 @@ CREATE TABLE "order_counters" (
 	CONSTRAINT "order_counters_shop_id_year_pk" PRIMARY KEY("shop_id","year")
 );
 --> statement-breakpoint
-CREATE TABLE "jobs" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"kind" text NOT NULL,
-	"payload" jsonb NOT NULL,
-	"dedupe_key" text,
-	"status" text DEFAULT 'queued' NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"max_attempts" integer NOT NULL,
-	"run_at" timestamp with time zone NOT NULL,
-	"last_error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone,
-	CONSTRAINT "jobs_dedupe_key_unique" UNIQUE("dedupe_key"),
-	CONSTRAINT "jobs_status" CHECK ("jobs"."status" IN ('queued', 'done', 'failed'))
-);
---> statement-breakpoint
 CREATE TABLE "payment_attempts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"shop_id" integer NOT NULL,
@@ -95,7 +79,6 @@ ALTER TABLE "sandbox_payments" ADD COLUMN "refunded_amount" integer DEFAULT 0 NO
 ALTER TABLE "order_counters" ADD CONSTRAINT "order_counters_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_attempt_id_payment_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."payment_attempts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_attempts_provider_ref_idx" ON "payment_attempts" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_events_event_idx" ON "provider_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "provider_events_payment_idx" ON "provider_events" USING btree ("provider","payment_ref");--> statement-breakpoint
