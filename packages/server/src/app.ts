@@ -10,8 +10,8 @@ import {
   checkoutRoutes,
   DEFAULT_PAYMENT_STARTS_PER_CLIENT,
 } from './features/checkout/checkout.routes.ts';
-import { paymentRoutes } from './features/checkout/payments.routes.ts';
-import { shippingRoutes } from './features/checkout/shipping.routes.ts';
+import { paymentRoutes } from './features/checkout/payment-types/payment-types.routes.ts';
+import { shippingRoutes } from './features/checkout/shipping/shipping.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders } from './db/schema/checkout.ts';
 import { paymentAttempts, providerEvents, refunds } from './db/schema/payments.ts';
-import { markHeldCartCanceled, releaseHold } from './features/checkout/checkout.repository.ts';
+import { markHeldCartCanceled } from './features/checkout/checkout.repository.ts';
 import {
   cancelCart,
   EXPRESS,
@@ -12,6 +12,7 @@ import {
   paymentsNeitherBookedNorRefunded,
   RETURN_URLS,
 } from './features/checkout/checkout.test-support.ts';
+import { releaseHold } from './features/checkout/inventory/inventory.repository.ts';
 import { mollieDriver } from './features/payments/mollie/mollie.driver.ts';
 import type { WebhookRequest } from './features/payments/provider.ts';
 import type { ProviderDriver } from './features/payments/provider-driver.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, sandboxPayments } from '../../db/schema/checkout.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { testToday } from '../../test-support/clock.ts';
-import { markHeldCartCanceled, releaseHold } from './checkout.repository.ts';
+import { markHeldCartCanceled } from './checkout.repository.ts';
 import {
   cancelCart,
   EXPRESS,
@@ -13,6 +13,7 @@ import {
   paymentsNeitherBookedNorRefunded,
   sandboxAction,
 } from './checkout.test-support.ts';
+import { releaseHold } from './inventory/inventory.repository.ts';
 
 /**
  * A cancelled cart takes no money and books nothing (issue 22's double payment): cancelling voids

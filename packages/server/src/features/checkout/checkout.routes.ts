@@ -12,20 +12,20 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
-import { cartCatalogLoader } from './cart-catalog.ts';
 import {
   type CheckoutDeps,
   cancel,
   execPayment,
   initPayment,
   initPaymentOrder,
-  reviewOrder,
   settleAttempt,
   suggest,
   sweepExpiredHolds,
 } from './checkout.service.ts';
-import { type OrderDocument, orderInvoice, orderTickets } from './documents.service.ts';
-import { cachedPaymentTypes } from './payments.service.ts';
+import { type OrderDocument, orderInvoice, orderTickets } from './documents/documents.service.ts';
+import { reviewOrder } from './orders/orders.service.ts';
+import { cachedPaymentTypes } from './payment-types/payment-types.service.ts';
+import { cartCatalogLoader } from './pricing/cart-catalog.ts';
 
 export interface CheckoutRoutesOptions
   extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog'> {

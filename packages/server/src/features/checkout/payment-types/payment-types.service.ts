@@ -6,10 +6,10 @@ import {
   type PaymentType,
 } from '@museum-shop/contract';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import type { Db } from '../../db/database.ts';
-import type { ShopContext } from '../../lib/shop-context.ts';
-import { ttlCache } from '../../lib/ttl-cache.ts';
-import { findPaymentTypeRow, listPaymentTypes, type PaymentTypeRow } from './payments.repository.ts';
+import type { Db } from '../../../db/database.ts';
+import type { ShopContext } from '../../../lib/shop-context.ts';
+import { ttlCache } from '../../../lib/ttl-cache.ts';
+import { findPaymentTypeRow, listPaymentTypes, type PaymentTypeRow } from './payment-types.repository.ts';
 
 export type { PaymentTypeRow };
 

@@ -16,15 +16,15 @@ import {
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venues } from '../../db/schema/catalog.ts';
-import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
-import { tourPrices, tourSlots, tourTickets } from '../../db/schema/tours.ts';
-import { voucherProducts } from '../../db/schema/vouchers.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { addDays } from '../../lib/dates.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { EXPRESS, initPayment, voucherCode } from './checkout.test-support.ts';
+import { venues } from '../../../db/schema/catalog.ts';
+import { eventSlots, events, ticketTypes } from '../../../db/schema/events.ts';
+import { tourPrices, tourSlots, tourTickets } from '../../../db/schema/tours.ts';
+import { voucherProducts } from '../../../db/schema/vouchers.ts';
+import { demoToday } from '../../../db/seed/catalog.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { addDays } from '../../../lib/dates.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { EXPRESS, initPayment, voucherCode } from '../checkout.test-support.ts';
 
 /**
  * The cheats of issue 21, tried as an outside client would: each is refused with a code the basket

@@ -26,9 +26,9 @@ import {
   voucherCodeProblem,
   voucherLine,
 } from '@museum-shop/contract';
-import type { InventoryNeed } from '../../db/schema/checkout.ts';
-import { availability } from '../../lib/availability.ts';
-import type { Translate } from '../../lib/translate.ts';
+import type { InventoryNeed } from '../../../db/schema/checkout.ts';
+import { availability } from '../../../lib/availability.ts';
+import type { Translate } from '../../../lib/translate.ts';
 
 /**
  * Pricing a cart: the contract's sale rules (packages/contract/src/rules, the same the web app

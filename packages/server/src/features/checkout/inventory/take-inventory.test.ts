@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventSlots } from '../../db/schema/events.ts';
-import { reservationItems, reservations } from '../../db/schema/reservations.ts';
-import { tourSlots } from '../../db/schema/tours.ts';
-import { voucherCodes } from '../../db/schema/vouchers.ts';
-import { seedSales } from '../../db/seed/reservations.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { setDatabaseClock } from '../../test-support/database-clock.ts';
+import { eventSlots } from '../../../db/schema/events.ts';
+import { reservationItems, reservations } from '../../../db/schema/reservations.ts';
+import { tourSlots } from '../../../db/schema/tours.ts';
+import { voucherCodes } from '../../../db/schema/vouchers.ts';
+import { seedSales } from '../../../db/seed/reservations.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { setDatabaseClock } from '../../../test-support/database-clock.ts';
+import { hotSlot, scarceArticle, takenCountersAstray, voucherCode } from '../checkout.test-support.ts';
 import {
   releaseExpiredHolds,
   releaseHold,
   sellReservation,
   sellValidHold,
   takeInventory as takeInventoryOf,
-} from './checkout.repository.ts';
-import { hotSlot, scarceArticle, takenCountersAstray, voucherCode } from './checkout.test-support.ts';
+} from './inventory.repository.ts';
 
 const MINUTE = 60_000;
 

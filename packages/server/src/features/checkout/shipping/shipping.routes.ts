@@ -1,6 +1,6 @@
 import { shippingCostsEndpoint } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http.ts';
+import { registerEndpoint } from '../../../http.ts';
 import { shippingCostsOf } from './shipping.service.ts';
 
 /** POST checkout/shippingCosts (spec §7 "Shipping costs"; the spec does not name the endpoint). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { customers } from '../../db/schema/account.ts';
+import type { Db } from '../../../db/database.ts';
+import { customers } from '../../../db/schema/account.ts';
 
 /** The name and billing address an invoice is made out to. */
 export async function findCustomerBilling(db: Db, customerId: string) {

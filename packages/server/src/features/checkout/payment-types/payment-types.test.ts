@@ -1,10 +1,10 @@
 import { LANGUAGES, type PaymentAux, type PaymentKind, paymentsEndpoint } from '@museum-shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTypes } from '../../db/schema/checkout.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { cachedPaymentTypes, checkPaymentDetails } from './payments.service.ts';
+import { paymentTypes } from '../../../db/schema/checkout.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { cachedPaymentTypes, checkPaymentDetails } from './payment-types.service.ts';
 
 const VALID_IBAN = 'DE89370400440532013000';
 

@@ -1,9 +1,9 @@
 import type { CartItem } from '@museum-shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchandise } from '../../db/schema/merchandise.ts';
-import { DEMO_SHIPPING } from '../../db/seed/checkout.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
+import { merchandise } from '../../../db/schema/merchandise.ts';
+import { DEMO_SHIPPING } from '../../../db/seed/checkout.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
 import { parcelWeight, type ShippingStep, shippingStep } from './shipping.service.ts';
 
 const article = (

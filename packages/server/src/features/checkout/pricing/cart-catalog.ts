@@ -1,7 +1,7 @@
 import { type CartItem, normaliseVoucherCode } from '@museum-shop/contract';
-import type { Db } from '../../db/database.ts';
-import type { ShopContext } from '../../lib/shop-context.ts';
-import { ttlCache } from '../../lib/ttl-cache.ts';
+import type { Db } from '../../../db/database.ts';
+import type { ShopContext } from '../../../lib/shop-context.ts';
+import { ttlCache } from '../../../lib/ttl-cache.ts';
 import {
   findArticles,
   findEventSlots,
@@ -10,7 +10,7 @@ import {
   findTours,
   findVoucherCodes,
   findVoucherProducts,
-} from './checkout.repository.ts';
+} from './catalog.repository.ts';
 import { type CatalogSnapshot, type Priced, slotKey } from './pricing.ts';
 
 // What a cart names, read from the catalog for pricing it: tours, tickets, slots, articles,

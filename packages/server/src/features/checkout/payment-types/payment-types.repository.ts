@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { paymentTypes } from '../../db/schema/checkout.ts';
+import type { Db } from '../../../db/database.ts';
+import { paymentTypes } from '../../../db/schema/checkout.ts';
 
 export type PaymentTypeRow = typeof paymentTypes.$inferSelect;
 

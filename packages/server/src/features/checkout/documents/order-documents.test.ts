@@ -3,11 +3,11 @@ import { type CartItem, orderSchema, type ShippingAddress } from '@museum-shop/c
 import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, orders } from '../../db/schema/checkout.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
-import { DEMO_SHIPPING } from '../../db/seed/checkout.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { testClock } from '../../test-support/clock.ts';
+import { carts, orders } from '../../../db/schema/checkout.ts';
+import { demoToday } from '../../../db/seed/catalog.ts';
+import { DEMO_SHIPPING } from '../../../db/seed/checkout.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { testClock } from '../../../test-support/clock.ts';
 import {
   execPayment,
   guestToken,
@@ -15,7 +15,7 @@ import {
   RETURN_URLS,
   sandboxAction,
   scarceArticle,
-} from './checkout.test-support.ts';
+} from '../checkout.test-support.ts';
 import { documentTexts } from './documents.messages.ts';
 import { ticketCode } from './documents.service.ts';
 

@@ -1,9 +1,9 @@
 import { type CartItem, type ShippingAddress, shippedLines } from '@museum-shop/contract';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
-import type { ShopContext } from '../../lib/shop-context.ts';
-import { validationTexts } from '../../lib/validation-messages.ts';
-import type { RequestSession } from '../../plugins/session.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
+import type { ShopContext } from '../../../lib/shop-context.ts';
+import { validationTexts } from '../../../lib/validation-messages.ts';
+import type { RequestSession } from '../../../plugins/session.ts';
 import {
   findArticleWeights,
   findCustomerCountries,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/schema/reservations.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { setDatabaseClock } from '../../test-support/database-clock.ts';
-import { sellValidHold, takeInventory as takeInventoryOf } from './checkout.repository.ts';
-import { hotSlot, takenCountersAstray } from './checkout.test-support.ts';
+import { reservations } from '../../../db/schema/reservations.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { setDatabaseClock } from '../../../test-support/database-clock.ts';
+import { hotSlot, takenCountersAstray } from '../checkout.test-support.ts';
+import { sellValidHold, takeInventory as takeInventoryOf } from './inventory.repository.ts';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { type CartItem, type CartLimits, DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../lib/translate.ts';
+import { translator } from '../../../lib/translate.ts';
 import { type CatalogSnapshot, combineNeeds, priceCart, slotKey, type TourInfo } from './pricing.ts';
 
 const t = translator('en', 'en');

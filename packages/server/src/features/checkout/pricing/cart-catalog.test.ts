@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketTypes } from '../../db/schema/events.ts';
-import { voucherCodes } from '../../db/schema/vouchers.ts';
-import { seedSales } from '../../db/seed/reservations.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { shopContext } from '../../lib/shop-context.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { testClock, testToday } from '../../test-support/clock.ts';
+import { ticketTypes } from '../../../db/schema/events.ts';
+import { voucherCodes } from '../../../db/schema/vouchers.ts';
+import { seedSales } from '../../../db/seed/reservations.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { shopContext } from '../../../lib/shop-context.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { testClock, testToday } from '../../../test-support/clock.ts';
+import { hotSlot, voucherCode } from '../checkout.test-support.ts';
 import { cartCatalogLoader } from './cart-catalog.ts';
-import { hotSlot, voucherCode } from './checkout.test-support.ts';
 
 // A payment start prices its cart from catalog rows each process keeps for a short time; what is
 // left of a slot and of a voucher code never comes from there.

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { pickTranslation } from '@museum-shop/contract';
-import type { Db } from '../../db/database.ts';
-import { findShopConfig } from '../../db/repositories/shops.repository.ts';
-import { AppError } from '../../errors.ts';
-import type { ShopContext } from '../../lib/shop-context.ts';
-import { findOrderByPublicId } from './checkout.repository.ts';
-import { reviewOrder } from './checkout.service.ts';
+import type { Db } from '../../../db/database.ts';
+import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
+import { AppError } from '../../../errors.ts';
+import type { ShopContext } from '../../../lib/shop-context.ts';
+import { findOrderByPublicId } from '../orders/orders.repository.ts';
+import { reviewOrder } from '../orders/orders.service.ts';
 import { documentTexts } from './documents.messages.ts';
 import type { DocumentInput, Issuer, TicketLine } from './documents.pdf.ts';
 import { findCustomerBilling } from './documents.repository.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { customerFormSettings, customers } from '../../db/schema/account.ts';
-import { shippingCosts } from '../../db/schema/checkout.ts';
-import { merchandise } from '../../db/schema/merchandise.ts';
+import type { Db } from '../../../db/database.ts';
+import { customerFormSettings, customers } from '../../../db/schema/account.ts';
+import { shippingCosts } from '../../../db/schema/checkout.ts';
+import { merchandise } from '../../../db/schema/merchandise.ts';
 
 /** Grams per article of the shop, for the ids asked; ids of no article (or another shop's) are missing. */
 export async function findArticleWeights(

@@ -1,0 +1,182 @@
+import type { Booking, CartItem, Order, OrderLine } from '@museum-shop/contract';
+import type { Db } from '../../../db/database.ts';
+import type { carts, LineDetails, orders } from '../../../db/schema/checkout.ts';
+import { AppError } from '../../../errors.ts';
+import type { ShopContext } from '../../../lib/shop-context.ts';
+import { type Translate, translator } from '../../../lib/translate.ts';
+import { newToken } from '../../../tokens.ts';
+import type { CartRow } from '../checkout.repository.ts';
+import { findPaymentType } from '../payment-types/payment-types.service.ts';
+import type { CatalogSnapshot } from '../pricing/pricing.ts';
+import {
+  findOrderByPublicId,
+  insertOrder,
+  insertVoucherCodes,
+  nextOrderNumber,
+} from './orders.repository.ts';
+
+/** The booking answer of an order (spec §7: booking_id and has_tickets). */
+export const bookingOf = (
+  order: Pick<typeof orders.$inferSelect, 'publicId' | 'hasTickets' | 'orderNumber'>,
+): Booking => ({
+  booking_id: order.publicId,
+  has_tickets: order.hasTickets,
+  order_number: order.orderNumber,
+});
+
+/** The order of a cart whose places are sold, with a code for each voucher bought. */
+export async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
+  const draft = { ...orderFromCart(cart), orderNumber: await nextOrderNumber(tx, cart.shopId, now) };
+  const codes = boughtVoucherCodes(cart, now);
+  draft.lines = attachCodes(draft.lines ?? [], codes);
+  const order = await insertOrder(tx, draft);
+  await insertVoucherCodes(
+    tx,
+    codes.map(({ row }) => row),
+  );
+  return order;
+}
+
+/** Where each line takes place and the group's answers in words, kept for the order. */
+export function lineDetails(
+  items: readonly CartItem[],
+  catalog: CatalogSnapshot,
+  t: Translate,
+): LineDetails[] {
+  return items.map((item) => {
+    if (item.type === 'guidedTour') {
+      const tour = catalog.tours.get(item.tourId);
+      if (!tour) return { venue: null, answers: [] };
+      const answers = new Map(item.answers.map((answer) => [answer.qId, answer.value]));
+      return {
+        venue: t(tour.venue),
+        answers: tour.questions.flatMap((question) => {
+          const value = answers.get(question.id);
+          if (value === undefined) return [];
+          const label = (choice: string) => {
+            const option = question.options.find((o) => o.value === choice);
+            return option ? t(option.label) : choice;
+          };
+          const answer = Array.isArray(value) ? value.map(label).join(', ') : label(value);
+          return answer.trim() === '' ? [] : [{ question: t(question.question), answer }];
+        }),
+      };
+    }
+    if (item.type === 'ticket' || item.type === 'dayTicket') {
+      const ticket = catalog.tickets.get(item.id);
+      return { venue: ticket ? t(ticket.venue) : null, answers: [] };
+    }
+    return { venue: null, answers: [] };
+  });
+}
+
+/** Fields the order keeps of a booked cart. */
+function orderFromCart(cart: typeof carts.$inferSelect): Omit<typeof orders.$inferInsert, 'orderNumber'> {
+  const lines: OrderLine[] = cart.priced.lines
+    .filter((line) => line.type !== 'voucherCode')
+    .map((line) => {
+      const item = cart.cart.items[line.index];
+      const details = cart.lineDetails[line.index];
+      return {
+        type: line.type,
+        name: line.name,
+        datetime: line.datetime,
+        venue: details?.venue ?? null,
+        count: line.count,
+        parts: line.parts,
+        total: line.total,
+        owners: item?.type === 'annualPass' ? (item.owners ?? []) : [],
+        answers: details?.answers ?? [],
+        codes: [],
+      };
+    });
+  return {
+    publicId: newToken(),
+    shopId: cart.shopId,
+    cartId: cart.id,
+    customerId: cart.customerId,
+    lang: cart.lang,
+    lines,
+    vouchers: cart.priced.vouchers
+      .filter((v) => v.applied > 0)
+      .map(({ barcode, applied }) => ({ barcode, applied })),
+    totals: cart.priced.totals,
+    shipping: cart.shipping,
+    shippingAddress: cart.shippingAddress,
+    payartId: cart.payartId,
+    paymentState: 'paid',
+    externalDocumentNumber: cart.cart.external_document_number ?? null,
+    requestInvoice: cart.cart.request_invoice ?? true,
+    hasTickets: lines.some(
+      (line) => line.type === 'guidedTour' || line.type === 'ticket' || line.type === 'dayTicket',
+    ),
+  };
+}
+
+/** How long a bought voucher can be redeemed: three years, the statutory limitation period in Germany. */
+const VOUCHER_VALIDITY_MS = 3 * 365 * 24 * 60 * 60_000;
+
+/** A new code for each voucher bought: worth what was paid for it, valid from now. */
+function boughtVoucherCodes(cart: typeof carts.$inferSelect, now: Date) {
+  return cart.priced.lines.flatMap((line) => {
+    const item = cart.cart.items[line.index];
+    const unit = line.parts[0];
+    if (line.type !== 'voucher' || item?.type !== 'voucher' || !unit) return [];
+    return Array.from({ length: line.count }, () => ({
+      lineIndex: line.index,
+      row: {
+        shopId: cart.shopId,
+        productId: item.id,
+        code: newVoucherCode(),
+        name: { [cart.lang]: line.name },
+        amount: unit.unit_price,
+        validFrom: now,
+        validTo: new Date(now.getTime() + VOUCHER_VALIDITY_MS),
+      },
+    }));
+  });
+}
+
+function attachCodes(lines: OrderLine[], codes: ReturnType<typeof boughtVoucherCodes>): OrderLine[] {
+  let next = 0;
+  return lines.map((line) => {
+    if (line.type !== 'voucher') return line;
+    const mine = codes.slice(next, next + line.count).map(({ row }) => row.code);
+    next += line.count;
+    return { ...line, codes: mine };
+  });
+}
+
+/** A voucher code to type: 12 characters of an alphabet without look-alikes (0/O, 1/I), in groups of four. */
+function newVoucherCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/** order/review: a booked order by its unguessable id; 406 for any other id (spec §8). */
+export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): Promise<Order> {
+  const order = await findOrderByPublicId(db, shop.shopId, publicId);
+  if (!order) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
+  const t = translator(shop.lang, shop.defaultLanguage);
+  const paymentType = await findPaymentType(db, shop.shopId, order.payartId);
+  return {
+    id: order.publicId,
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    lines: order.lines,
+    vouchers: order.vouchers,
+    shipping: order.shipping,
+    totals: order.totals,
+    payment: {
+      payartId: order.payartId,
+      name: paymentType ? t(paymentType.names) : '',
+      state: order.paymentState,
+    },
+    external_document_number: order.externalDocumentNumber,
+    shipping_address: order.shippingAddress,
+    has_tickets: order.hasTickets,
+    request_invoice: order.requestInvoice,
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/database.ts';
+import { joinReservations, reservedSums } from '../../../db/repositories/reservations.repository.ts';
+import { venues } from '../../../db/schema/catalog.ts';
+import { eventSlots, events, ticketTypes } from '../../../db/schema/events.ts';
+import { merchandise } from '../../../db/schema/merchandise.ts';
+import { reservationItems } from '../../../db/schema/reservations.ts';
+import { tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../../../db/schema/tours.ts';
+import { voucherCodes, voucherProducts } from '../../../db/schema/vouchers.ts';
+
+/**
+ * What the reservations that count (sold, or held and not lapsed at `countAt`) take of an
+ * inventory row: a column of a query over the rows joined to their reservations (`countedRows`),
+ * so the rows and their counts come in one round trip. Without `countAt` it is 0 and nothing is
+ * joined: initPayment counts under the locks instead (`takeInventory`), so a count here would
+ * only be done twice.
+ */
+function taken(value: AnyPgColumn, countAt: Date | null): SQL<number> {
+  if (!countAt) return sql<number>`0`;
+  const { sold, held } = reservedSums(value, countAt);
+  return sql<number>`(${sold} + ${held})::int`;
+}
+
+/** Joins inventory rows to the reservations `taken` counts, grouped by the row; nothing without `countAt`. */
+function countedRows<T extends PgSelect>(
+  query: T,
+  link: AnyPgColumn,
+  inventoryId: AnyPgColumn,
+  countAt: Date | null,
+) {
+  return countAt ? joinReservations(query, link, inventoryId).groupBy(inventoryId) : query;
+}
+
+export async function findTours(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return { tours: [], prices: [], tickets: [], questions: [] };
+  const [tourRows, priceRows, ticketRows, questionRows] = await Promise.all([
+    db
+      .select({ tour: tours, venue: venues.name })
+      .from(tours)
+      .innerJoin(venues, eq(venues.id, tours.venueId))
+      .where(and(eq(tours.shopId, shopId), inArray(tours.id, ids))),
+    db.select().from(tourPrices).where(inArray(tourPrices.tourId, ids)),
+    db.select().from(tourTickets).where(inArray(tourTickets.tourId, ids)),
+    db
+      .select()
+      .from(tourQuestions)
+      .where(inArray(tourQuestions.tourId, ids))
+      .orderBy(asc(tourQuestions.sequenceNo)),
+  ]);
+  return { tours: tourRows, prices: priceRows, tickets: ticketRows, questions: questionRows };
+}
+
+export async function findTourSlots(db: Db, tourIds: number[], dates: string[], countAt: Date | null) {
+  if (tourIds.length === 0) return [];
+  const slots = db
+    .select({
+      ...getTableColumns(tourSlots),
+      taken: taken(reservationItems.places, countAt),
+      toursTaken: taken(reservationItems.tours, countAt),
+    })
+    .from(tourSlots)
+    .$dynamic();
+  return countedRows(slots, reservationItems.tourSlotId, tourSlots.id, countAt).where(
+    and(inArray(tourSlots.tourId, tourIds), inArray(tourSlots.date, dates)),
+  );
+}
+
+/** The ticket types asked for (with their event and venue) and their sub-tickets, in one query. */
+export async function findTicketTypes(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return { tickets: [], subtickets: [] };
+  const rows = await db
+    .select({ ticket: ticketTypes, eventName: events.name, venue: venues.name })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(
+      and(
+        eq(events.shopId, shopId),
+        or(
+          and(inArray(ticketTypes.id, ids), isNull(ticketTypes.parentId)),
+          inArray(ticketTypes.parentId, ids),
+        ),
+      ),
+    );
+  return {
+    tickets: rows.filter((row) => row.ticket.parentId === null),
+    subtickets: rows.flatMap((row) => (row.ticket.parentId === null ? [] : [row.ticket])),
+  };
+}
+
+export async function findEventSlots(db: Db, eventIds: number[], dates: string[], countAt: Date | null) {
+  if (eventIds.length === 0) return [];
+  const slots = db
+    .select({ ...getTableColumns(eventSlots), taken: taken(reservationItems.places, countAt) })
+    .from(eventSlots)
+    .$dynamic();
+  return countedRows(slots, reservationItems.eventSlotId, eventSlots.id, countAt).where(
+    and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)),
+  );
+}
+
+export async function findArticles(db: Db, shopId: number, ids: number[], countAt: Date | null) {
+  if (ids.length === 0) return [];
+  const articles = db
+    .select({ ...getTableColumns(merchandise), taken: taken(reservationItems.places, countAt) })
+    .from(merchandise)
+    .$dynamic();
+  return countedRows(articles, reservationItems.merchandiseId, merchandise.id, countAt).where(
+    and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)),
+  );
+}
+
+export async function findVoucherProducts(db: Db, shopId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(voucherProducts)
+    .where(and(eq(voucherProducts.shopId, shopId), inArray(voucherProducts.id, ids)));
+}
+
+/** Voucher codes by code, with `taken`: used elsewhere plus what orders and holds take of them. */
+export async function findVoucherCodes(db: Db, shopId: number, codes: string[], now: Date) {
+  if (codes.length === 0) return [];
+  const query = db
+    .select({ ...getTableColumns(voucherCodes), reserved: taken(reservationItems.amount, now) })
+    .from(voucherCodes)
+    .$dynamic();
+  // Always counted: how much of a code is left decides how much of it the cart gets.
+  const rows = await countedRows(query, reservationItems.voucherCodeId, voucherCodes.id, now).where(
+    and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes)),
+  );
+  return rows.map(({ reserved, ...row }) => ({ ...row, taken: row.usedAmount + reserved }));
+}
