@@ -37,11 +37,9 @@ async function main() {
     imageDir: DEFAULT_IMAGE_DIR,
   });
   const loadingApp = import('./app.ts');
-  // Both are awaited together, so a failure of either one is not left unhandled.
-  const [{ database, seeded, hasShop, imageError }, { buildApp, loggerOptions }] = await Promise.all([
-    preparing,
-    loadingApp,
-  ]);
+  // All are awaited together, so a failure of any one is not left unhandled.
+  const [{ database, seeded, hasShop, imageError }, { buildApp, loggerOptions }, makeProvider] =
+    await Promise.all([preparing, loadingApp, payment.load()]);
   // Holds lapse by the database's clock; with CLOCK_START it moves with the server's (decision 0016).
   await alignHoldClock(database.db, holdOffset);
   const app = await buildApp({
@@ -51,7 +49,7 @@ async function main() {
     logger: loggerOptions(settings.LOG_LEVEL),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
     publicUrl: settings.PUBLIC_URL,
-    paymentProvider: (db) => payment.make(db, { baseUrl: undefined, clock }),
+    paymentProvider: (db) => makeProvider(db, { baseUrl: undefined, clock }),
     catalogCacheMs: settings.CATALOG_CACHE_MS,
     trustProxy: settings.TRUST_PROXY,
     checkout: {

@@ -52,8 +52,6 @@ export interface DatabaseHandle {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-import { JOB_SCHEMA_MISSING, JOB_SCHEMA_SQL } from './job-schema.ts';
-
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -71,8 +69,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePglite({ client });
     if (!(await schemaIsCurrent(db as unknown as Database))) {
       await migratePglite(db, { migrationsFolder });
+      const { JOB_SCHEMA_MISSING, jobSchemaSql } = await import('./job-schema.ts');
       const [queue] = (await client.query<{ missing: boolean }>(JOB_SCHEMA_MISSING)).rows;
-      if (queue?.missing) await client.exec(JOB_SCHEMA_SQL());
+      if (queue?.missing) await client.exec(await jobSchemaSql());
     }
     return {
       db: db as unknown as Database,
@@ -146,8 +145,9 @@ async function migrate(pool: Pool): Promise<void> {
     await lock.query('SET statement_timeout = 0; SET lock_timeout = 0');
     await lock.query('SELECT pg_advisory_lock(727274)');
     await migrateNodePg(drizzleNodePg({ client: lock }), { migrationsFolder });
+    const { JOB_SCHEMA_MISSING, jobSchemaSql } = await import('./job-schema.ts');
     const { rows } = await lock.query<{ missing: boolean }>(JOB_SCHEMA_MISSING);
-    if (rows[0]?.missing) await lock.query(JOB_SCHEMA_SQL());
+    if (rows[0]?.missing) await lock.query(await jobSchemaSql());
     await lock.query('SELECT pg_advisory_unlock(727274)');
   } finally {
     // Discarded rather than returned to the pool: it has no timeouts, and the session lock goes with it.

@@ -1,5 +1,3 @@
-import { getConstructionPlans } from 'pg-boss';
-
 /** The schema of the job queue's tables (pg-boss: jobs, queues, archive) in the shop's database. */
 export const JOB_SCHEMA = 'pgboss';
 
@@ -8,7 +6,11 @@ export const JOB_SCHEMA = 'pgboss';
  * prepared database image has them and a test app or first start does not make them again
  * (about 0.25 s on PGlite). pg-boss still owns them: it upgrades them itself at start.
  */
-export const JOB_SCHEMA_SQL = () => getConstructionPlans(JOB_SCHEMA);
+export async function jobSchemaSql(): Promise<string> {
+  // Loaded only for a new database: pg-boss takes about 0.1 s to load.
+  const { getConstructionPlans } = await import('pg-boss');
+  return getConstructionPlans(JOB_SCHEMA);
+}
 
 /** Asks whether the job queue's tables are missing. */
 export const JOB_SCHEMA_MISSING = `SELECT to_regclass('${JOB_SCHEMA}.version') IS NULL AS missing`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, type Job, PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { JOB_SCHEMA } from '../db/job-schema.ts';
 import { jobDatabase } from './job-database.ts';
@@ -67,20 +67,35 @@ const FIRST_RETRY_SECONDS = 30;
 const LONGEST_WAIT_SECONDS = 60 * 60;
 const BATCH = 20;
 
-/** Starts pg-boss on the app's database (its schema is made or upgraded by pg-boss itself). */
-export async function startJobQueue(
-  options: JobQueueOptions,
-): Promise<JobQueue & { ready(): Promise<void> }> {
+/**
+ * Starts pg-boss on the app's database (its schema is made or upgraded by pg-boss itself). It
+ * loads and starts while the rest of the app is built; `ready()` waits for it, before the app
+ * serves anything, so no request's transaction ever waits for the queue's own statements.
+ */
+export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): Promise<void> } {
   const { database, log } = options;
-  const boss = new PgBoss({
-    db: jobDatabase(database),
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: JOB_SCHEMA,
-    // No cron schedules here; maintenance (expiring, archiving) stays on.
-    schedule: false,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  const booting = (async () => {
+    const library = await import('pg-boss');
+    const started = new library.PgBoss({
+      db: jobDatabase(database, library.fromPglite),
+      backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+      schema: JOB_SCHEMA,
+      // No cron schedules here; maintenance (expiring, archiving) stays on.
+      schedule: false,
+    });
+    started.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await started.start();
+    return { boss: started, fromDrizzle: library.fromDrizzle };
+  })();
+  // Answered by ready(); a failure here is not left unhandled meanwhile.
+  booting.catch(() => {});
+  let boss: PgBoss | undefined;
+  let fromDrizzle: Awaited<typeof booting>['fromDrizzle'] | undefined;
+  /** The queue, once ready() has run: nothing uses it before the app is ready. */
+  const started = () => {
+    if (!boss || !fromDrizzle) throw new Error('the job queue is used before the app is ready');
+    return { boss, fromDrizzle };
+  };
   const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
   let stopped = false;
 
@@ -89,10 +104,10 @@ export async function startJobQueue(
     if (!entry) return;
     try {
       await entry.handler(job.data as Record<string, unknown>);
-      await boss.complete(kind, job.id);
+      await started().boss.complete(kind, job.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await boss.fail(kind, job.id, { reason });
+      await started().boss.fail(kind, job.id, { reason });
       log.warn(
         { jobId: job.id, kind, reason },
         'job failed; pg-boss retries it until its attempts are used up',
@@ -102,7 +117,10 @@ export async function startJobQueue(
 
   async function drain(kind: string, evenIfNotDue: boolean): Promise<void> {
     while (!stopped) {
-      const jobs = await boss.fetch<object>(kind, { batchSize: BATCH, ignoreStartAfter: evenIfNotDue });
+      const jobs = await started().boss.fetch<object>(kind, {
+        batchSize: BATCH,
+        ignoreStartAfter: evenIfNotDue,
+      });
       for (const job of jobs) await runJob(kind, job);
       if (jobs.length < BATCH) return;
     }
@@ -115,15 +133,19 @@ export async function startJobQueue(
 
     /** Makes the queues of the registered kinds and starts polling them. */
     async ready() {
+      ({ boss, fromDrizzle } = await booting);
+      // One read at a restart instead of a locked statement per queue (they exist by then).
+      const existing = new Set((await boss.getQueues([...handlers.keys()])).map((queue) => queue.name));
       for (const [kind, { maxAttempts }] of handlers) {
         // `exclusive`: one waiting or running job per key, so asking twice queues the work once.
-        await boss.createQueue(kind, {
-          policy: 'exclusive',
-          retryLimit: maxAttempts - 1,
-          retryDelay: FIRST_RETRY_SECONDS,
-          retryBackoff: true,
-          retryDelayMax: LONGEST_WAIT_SECONDS,
-        });
+        if (!existing.has(kind))
+          await boss.createQueue(kind, {
+            policy: 'exclusive',
+            retryLimit: maxAttempts - 1,
+            retryDelay: FIRST_RETRY_SECONDS,
+            retryBackoff: true,
+            retryDelayMax: LONGEST_WAIT_SECONDS,
+          });
         const pollMs = options.pollMs ?? 2_000;
         if (pollMs > 0)
           await boss.work<object>(
@@ -140,8 +162,9 @@ export async function startJobQueue(
     },
 
     async enqueue(tx, job) {
-      const id = await boss.send(job.kind, job.payload, {
-        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      const queue = started();
+      const id = await queue.boss.send(job.kind, job.payload, {
+        db: queue.fromDrizzle(tx as unknown as Parameters<typeof queue.fromDrizzle>[0], sql),
         singletonKey: job.dedupeKey,
       });
       return id ? { kind: job.kind, id } : null;
@@ -165,7 +188,10 @@ export async function startJobQueue(
 
     async stop() {
       stopped = true;
-      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      // An app closed before it was ready stops the queue that was starting.
+      const queue = boss ?? (await booting.then((done) => done.boss).catch(() => undefined));
+      if (!queue) return;
+      await queue.stop({ graceful: true, close: false, timeout: 10_000 });
     },
   };
 }

@@ -21,7 +21,7 @@ export interface JobsPluginOptions {
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsPluginOptions & { database: DatabaseHandle }) => {
-    const queue = await startJobQueue({
+    const queue = startJobQueue({
       database: options.database,
       log: app.log,
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),

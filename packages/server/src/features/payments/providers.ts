@@ -1,28 +1,28 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { createMollieProvider, mollieSettingsSchema } from './mollie/mollie.provider.ts';
+import { mollieSettingsSchema } from './mollie/mollie.settings.ts';
 import type { PaymentProvider } from './provider.ts';
-import { createSandboxProvider } from './sandbox/sandbox.provider.ts';
-import { createStripeProvider, stripeSettingsSchema } from './stripe/stripe.provider.ts';
+import { stripeSettingsSchema } from './stripe/stripe.settings.ts';
 
 /**
  * The payment providers the shop can run on, by the name PAYMENT_PROVIDER gives: each its own
- * folder with its settings (environment variables) and a factory. Adding a provider is a folder
- * and a line here (README, "Payment providers").
+ * folder with its settings (environment variables, checked at start) and a factory, loaded only
+ * for the provider chosen. Adding a provider is a folder and an entry here (README, "Payment
+ * providers").
  */
-const PROVIDERS = {
-  sandbox: { settings: null, create: () => null },
-  stripe: { settings: stripeSettingsSchema, create: createStripeProvider },
-  mollie: { settings: mollieSettingsSchema, create: createMollieProvider },
-} as const;
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'mollie'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
-export const PAYMENT_PROVIDER_NAMES = Object.keys(PROVIDERS) as (keyof typeof PROVIDERS)[];
-export type PaymentProviderName = keyof typeof PROVIDERS;
+/** Makes the provider for the app's database (the sandbox keeps its book there). */
+export type ProviderFactory = (
+  db: Db,
+  options: { baseUrl: string | undefined; clock: () => Date },
+) => PaymentProvider;
 
 export interface ProviderChoice {
   name: PaymentProviderName;
-  /** Makes the provider for the app's database (the sandbox keeps its book there). */
-  make: (db: Db, options: { baseUrl: string | undefined; clock: () => Date }) => PaymentProvider;
+  /** Loads the provider's module (its SDK only when it is used) and answers its factory. */
+  load: () => Promise<ProviderFactory>;
   /** Said at start: the sandbox where real visitors may reach it. */
   warning?: string;
 }
@@ -64,7 +64,10 @@ export function choosePaymentProvider(context: ProviderContext): ProviderChoice 
   if (name === 'sandbox')
     return {
       name,
-      make: (db, options) => createSandboxProvider({ db, baseUrl: options.baseUrl, clock: options.clock }),
+      load: async () => {
+        const { createSandboxProvider } = await import('./sandbox/sandbox.provider.ts');
+        return (db, options) => createSandboxProvider({ db, baseUrl: options.baseUrl, clock: options.clock });
+      },
       ...(context.servedForReal
         ? {
             warning:
@@ -73,14 +76,26 @@ export function choosePaymentProvider(context: ProviderContext): ProviderChoice 
         : {}),
     };
   if (name === 'stripe') {
-    const settings = parseSettings(name, PROVIDERS.stripe.settings, context.env);
-    return { name, make: () => createStripeProvider(settings) };
+    const settings = parseSettings(name, stripeSettingsSchema, context.env);
+    return {
+      name,
+      load: async () => {
+        const { createStripeProvider } = await import('./stripe/stripe.provider.ts');
+        return () => createStripeProvider(settings);
+      },
+    };
   }
-  const settings = parseSettings(name, PROVIDERS.mollie.settings, context.env);
+  const settings = parseSettings(name, mollieSettingsSchema, context.env);
   // Mollie is told per payment where to post its notifications: it must reach the shop.
   if (!context.publicUrl)
     throw new ProviderSettingsError(
       'PAYMENT_PROVIDER=mollie needs PUBLIC_URL, the shop’s public address: Mollie posts its notifications to PUBLIC_URL/payment-webhooks/mollie.',
     );
-  return { name, make: () => createMollieProvider(settings) };
+  return {
+    name,
+    load: async () => {
+      const { createMollieProvider } = await import('./mollie/mollie.provider.ts');
+      return () => createMollieProvider(settings);
+    },
+  };
 }

@@ -13,11 +13,11 @@ import {
   centsOf,
   createMollieProvider,
   mollieMethodFor,
-  mollieSettingsSchema,
   mollieValue,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from './mollie.provider.ts';
+import { mollieSettingsSchema } from './mollie.settings.ts';
 
 let fake: FakeMollie;
 let mollie: PaymentProvider;

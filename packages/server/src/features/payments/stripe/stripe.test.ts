@@ -16,8 +16,8 @@ import {
   refundStatus,
   STRIPE_METHODS_BY_KIND,
   stripePaymentMethodTypes,
-  stripeSettingsSchema,
 } from './stripe.provider.ts';
+import { stripeSettingsSchema } from './stripe.settings.ts';
 
 let fake: FakeStripe;
 let stripe: PaymentProvider;
