@@ -118,12 +118,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(databasePlugin, { handle: options.database });
+  await app.register(jobsPlugin, { ...options.jobs, database: options.database });
   await app.register(
     mailPlugin,
     options.mail ?? { smtpUrl: undefined, from: 'Museum shop <shop@localhost>' },
   );
   await app.register(housekeepingPlugin);
-  await app.register(jobsPlugin, { ...options.jobs, database: options.database });
   await app.register(rateLimitSweepPlugin);
   await app.register(openApiPlugin);
 

@@ -11,6 +11,13 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 export interface JobKindOptions {
   /** After this many failed attempts the job is `failed` and a person is needed (default 20, about 15 hours). */
   maxAttempts?: number;
+  /**
+   * False: the kind is queued here but not done by this process (mail without SMTP_URL): its jobs
+   * wait for a process that does them. Default true.
+   */
+  runsHere?: boolean;
+  /** How long a job may wait to be done before pg-boss drops it (default 14 days). */
+  keepWaitingDays?: number;
 }
 
 export interface JobToQueue {
@@ -96,7 +103,15 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     if (!boss || !fromDrizzle) throw new Error('the job queue is used before the app is ready');
     return { boss, fromDrizzle };
   };
-  const handlers = new Map<string, { handler: JobHandler; maxAttempts: number }>();
+  const handlers = new Map<
+    string,
+    { handler: JobHandler; maxAttempts: number; runsHere: boolean; keepWaitingDays?: number }
+  >();
+  /** The kinds this process does. */
+  const worked = () => [...handlers].flatMap(([kind, entry]) => (entry.runsHere ? [kind] : []));
+  /** Runs started by runNow and not finished: runOnce waits for them, so a test sees their work. */
+  const inFlight = new Set<Promise<void>>();
+  let stopping: Promise<void> | undefined;
   let stopped = false;
 
   async function runJob(kind: string, job: Job<object>): Promise<void> {
@@ -128,7 +143,12 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
 
   return {
     handle(kind, handler, kindOptions = {}) {
-      handlers.set(kind, { handler, maxAttempts: kindOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS });
+      handlers.set(kind, {
+        handler,
+        maxAttempts: kindOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        runsHere: kindOptions.runsHere ?? true,
+        ...(kindOptions.keepWaitingDays ? { keepWaitingDays: kindOptions.keepWaitingDays } : {}),
+      });
     },
 
     /** Makes the queues of the registered kinds and starts polling them. */
@@ -136,7 +156,7 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
       ({ boss, fromDrizzle } = await booting);
       // One read at a restart instead of a locked statement per queue (they exist by then).
       const existing = new Set((await boss.getQueues([...handlers.keys()])).map((queue) => queue.name));
-      for (const [kind, { maxAttempts }] of handlers) {
+      for (const [kind, { maxAttempts, runsHere, keepWaitingDays }] of handlers) {
         // `exclusive`: one waiting or running job per key, so asking twice queues the work once.
         if (!existing.has(kind))
           await boss.createQueue(kind, {
@@ -145,9 +165,10 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
             retryDelay: FIRST_RETRY_SECONDS,
             retryBackoff: true,
             retryDelayMax: LONGEST_WAIT_SECONDS,
+            ...(keepWaitingDays ? { retentionSeconds: keepWaitingDays * 24 * 60 * 60 } : {}),
           });
         const pollMs = options.pollMs ?? 2_000;
-        if (pollMs > 0)
+        if (pollMs > 0 && runsHere)
           await boss.work<object>(
             kind,
             { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000) },
@@ -171,27 +192,42 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     },
 
     async runNow(jobs) {
-      const kinds = new Set(jobs.flatMap((job) => (job ? [job.kind] : [])));
-      for (const kind of kinds) {
-        try {
-          await drain(kind, false);
-        } catch (error) {
-          // The jobs stay queued: a worker takes them.
-          log.error({ err: error, kind }, 'running jobs now failed');
+      const here = new Set(worked());
+      const kinds = new Set(jobs.flatMap((job) => (job && here.has(job.kind) ? [job.kind] : [])));
+      if (kinds.size === 0) return;
+      const run = (async () => {
+        for (const kind of kinds) {
+          try {
+            await drain(kind, false);
+          } catch (error) {
+            // The jobs stay queued: a worker takes them.
+            log.error({ err: error, kind }, 'running jobs now failed');
+          }
         }
+      })();
+      inFlight.add(run);
+      try {
+        await run;
+      } finally {
+        inFlight.delete(run);
       }
     },
 
     async runOnce(runOptions = {}) {
-      for (const kind of handlers.keys()) await drain(kind, runOptions.evenIfNotDue ?? false);
+      await Promise.allSettled([...inFlight]);
+      for (const kind of worked()) await drain(kind, runOptions.evenIfNotDue ?? false);
     },
 
-    async stop() {
-      stopped = true;
-      // An app closed before it was ready stops the queue that was starting.
-      const queue = boss ?? (await booting.then((done) => done.boss).catch(() => undefined));
-      if (!queue) return;
-      await queue.stop({ graceful: true, close: false, timeout: 10_000 });
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        await Promise.allSettled([...inFlight]);
+        // An app closed before it was ready stops the queue that was starting.
+        const queue = boss ?? (await booting.then((done) => done.boss).catch(() => undefined));
+        if (!queue) return;
+        await queue.stop({ graceful: true, close: false, timeout: 10_000 });
+      })();
+      return stopping;
     },
   };
 }

@@ -1,30 +1,18 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 
-export async function insertMail(db: Db, mail: NewOutboxMail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+export async function insertMail(db: Db, mail: NewOutboxMail): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('the message was not written to the outbox');
+  return row.id;
 }
 
-/**
- * Claims due messages for one worker: moves their next attempt forward by `leaseMs`, so another
- * process skips them while this one sends, and takes them over if this one dies.
- */
-export async function claimDueMail(db: Db, now: Date, leaseMs: number, batch: number) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.id))
-    .limit(batch)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+export async function findMail(db: Db, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
 }
 
 export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
@@ -34,15 +22,10 @@ export async function markMailSent(db: Db, id: number, now: Date): Promise<void>
     .where(eq(mailOutbox.id, id));
 }
 
+/** A failed attempt, for whoever reads the outbox: how often, why, and not before when it is tried again. */
 export async function markMailFailed(db: Db, id: number, nextAttemptAt: Date, error: string): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt, lastError: error.slice(0, 500) })
     .where(eq(mailOutbox.id, id));
-}
-
-/** Gives claimed messages back to every worker, due now. */
-export async function releaseMail(db: Db, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(mailOutbox).set({ nextAttemptAt: now }).where(inArray(mailOutbox.id, ids));
 }

@@ -1,33 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type OutboxWorker, startOutboxWorker } from '../mail/worker.ts';
+import { type Mailer, mailerOn } from '../mail/outbox.ts';
+import { registerMailSending } from '../mail/sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailOutbox: OutboxWorker;
+    mailer: Mailer;
   }
 }
 
 export interface MailPluginOptions {
   smtpUrl: string | undefined;
   from: string;
-  pollMs?: number;
 }
 
-/** Runs the outbox worker while the app runs; closing the app waits for the message being sent. */
+/**
+ * E-mail: messages are written to the outbox and sent by the job queue's `send-mail` jobs.
+ * Closing the app lets the message being sent finish, then closes the SMTP connection.
+ */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailPluginOptions) => {
-    const worker = startOutboxWorker({
+    const sending = registerMailSending(app.jobs, {
       db: app.db,
       smtpUrl: options.smtpUrl,
       from: options.from,
       clock: () => app.clock(),
       log: app.log,
-      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
     });
-    app.decorate('mailOutbox', worker);
-    // Runs before the database plugin's onClose (hooks run in reverse order of registration).
-    app.addHook('onClose', async () => worker.stop());
+    app.decorate('mailer', mailerOn(app.jobs));
+    app.addHook('onClose', async () => {
+      await app.jobs.stop();
+      sending.close();
+    });
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'jobs'] },
 );

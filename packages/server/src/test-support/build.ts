@@ -69,6 +69,8 @@ export async function build(options: BuildOptions = {}) {
   return {
     app,
     db: database.db,
+    /** The database handle, for a second worker on the same database (a restart). */
+    database,
     dbKind,
     close: async () => {
       await app.close();

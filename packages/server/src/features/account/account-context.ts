@@ -1,5 +1,6 @@
 import type { Language } from '@museum-shop/contract';
 import type { Database } from '../../db/database.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 
 export interface AccountLimits {
@@ -52,6 +53,6 @@ export interface AccountContext {
   limits: AccountLimits;
   /** The shop's public address; when set, reset links must point into it. */
   publicUrl: string | undefined;
-  /** Tells the outbox worker that a message is waiting. */
-  wakeMail: () => void;
+  /** Queues e-mail in a transaction and sends it soon after (mail/outbox.ts). */
+  mailer: Mailer;
 }

@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     clientIp: request.ip,
     limits: options.limits,
     publicUrl: options.publicUrl,
-    wakeMail: () => app.mailOutbox.wake(),
+    mailer: app.mailer,
   });
 
   registerEndpoint(app, customerAttributesEndpoint, async ({ request }) => ({

@@ -178,7 +178,7 @@ export function useAccountTestApp() {
       app: {
         clock: () => now,
         logger,
-        mail: { smtpUrl: smtp.url, from: 'Museum of Light <shop@museum.example>', pollMs: 60_000 },
+        mail: { smtpUrl: smtp.url, from: 'Museum of Light <shop@museum.example>' },
         publicUrl: 'https://shop.museum.example',
         accountLimits: limits,
       },
@@ -198,6 +198,9 @@ export function useAccountTestApp() {
     },
     get db() {
       return started().db;
+    },
+    get database() {
+      return started().database;
     },
     get smtp() {
       return smtpServer();

@@ -8,7 +8,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import type { Mailer } from '../../mail/outbox.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { type RateLimitRule, takeClientRateLimit } from '../../rate-limits.ts';
 import { type AccountMail, accountTexts, type FieldProblem } from './account.messages.ts';
@@ -205,11 +205,18 @@ export async function updateCustomerData(
  * Queues an account e-mail to the customer's address, in the language the customer last used (not
  * necessarily this request's), greeting by name, or by address when the name is not known.
  */
-export function mailCustomer(db: Db, customer: CustomerRow, kind: AccountMail, detail: string, now: Date) {
+export function mailCustomer(
+  tx: Db,
+  mailer: Mailer,
+  customer: CustomerRow,
+  kind: AccountMail,
+  detail: string,
+  now: Date,
+) {
   const mail = accountTexts[customer.lang][kind];
   const name = [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
-  return enqueueMail(
-    db,
+  return mailer.queue(
+    tx,
     { recipient: customer.email, subject: mail.subject, text: mail.body(name, detail), lang: customer.lang },
     now,
   );

@@ -18,14 +18,16 @@ export async function changeEmail(
   if (await findRegisteredByEmail(ctx.db, ctx.shopId, email, customer.id))
     throw fieldError(ctx.lang, 'email', 'emailTaken');
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const { changed, queued } = await ctx.db.transaction(async (tx) => {
       const row = await updateCustomer(tx, customer.id, { email, updatedAt: ctx.now });
       // Links mailed to the old address must not reset the account any more.
       await closePasswordResetsOf(tx, customer.id, ctx.now);
       // The old address hears of it.
-      await mailCustomer(tx, customer, 'emailChangedMail', email, ctx.now);
-      return toCustomer(row);
+      const mail = await mailCustomer(tx, ctx.mailer, customer, 'emailChangedMail', email, ctx.now);
+      return { changed: toCustomer(row), queued: mail };
     });
+    ctx.mailer.sendSoon([queued]);
+    return changed;
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError(ctx.lang, 'email', 'emailTaken');
     throw error;

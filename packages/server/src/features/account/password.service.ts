@@ -84,7 +84,7 @@ export async function requestPasswordReset(
   const customer = await findRegisteredByEmail(ctx.db, ctx.shopId, address);
   if (!customer) return;
   const token = newToken();
-  await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.db.transaction(async (tx) => {
     const guid = await insertPasswordReset(tx, {
       customerId: customer.id,
       tokenHash: hashToken(token),
@@ -92,9 +92,9 @@ export async function requestPasswordReset(
       createdAt: ctx.now,
     });
     const link = `${base.origin}${base.pathname.replace(/\/+$/, '')}/${guid}#${token}`;
-    await mailCustomer(tx, customer, 'resetMail', link, ctx.now);
+    return mailCustomer(tx, ctx.mailer, customer, 'resetMail', link, ctx.now);
   });
-  ctx.wakeMail();
+  ctx.mailer.sendSoon([queued]);
 }
 
 /** customer/pwdconfirm: sets the new password through a reset link (once, within the hour) and signs in. */

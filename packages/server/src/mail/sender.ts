@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/database.ts';
+import { retryDelayMs } from '../jobs/backoff.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { findMail, markMailFailed, markMailSent } from './outbox.repository.ts';
+import { SEND_MAIL } from './outbox.ts';
+
+export interface MailSendingOptions {
+  db: Database;
+  /** smtp:// or smtps://; without it messages stay in the outbox, their jobs waiting. */
+  smtpUrl: string | undefined;
+  from: string;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** A message waits this long for an SMTP server, retried at most hourly, before a person is needed. */
+const MAIL_WAITS_DAYS = 30;
+
+/**
+ * Sends the outbox's messages as jobs (`send-mail`): one job a message, retried with back-off
+ * (30 s, doubling, at most an hour) while the SMTP server refuses. Without SMTP_URL this process
+ * sends nothing and the jobs wait, for up to 30 days, for a process that has it. Answers how to
+ * close the SMTP connection, after the queue has stopped.
+ */
+export function registerMailSending(jobs: JobQueue, options: MailSendingOptions): { close(): void } {
+  const { db, smtpUrl, from, clock, log } = options;
+  if (!smtpUrl) log.info('SMTP_URL is not set: e-mails stay in the outbox');
+  // nodemailer loads with the first message to send, not at every start (about 30 ms).
+  let transport: Transporter | undefined;
+  const smtp = async () => {
+    transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
+    return transport;
+  };
+  jobs.handle(
+    SEND_MAIL,
+    async (payload) => {
+      const mail = await findMail(db, Number(payload.mailId));
+      if (!mail || mail.status === 'sent') return;
+      try {
+        await (await smtp()).sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text });
+      } catch (error) {
+        const failedAttempts = mail.attempts + 1;
+        const retryAt = new Date(clock().getTime() + retryDelayMs(failedAttempts));
+        const reason = error instanceof Error ? error.message : String(error);
+        await markMailFailed(db, mail.id, retryAt, reason);
+        log.warn({ mailId: mail.id, failedAttempts, retryAt, reason }, 'e-mail not sent, will retry');
+        throw error;
+      }
+      await markMailSent(db, mail.id, clock());
+      log.info({ mailId: mail.id }, 'e-mail sent');
+    },
+    // About 30 days of hourly tries: as long as a message waits for its server.
+    { maxAttempts: MAIL_WAITS_DAYS * 24, runsHere: smtpUrl !== undefined, keepWaitingDays: MAIL_WAITS_DAYS },
+  );
+  return { close: () => transport?.close() };
+}
