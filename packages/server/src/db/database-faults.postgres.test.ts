@@ -105,13 +105,15 @@ describe('database faults on PostgreSQL', () => {
       if (answer.status !== 200)
         expect(answer).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '1' });
 
-    // Now nothing is running: every connection in the pool is idle when it is killed. Each one
-    // dropped is reported (without a listener it would end the process) and replaced.
+    // Now no visitor is asking: the pool's connections are idle when they are killed. One dropped
+    // while idle is reported (without a listener it would end the process) and replaced. The job
+    // queue polls through the same pool, so a connection may be in use at that moment: its query
+    // then fails and the queue logs it, which is why at least one report is awaited, not one each.
     const lost = () => server.output().split('a database connection was lost').length - 1;
     const lostBefore = lost();
     const { rowCount: killed } = await killConnections();
     expect(killed).toBeGreaterThan(0);
-    while (lost() < lostBefore + (killed ?? 0)) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (lost() < lostBefore + 1) await new Promise((resolve) => setTimeout(resolve, 10));
     const after = await Promise.all(paths.flatMap((path) => [ask(path), ask(path)]));
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 200));
     expect(server.child.exitCode).toBeNull();
