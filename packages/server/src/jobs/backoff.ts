@@ -1,9 +1,12 @@
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_WAIT_MS = 60 * 60_000;
+/** The first wait after a failure; each further one doubles it. */
+export const FIRST_RETRY_MS = 30_000;
+/** The longest wait between two attempts. */
+export const LONGEST_WAIT_MS = 60 * 60_000;
 
 /**
  * How long to wait after the `failedAttempts`-th failure before trying again: 30 s, doubling, at
- * most an hour. There is no last attempt: a message waits for the SMTP server as long as it takes.
+ * most an hour. The job queue retries with the same bounds (jobs/queue.ts); this is the earliest
+ * next attempt a record shows (the mail outbox's `next_attempt_at`).
  */
 export function retryDelayMs(failedAttempts: number): number {
   const exponent = Math.max(0, failedAttempts - 1);

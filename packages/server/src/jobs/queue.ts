@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { JOB_SCHEMA } from '../db/job-schema.ts';
+import { FIRST_RETRY_MS, LONGEST_WAIT_MS } from './backoff.ts';
 import { jobDatabase } from './job-database.ts';
 
 /** Does one job; throwing makes it run again later, with back-off. Must be safe to run twice. */
@@ -70,8 +71,6 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 20;
-const FIRST_RETRY_SECONDS = 30;
-const LONGEST_WAIT_SECONDS = 60 * 60;
 const BATCH = 20;
 
 /**
@@ -162,9 +161,9 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
           await boss.createQueue(kind, {
             policy: 'exclusive',
             retryLimit: maxAttempts - 1,
-            retryDelay: FIRST_RETRY_SECONDS,
+            retryDelay: FIRST_RETRY_MS / 1000,
             retryBackoff: true,
-            retryDelayMax: LONGEST_WAIT_SECONDS,
+            retryDelayMax: LONGEST_WAIT_MS / 1000,
             ...(keepWaitingDays ? { retentionSeconds: keepWaitingDays * 24 * 60 * 60 } : {}),
           });
         const pollMs = options.pollMs ?? 2_000;

@@ -106,7 +106,7 @@ export function createPayments(deps: PaymentsDeps) {
       });
       if (!(await moveAttempt(tx, attempt.id, attempt.status, next, { method: state.method, now })))
         return undefined;
-      if (next === 'pending' || next === 'created') return null;
+      if (isOpen(next)) return null;
       return jobs.enqueue(tx, {
         kind: 'settle-attempt',
         payload: { attemptId: attempt.id, status: next },
@@ -231,9 +231,8 @@ export function createPayments(deps: PaymentsDeps) {
         cancelUrl: input.cancelUrl,
         webhookUrl,
       });
-      const now = clock();
-      await updateAttempt(db, attemptId, { providerRef: payment.ref }, now);
-      await moveAttempt(db, attemptId, 'created', 'pending', { method: null, now });
+      // Nobody can find the attempt before it has its reference: one statement gives it both.
+      await updateAttempt(db, attemptId, { providerRef: payment.ref, status: 'pending' }, clock());
       return { attemptId, ref: payment.ref, redirect: payment.redirectUrl };
     },
 
