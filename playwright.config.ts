@@ -9,6 +9,9 @@ import { chromiumPath } from './scripts/lib/chromium.ts';
 // Workers inherit these from the main process, so all of them talk to the one server.
 process.env.E2E_PORT ??= '3210';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'museum-shop-e2e-'));
+// The shop's e-mail goes to a local SMTP server that keeps every message as a file (e2e/mail-catcher.ts).
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'museum-shop-e2e-mail-'));
 // CLOCK_START (e.g. `npm test`'s second run at 23:30 museum time) reaches the server through the
 // environment; the real time it starts from is noted here, so the tests and the browser can tell
 // the server's now (e2e/server-clock.ts).
@@ -25,7 +28,11 @@ export default defineConfig({
   retries: 0,
   // npm test reads the JSON report for its closing count line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  timeout: 30_000,
+  // A test's own time, generous: CI's 2-core machines have run the same test three times slower
+  // from one day to the next. A test that needs more says so with test.setTimeout.
+  timeout: 60_000,
+  // The same for waiting on a screen: a page's first load has taken 4 s there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // The museum's visitors are in its time zone: the browser's "today" is the museum's.
@@ -46,13 +53,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `"${process.execPath}" packages/server/src/server.ts`,
-    url: `${baseURL}/api/en/shopinfo/config?shop=1`,
-    // With the rest of the environment: DATABASE_URL, SEED_DEMO and CLOCK_START come from npm test.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `"${process.execPath}" e2e/mail-catcher.ts`,
+      port: Number(process.env.E2E_SMTP_PORT),
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `"${process.execPath}" packages/server/src/server.ts`,
+      url: `${baseURL}/api/en/shopinfo/config?shop=1`,
+      // With the rest of the environment: DATABASE_URL, SEED_DEMO and CLOCK_START come from npm test.
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // The catcher is a relay on this machine: no STARTTLS.
+        SMTP_REQUIRE_TLS: 'false',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

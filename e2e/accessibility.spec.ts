@@ -88,7 +88,8 @@ for (const [group, paths] of Object.entries(SCREEN_GROUPS)) {
       page,
       expectConsoleErrors,
     }) => {
-      test.setTimeout(60_000);
+      // One load and one scan per screen; a busy 2-core machine has taken 5 s for each.
+      test.setTimeout(15_000 * paths.length);
       await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
       for (const path of paths) {
         const provoked = PROVOKED_ERRORS[path];

@@ -1,7 +1,8 @@
 // The focus checks run in the page, on its DOM.
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
+import { demoDaysAhead } from './demo-days.ts';
+import { expect, type Page, test } from './fixtures.ts';
 
 /**
  * Booking guided tours through the real server and the demo museum (README): Highlights (tour 1)
@@ -10,9 +11,6 @@ import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The museum's date `offset` days after today by the server's clock. */
-const isoDay = museumDaysAhead;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -83,21 +81,26 @@ test('a whole group tour with answers to every question goes into the basket', a
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });
 
-test('a sold-out day cannot be chosen, says why and offers the next date', async ({ page }) => {
+test('a sold-out day cannot be chosen, says why and offers the next date', async ({ page, request }) => {
+  // The demo's days: tomorrow and the day after, unless the run crossed midnight (e2e/demo-days.ts).
+  const isoDay = (days: number) => demoDaysAhead(request, days);
   await open(page, '/en/guided-tours/1');
-  const soldOut = await dayButton(page, isoDay(2));
+  const soldOut = await dayButton(page, await isoDay(2));
   await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
   await expect(soldOut).toHaveAccessibleName(/sold out/);
   await soldOut.click({ force: true });
-  await expect(page.locator(`[data-day="${isoDay(2)}"]`)).not.toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[data-day="${await isoDay(2)}"]`)).not.toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/cannot be booked: sold out\./)).toBeVisible();
+  // The next date is offered also where it lies in the next month (sold out on a month's last day):
+  // the calendar then turns to that month.
+  const next = await isoDay(3);
   await page.getByRole('button', { name: /Choose the next date with places/ }).click();
-  await expect(page.locator(`[data-day="${isoDay(3)}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[data-day="${next}"]`)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('asking for more places than are left names both numbers', async ({ page }) => {
+test('asking for more places than are left names both numbers', async ({ page, request }) => {
   await open(page, '/en/guided-tours/1');
-  await (await dayButton(page, isoDay(1))).click();
+  await (await dayButton(page, await demoDaysAhead(request, 1))).click();
   await page.getByRole('radio', { name: /15:00/ }).check();
   await expect(page.getByText('2 places left')).toBeVisible();
   await page
@@ -108,7 +111,7 @@ test('asking for more places than are left names both numbers', async ({ page })
     .getByRole('spinbutton', { name: /^Adult/ })
     .nth(1)
     .fill('3');
-  await expect(page.getByText('You asked for 3 places, but only 2 are left at this time.')).toBeVisible();
+  await expect(page.getByText('Only 2 places are left at this time; you asked for 3.')).toBeVisible();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   expect((await storedCart(page)).lines).toHaveLength(0);
   await page
@@ -120,9 +123,7 @@ test('asking for more places than are left names both numbers', async ({ page })
     .nth(1)
     .fill('1');
   await expect(
-    page.getByText(
-      'The number of admission tickets and tour places must be equal: you chose 1 tickets for 2 places.',
-    ),
+    page.getByText('For 2 tour places you need exactly 2 admission tickets; tickets chosen: 1.'),
   ).toBeVisible();
 });
 

@@ -66,10 +66,10 @@ async function tourDay(request: APIRequestContext) {
   return date;
 }
 
-/** A date as the screens show it (d.m.Y). */
+/** A date as the screens show it (d.m.Y, two-digit day and month: decision 0020). */
 const dmy = (date: string) => {
   const [year, month, day] = date.split('-');
-  return `${Number(day)}.${Number(month)}.${year}`;
+  return `${day}.${month}.${year}`;
 };
 
 const basketLink = (page: Page, count: number) =>
@@ -147,10 +147,17 @@ test('a guest buys a timed ticket, a tour with answers, a shipped product and a 
   await expect(basket.getByText(`${dmy(tourDate)} 09:30`, { exact: true })).toBeVisible();
   await expect(lines.nth(2)).toHaveText('Poster “Neon Nights”');
   await expect(lines.nth(3)).toHaveText(/Gift voucher/);
+  // The tour line shows the group's answers, worded as the tour asks its questions.
+  const tourLine = basket
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: /^Colours of Light/ }) });
+  await expect(tourLine.getByRole('term').filter({ hasText: 'What kind of group are you?' })).toBeVisible();
+  await expect(tourLine.getByRole('definition').filter({ hasText: 'School class' })).toBeVisible();
+  await expect(tourLine.getByRole('definition').filter({ hasText: 'We arrive by tram.' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Summary' });
-  // 2 × €16 + €143 + €19 + €20; no shipping cost before the country is known.
+  // 2 × €16 + €143 + €19 + €20, and shipping to the shop's default country, chosen in the guest form.
   await expect(summary.getByRole('definition').first()).toHaveText('€214.00');
-  await expect(summary.getByText('Calculated once we know your country')).toBeVisible();
+  await expect(summary.getByText('€218.90', { exact: true })).toBeVisible();
 
   await continueAsGuest(page, expectConsoleErrors);
   await expect(summary.getByText('Shipping costs')).toBeVisible();
@@ -222,16 +229,17 @@ test('a guest buys a timed ticket, a tour with answers, a shipped product and a 
   for (const part of [PARIS.name, PARIS.street, `${PARIS.zip} ${PARIS.city}`, 'France'])
     await expect(shippedTo).toContainText(part);
 
-  // The tickets and the invoice download as PDF files named after the order number.
+  // The tickets download as a PDF named after the order number; the invoice after its own number
+  // (issued once, numbered per shop without gaps: decision 0019).
   const number = await shownOrderNumber(page);
   for (const [link, file] of [
-    ['Download tickets (PDF)', `tickets-${number}.pdf`],
-    ['Download invoice (PDF)', `invoice-${number}.pdf`],
+    ['Download tickets (PDF)', new RegExp(`^tickets-${number}\\.pdf$`)],
+    ['Download invoice (PDF)', /^invoice-INV-\d{6}\.pdf$/],
   ] as const) {
     const saved = page.waitForEvent('download');
     await page.getByRole('link', { name: link }).click();
     const download = await saved;
-    expect(download.suggestedFilename()).toBe(file);
+    expect(download.suggestedFilename()).toMatch(file);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }

@@ -20,7 +20,7 @@ test('a guest buys a timed ticket, redeems a partly used voucher code, pays by c
   // Three tickets cost more than what is left on LIGHT-50-PART (31.50 €), so a card payment remains.
   const line = await timedTicketLine(request, 3);
   await fillCart(page, [line]);
-  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();
   const prices = page.getByRole('table', { name: /Prices of Neon Nights/ });
   await expect(prices.getByRole('row', { name: /Adult 3 €16\.00 7% €48\.00/ })).toBeVisible();

@@ -59,21 +59,22 @@ test('the global message shows until it is dismissed, also on the next screens',
 test('the footer shows the partner logo groups under their names in the current language', async ({
   page,
 }) => {
-  for (const [lang, groups] of [
-    ['en', ['Supported by', 'Partners']],
-    ['de', ['Gefördert von', 'Partner']],
+  for (const [lang, groups, office] of [
+    ['en', ['Supported by', 'Partners'], 'Lumen City Office for Culture'],
+    ['de', ['Gefördert von', 'Partner'], 'Kulturamt der Stadt Lumen'],
   ] as const) {
     await page.goto(`/${lang}/`);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText([...groups]);
     const supporters = footer.getByRole('region', { name: groups[0] });
-    const logo = supporters.getByRole('img', { name: 'Lumen City Office for Culture' });
+    // The logo's alt text is the one of the visitor's language.
+    const logo = supporters.getByRole('img', { name: office });
     await expect(logo).toBeVisible();
     // The image really arrived from /static.
     await expect
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(supporters.getByRole('link', { name: /Lumen City Office for Culture/ })).toHaveAttribute(
+    await expect(supporters.getByRole('link', { name: new RegExp(office) })).toHaveAttribute(
       'target',
       '_blank',
     );

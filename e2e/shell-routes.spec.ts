@@ -80,6 +80,9 @@ for (const lang of ['en', 'de']) {
     }
     for (const path of DETAIL_SCREENS) {
       await page.goto(`/${lang}/${path}`);
+      // The screen's calls are answered before the next address: a heading may come first, and a
+      // call cut off by leaving would not fail as the errors declared above say (order-review's 406).
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(heading(page, t.notFound.title), path).toHaveCount(0);
       await expect(page, path).not.toHaveTitle(`${t.notFound.title} - ${siteName}`);

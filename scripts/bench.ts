@@ -4,6 +4,7 @@ import { reportAccounts } from './bench/accounts.ts';
 import { reportBundleSizes } from './bench/bundle-size.ts';
 import { reportCatalogLoad } from './bench/catalog-load.ts';
 import { reportCheckout } from './bench/checkout.ts';
+import { reportDocuments } from './bench/documents.ts';
 import { reportLighthouse } from './bench/lighthouse.ts';
 import { reportStartupTime } from './bench/startup.ts';
 import { buildWeb } from './lib/web-build.ts';
@@ -28,3 +29,6 @@ await reportAccounts();
 
 console.log('\n## Checkout: many buyers on one time slot');
 await reportCheckout();
+
+console.log('\n## Order documents and confirmation e-mail');
+await reportDocuments();

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { canInstallDebianPackages, installDebianPackages } from './debian-packages.ts';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -10,18 +10,13 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromiu
 export function ensureChromium(): void {
   const path = chromiumPath();
   if (existsSync(path)) return;
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
+  const canInstall = canInstallDebianPackages() && !process.env.CHROMIUM_PATH;
   if (!canInstall) {
     throw new Error(
       `The browser tests need Chromium at ${path}. Install Debian's package (sudo apt-get install chromium) ` +
         'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     );
   }
-  console.log(`Chromium is missing at ${path}: installing Debian's chromium package with apt-get…`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  installDebianPackages(['chromium'], `Chromium is missing at ${path}`);
   if (!existsSync(path)) throw new Error(`apt-get finished but there is still no Chromium at ${path}`);
 }

@@ -21,15 +21,41 @@ function newestChange(path: string): number {
 
 /** True when there is no build, or when a source of the web app changed after it. */
 export function webBuildIsStale(): boolean {
-  if (!existsSync(webDistManifest)) return true;
-  const built = statSync(webDistManifest).mtimeMs;
-  const sources = [
+  return buildIsStale(webDistManifest, [
     join(webDir, 'src'),
     join(webDir, 'public'),
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
     join(webDir, 'vite-plugin-precompress.ts'),
     join(repoRoot, 'packages/contract/src'),
-  ];
+  ]);
+}
+
+function buildIsStale(manifest: string, sources: string[]): boolean {
+  if (!existsSync(manifest)) return true;
+  const built = statSync(manifest).mtimeMs;
   return sources.some((source) => existsSync(source) && newestChange(source) > built);
+}
+
+/** The staff app (issue 25): its own Vite build, served by the server under /admin/. */
+const adminDir = join(repoRoot, 'packages/admin');
+export const adminDistManifest = join(adminDir, 'dist/.vite/manifest.json');
+
+/** Builds the staff app with Vite into packages/admin/dist. */
+export async function buildAdmin(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root: adminDir, logLevel: 'warn' });
+}
+
+/** True when there is no staff build, or when one of its sources changed after it. */
+export function adminBuildIsStale(): boolean {
+  return buildIsStale(adminDistManifest, [
+    join(adminDir, 'src'),
+    join(adminDir, 'public'),
+    join(adminDir, 'index.html'),
+    join(adminDir, 'vite.config.ts'),
+    join(webDir, 'vite-plugin-precompress.ts'),
+    join(webDir, 'src/styles/tokens.css'),
+    join(repoRoot, 'packages/contract/src'),
+  ]);
 }

@@ -131,8 +131,12 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const pwdResetBodySchema = z.object({
   email: typedText(320),
-  /** The shop's recovery page, e.g. https://shop.example/en/recover; the e-mail links to `{backlink}/{guid}#{token}`. */
-  backlink: typedText(2000),
+  /**
+   * The spec's client names its recovery page here. It is accepted and ignored: the server builds
+   * the link from its own public address (`{PUBLIC_URL}/{lang}/recover/{guid}#{token}`), so no
+   * request can make it mail a token to a page of someone else's choosing.
+   */
+  backlink: z.optional(typedText(2000)),
 });
 export const pwdConfirmBodySchema = z.object({
   token: typedText(MAX_TOKEN_LENGTH),
@@ -143,6 +147,66 @@ export const emailChangeBodySchema = z.object({
   _po: typedText(64),
   email: typedText(320),
 });
+/**
+ * customer/emailchange changes nothing yet: it mails a confirmation link to the new address
+ * (`{PUBLIC_URL}/{lang}/confirm-email/{guid}#{token}`); the address changes when it is followed.
+ */
+export const emailChangeResponseSchema = z.object({
+  data: z.object({ ok: z.literal(true), pending_email: z.string() }),
+});
+export const emailConfirmBodySchema = z.object({ token: typedText(MAX_TOKEN_LENGTH) });
+
+/** The current password `_po`, which confirms the export and the deletion of one's data. */
+export const currentPasswordBodySchema = z.object({ _po: typedText(64) });
+
+/** The states of an order's payment, as order/review names them. */
+const ORDER_PAYMENT_STATES = ['paid', 'open', 'refund'] as const;
+
+/** One order of the signed-in customer, for "My orders": the review id opens order/review and its documents. */
+export const customerOrderSchema = z
+  .object({
+    /** The order's unguessable review id (order-review/{id}, order/tickets, order/invoice). */
+    id: z.string(),
+    order_number: z.string(),
+    created_at: z.string(),
+    state: z.enum(ORDER_PAYMENT_STATES),
+    /** The total paid or to pay, in cents. */
+    total: z.int(),
+    has_tickets: z.boolean(),
+    /** Whether an invoice can be downloaded (a paid order whose customer asked for one). */
+    has_invoice: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'CustomerOrder' });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrdersResponseSchema = z.object({ data: z.array(customerOrderSchema) });
+
+/** Everything the shop keeps about a customer, as "My data" downloads it (GDPR art. 15 and 20). */
+export const accountExportSchema = z
+  .object({
+    exported_at: z.string(),
+    customer: customerSchema,
+    /** The language of the customer's e-mails. */
+    language: z.string(),
+    send_invoice: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    /** Open sign-ins, by when each ends (tokens are never shown). */
+    sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
+    /** An e-mail change waiting for its confirmation. */
+    pending_email: z.nullable(z.string()),
+    orders: z.array(
+      z.object({
+        order_number: z.string(),
+        created_at: z.string(),
+        state: z.enum(ORDER_PAYMENT_STATES),
+        total: z.int(),
+        shipping_address: z.nullable(z.record(z.string(), z.string())),
+        lines: z.array(z.object({ name: z.string(), count: z.int(), total: z.int() })),
+      }),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const tooMany = { 429: ['RATE_LIMITED'] } as const;
 
@@ -226,7 +290,8 @@ export const passwordResetEndpoint = defineEndpoint({
   method: 'POST',
   path: 'customer/pwdreset',
   feature: 'account',
-  summary: 'Mail a password reset link; the same answer whether the address is known or not',
+  summary:
+    'Mail a password reset link (to the shop’s own recovery page); the same answer whether the address is known or not',
   query: accountQuerySchema,
   body: pwdResetBodySchema,
   response: okResponseSchema,
@@ -259,10 +324,55 @@ export const emailChangeEndpoint = defineEndpoint({
   method: 'POST',
   path: 'customer/emailchange',
   feature: 'account',
-  summary: 'Change the e-mail address, confirmed with the current password `_po`',
+  summary:
+    'Ask to change the e-mail address, confirmed with the current password `_po`: a link goes to the new address',
   query: tokenQuerySchema,
   body: emailChangeBodySchema,
+  response: emailChangeResponseSchema,
+  access: 'registered',
+});
+
+export const emailConfirmEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/emailconfirm',
+  feature: 'account',
+  summary: 'Apply an e-mail change with the token of its confirmation link; the old address is told',
+  query: accountQuerySchema,
+  body: emailConfirmBodySchema,
   response: customerResponseSchema,
+  errors: { 422: ['CONFIRM_LINK_INVALID'] },
+});
+
+export const customerOrdersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'customer/orders',
+  feature: 'account',
+  summary: 'The signed-in customer’s orders, newest first',
+  query: tokenQuerySchema,
+  response: customerOrdersResponseSchema,
+  access: 'registered',
+});
+
+export const customerExportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/export',
+  feature: 'account',
+  summary: 'Everything the shop keeps about the signed-in customer, confirmed with the password `_po`',
+  query: tokenQuerySchema,
+  body: currentPasswordBodySchema,
+  response: z.object({ data: accountExportSchema }),
+  access: 'registered',
+});
+
+export const customerDeleteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'customer/delete',
+  feature: 'account',
+  summary:
+    'Delete the account, confirmed with `_po`: personal data removed, sessions ended; orders and invoices kept without it',
+  query: tokenQuerySchema,
+  body: currentPasswordBodySchema,
+  response: okResponseSchema,
   access: 'registered',
 });
 

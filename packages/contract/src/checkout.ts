@@ -5,6 +5,7 @@ import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { lineProblemSchema } from './errors.ts';
 import { translationsSchema } from './languages.ts';
+import { PART_KINDS } from './rules/money.ts';
 import { MAX_VOUCHER_AMOUNT } from './rules/vouchers.ts';
 
 /** The cart format version the spec's client sends (spec §9). */
@@ -149,7 +150,16 @@ export const pricedLineSchema = z.object({
   datetime: z.nullable(dateTimeSchema),
   count: z.int(),
   /** Each part of the line: a price of a tour, a ticket, a sub-ticket, an article. */
-  parts: z.array(z.object({ name: z.string(), count: z.int(), unit_price: z.int(), vat_rate: z.number() })),
+  parts: z.array(
+    z.object({
+      name: z.string(),
+      count: z.int(),
+      unit_price: z.int(),
+      vat_rate: z.number(),
+      /** What is priced (the sale rules' part kinds); absent in orders booked before it was kept. */
+      kind: z.optional(z.enum(PART_KINDS)),
+    }),
+  ),
   total: z.int(),
   problems: z.array(lineProblemSchema),
 });
@@ -386,6 +396,12 @@ export const orderLineSchema = z.object({
   name: z.string(),
   datetime: z.nullable(dateTimeSchema),
   venue: z.nullable(z.string()),
+  /** The venue's postal address, printed on tickets; absent or null when the museum gives none. */
+  venue_address: z.optional(z.nullable(z.string())),
+  /** The end of the visit's entry window (the slot's end); absent or null when it has none. */
+  ends: z.optional(z.nullable(dateTimeSchema)),
+  /** The tour or event slot of the visit (tours: a tour slot, tickets: an event slot); absent in older orders. */
+  slot_id: z.optional(z.nullable(z.int())),
   count: z.int(),
   parts: pricedLineSchema.shape.parts,
   total: z.int(),
@@ -457,5 +473,20 @@ export const orderTicketsEndpoint = orderDocumentEndpoint(
 );
 export const orderInvoiceEndpoint = orderDocumentEndpoint(
   'order/invoice',
-  'The invoice of a paid order as a PDF',
+  'The invoice of a paid order as a PDF (issued at the first download, then kept as issued)',
 );
+
+/**
+ * The order review's "send again": the confirmation e-mail once more, with its attachments, to
+ * the order's own address only (never to one the caller names), rate-limited per order and client.
+ */
+export const orderResendConfirmationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'order/resendConfirmation',
+  feature: 'orders',
+  summary: "Send a paid order's confirmation e-mail again, to the order's own address",
+  query: z.object({ shop: optionalShop }),
+  body: z.strictObject({ id: shortText(64) }),
+  response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+  errors: { 406: ['ORDER_NOT_AVAILABLE'], 429: ['RATE_LIMITED'] },
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AppConfig, appConfigSchema, configResponseSchema, isOn, shopQuerySchema } from './config.ts';
+import {
+  type AppConfig,
+  appConfigSchema,
+  configResponseSchema,
+  isOn,
+  partnerLogoAlt,
+  shopQuerySchema,
+} from './config.ts';
 import { shopInfoResponseSchema } from './content.ts';
 
 const config: AppConfig = {
@@ -39,6 +46,26 @@ describe('app configuration', () => {
   it('round-trips through JSON unchanged', () => {
     const wire = JSON.parse(JSON.stringify({ data: config }));
     expect(configResponseSchema.parse(wire)).toEqual({ data: config });
+  });
+
+  it('takes a partner logo’s alt text per language, and a single string for every language', () => {
+    const logos = [
+      { image: 'a.svg', alt: { en: 'City Office for Culture', de: 'Kulturamt der Stadt' } },
+      { image: 'b.svg', alt: 'Lumen City Card' },
+      { image: 'c.svg' },
+    ];
+    const parsed = appConfigSchema.parse({ ...config, partner_logos: [{ name: { de: 'Partner' }, logos }] });
+    const [translated, single, none] = parsed.partner_logos[0]?.logos ?? [];
+    expect(partnerLogoAlt(translated?.alt, 'de', 'en')).toBe('Kulturamt der Stadt');
+    expect(partnerLogoAlt(translated?.alt, 'fr', 'en')).toBe('City Office for Culture');
+    expect(partnerLogoAlt(single?.alt, 'fr', 'en')).toBe('Lumen City Card');
+    expect(partnerLogoAlt(none?.alt, 'fr', 'en')).toBe('');
+    expect(
+      appConfigSchema.safeParse({
+        ...config,
+        partner_logos: [{ name: {}, logos: [{ image: 'a.svg', alt: { xx: 'Unknown language' } }] }],
+      }).success,
+    ).toBe(false);
   });
 
   it('accepts custom_terms_links as false, "false" and "0"', () => {

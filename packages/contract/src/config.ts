@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { languageSchema, translationsSchema } from './languages.ts';
+import { type Language, languageSchema, pickTranslation, translationsSchema } from './languages.ts';
 import { CONFIG_PATH } from './start-calls.ts';
 
 /** The flags a remote configuration may send as booleans or as the strings 'true'/'false'/'1'/'0'. */
@@ -24,11 +24,27 @@ export const customTermsLinksSchema = z.union([
 ]);
 export type CustomTermsLinks = z.infer<typeof customTermsLinksSchema>;
 
+/**
+ * A partner logo's text alternative: one per language (issue 26). A single string, which older
+ * back-ends send, is taken for every language.
+ */
+export const partnerLogoAltSchema = z.union([z.string(), translationsSchema]);
+export type PartnerLogoAlt = z.infer<typeof partnerLogoAltSchema>;
+
 export const partnerLogoGroupSchema = z.object({
   name: translationsSchema,
-  logos: z.array(z.object({ image: z.string(), url: z.optional(z.string()), alt: z.optional(z.string()) })),
+  logos: z.array(
+    z.object({ image: z.string(), url: z.optional(z.string()), alt: z.optional(partnerLogoAltSchema) }),
+  ),
 });
 export type PartnerLogoGroup = z.infer<typeof partnerLogoGroupSchema>;
+
+/** A logo's text alternative in `lang`, else in `fallback` (the museum's default language); '' without one. */
+export function partnerLogoAlt(alt: PartnerLogoAlt | undefined, lang: Language, fallback: Language): string {
+  if (alt === undefined) return '';
+  if (typeof alt === 'string') return alt;
+  return pickTranslation(alt, lang, fallback) ?? '';
+}
 
 /** Section labels per language that replace the standard navigation texts. */
 export const NAV_KEYS = ['tickets', 'guided_tours', 'merchandise', 'passes', 'vouchers'] as const;
@@ -92,11 +108,20 @@ export const appConfigSchema = z
     /** The museum's postal address and VAT id, printed on invoices; back-ends that issue none leave it out. */
     museum_address: z.optional(
       z.object({
+        /** The name invoices are issued in (the legal entity, e.g. "Stiftung Museum …"); absent: the site name. */
+        legal_name: z.optional(z.string()),
         street: z.string(),
         zip: z.string(),
         city: z.string(),
         country: z.string(),
         vat_id: z.optional(z.string()),
+        /** The tax office's number, printed where there is no VAT id (§14 UStG). */
+        tax_number: z.optional(z.string()),
+        /**
+         * The legal reason printed on invoices beside lines without VAT, for a museum exempt from
+         * VAT (e.g. "Steuerfrei nach § 4 Nr. 20 a UStG"); decision 0019.
+         */
+        vat_exemption_note: z.optional(z.string()),
       }),
     ),
     theme: themeSchema,

@@ -26,8 +26,13 @@ export interface Endpoint<
   /** POST only: the JSON body. */
   body: Body;
   response: Response;
-  /** Who may call: anyone, a registered customer, or a registered customer or a guest (token `_`). */
+  /**
+   * Who may call: anyone, a registered customer, or a registered customer or a guest (token `_`);
+   * or museum staff (a staff token `_`, never a customer's) of one of `roles`.
+   */
   access: EndpointAccess;
+  /** Staff calls only: the roles that may call it (empty for every other call). */
+  roles: readonly StaffRole[];
   /** The failures particular to this call, by status; the failures every call may give are in COMMON_ERRORS. */
   errors: EndpointErrors;
   /**
@@ -46,9 +51,18 @@ export type EndpointFeature =
   | 'vouchers'
   | 'account'
   | 'checkout'
-  | 'orders';
+  | 'orders'
+  | 'staff';
 
-export type EndpointAccess = 'anyone' | 'registered' | 'registered-or-guest';
+export type EndpointAccess = 'anyone' | 'registered' | 'registered-or-guest' | 'staff';
+
+/**
+ * The roles of museum staff (issue 25): the owner may do everything and manages staff accounts;
+ * the box office works with orders (refunds up to the owner's limit) and the day sheet; a viewer
+ * reads reports.
+ */
+export const STAFF_ROLES = ['owner', 'box_office', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 export type EndpointErrors = Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
@@ -101,6 +115,8 @@ interface EndpointInput<
   body?: Method extends 'POST' ? Body : undefined;
   response: Response;
   access?: EndpointAccess;
+  /** Staff calls (access 'staff'): the roles that may call it. */
+  roles?: readonly StaffRole[];
   errors?: EndpointErrors;
   /**
    * Set only on a GET anybody may call whose answer is personal (an order by its id). Every POST
@@ -129,6 +145,7 @@ export function defineEndpoint<
     params: input.params as Params,
     body: input.body as Body,
     access,
+    roles: input.roles ?? [],
     errors: input.errors ?? {},
     noStore: input.noStore ?? (input.method === 'POST' || access !== 'anyone'),
   };

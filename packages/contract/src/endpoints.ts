@@ -1,8 +1,12 @@
 import {
   customerAttributesEndpoint,
+  customerDeleteEndpoint,
   customerEndpoint,
+  customerExportEndpoint,
+  customerOrdersEndpoint,
   customerUpdateEndpoint,
   emailChangeEndpoint,
+  emailConfirmEndpoint,
   guestEndpoint,
   loginEndpoint,
   logoutEndpoint,
@@ -18,6 +22,7 @@ import {
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
   orderInvoiceEndpoint,
+  orderResendConfirmationEndpoint,
   orderReviewEndpoint,
   orderTicketsEndpoint,
   paymentsEndpoint,
@@ -39,6 +44,7 @@ import {
   merchandiseEndpoint,
   merchandiseListEndpoint,
 } from './merchandise.ts';
+import { STAFF_ENDPOINTS } from './staff.ts';
 import {
   tourAttributesEndpoint,
   tourCalendarEndpoint,
@@ -97,6 +103,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   passwordChangeEndpoint,
   emailChangeEndpoint,
   customerUpdateEndpoint,
+  emailConfirmEndpoint,
+  customerOrdersEndpoint,
+  customerExportEndpoint,
+  customerDeleteEndpoint,
   paymentsEndpoint,
   shippingCostsEndpoint,
   suggestEndpoint,
@@ -107,4 +117,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderReviewEndpoint,
   orderTicketsEndpoint,
   orderInvoiceEndpoint,
+  orderResendConfirmationEndpoint,
+  ...STAFF_ENDPOINTS,
 ];

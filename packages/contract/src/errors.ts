@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'REGISTRATION_DISABLED',
   'GUEST_REGISTRATION_DISABLED',
   'RESET_LINK_INVALID',
+  /** An e-mail change's confirmation link that is unknown, used or expired. */
+  'CONFIRM_LINK_INVALID',
   // Catalog: unknown ids and malformed dates or ranges.
   'TOUR_NOT_FOUND',
   'EVENT_NOT_FOUND',
@@ -50,6 +52,19 @@ export const ERROR_CODES = [
   'ORDER_ALREADY_PAID',
   /** A guest token books one order (spec §6); a second order asks for the guest's details again. */
   'GUEST_ALREADY_ORDERED',
+  // Staff (issue 25): the staff app's own failures; the visitor's app never meets them.
+  /** An invitation or `staff:create` sign-in link that is unknown, used or expired. */
+  'STAFF_INVITE_INVALID',
+  'STAFF_EMAIL_TAKEN',
+  /** The shop would be left without an active owner. */
+  'STAFF_LAST_OWNER',
+  /** A box office refund above the limit the owner set. */
+  'REFUND_OVER_LIMIT',
+  /** The order's state does not allow this: refunded already, not paid, or cancelled. */
+  'ORDER_STATE_CONFLICT',
+  'SLOT_NOT_FOUND',
+  /** A slot's capacity below what is sold and held. */
+  'CAPACITY_BELOW_TAKEN',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

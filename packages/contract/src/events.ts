@@ -59,6 +59,11 @@ export const ticketScheduleEntrySchema = z.object({
   datetime: dateTimeSchema,
   datetime_end: dateTimeSchema,
   max_tickets: z.int(),
+  /**
+   * Closed by staff (issue 25): nothing can be booked until it is opened again. It is then also
+   * sold_out with nothing left, for a client that does not know this field. Missing: open.
+   */
+  closed: z.optional(z.boolean()),
 });
 
 export const ticketTypeSchema = z
@@ -92,6 +97,11 @@ export const timeslotSchema = z.object({
   /** Places left. */
   left: z.int(),
   state: availabilityStateSchema,
+  /**
+   * Closed by staff (issue 25): nothing can be booked until it is opened again. It is then also
+   * sold_out with nothing left, for a client that does not know this field. Missing: open.
+   */
+  closed: z.optional(z.boolean()),
 });
 export type Timeslot = z.infer<typeof timeslotSchema>;
 
@@ -127,10 +137,13 @@ export const NO_MORE_TIMES = -1;
 /**
  * Date → places left, only for dates with times: above 0 bookable (deep=1: the places left of the
  * times still open; else 1), 0 sold out (times are still open but have no place), NO_MORE_TIMES (-1)
- * every time of the date has passed.
+ * every time of the date has passed. `closed_dates`: the dates of `data` whose times not yet passed
+ * are all closed by staff (issue 25), so the 0 there means closed, not sold out; optional, another
+ * back-end may leave it out.
  */
 export const ticketCalendarResponseSchema = z.object({
   data: z.record(dateSchema, z.int().check(z.minimum(NO_MORE_TIMES))),
+  closed_dates: z.optional(z.array(dateSchema)),
 });
 export type TicketCalendarResponse = z.infer<typeof ticketCalendarResponseSchema>;
 

@@ -26,7 +26,7 @@ async function violations(files: string[], baseDir: string): Promise<string[]> {
 }
 
 describe('import boundaries (dependency-cruiser)', () => {
-  it('the web app, the server and the contract keep every boundary', async () => {
+  it('the web app, the staff app, the server and the contract keep every boundary', async () => {
     expect(await violations(['packages'], repoRoot)).toEqual([]);
   });
 
@@ -65,10 +65,27 @@ describe('import boundaries (dependency-cruiser)', () => {
       'packages/contract/src/index.ts',
       "import { h } from '../../web/src/lib/money.ts';\nexport const c = h;\n",
     );
+    write('packages/admin/src/features/orders/order.ts', 'export const o = 1;\n');
+    write(
+      'packages/admin/src/features/reports/report.ts',
+      "import { o } from '../orders/order.ts';\nimport { x } from '../../../../server/src/features/events/events.service.ts';\nexport const r = [o, x];\n",
+    );
+    write(
+      'packages/admin/src/lib/format.ts',
+      "import { o } from '../features/orders/order.ts';\nexport const f = o;\n",
+    );
+    write(
+      'packages/web/src/app/admin-link.ts',
+      "import { f } from '../../../admin/src/lib/format.ts';\nexport const l = f;\n",
+    );
     expect((await violations(['packages'], fixture)).sort()).toEqual([
+      'admin-imports-an-app: packages/admin/src/features/reports/report.ts → packages/server/src/features/events/events.service.ts',
+      'an-app-imports-admin: packages/web/src/app/admin-link.ts → packages/admin/src/lib/format.ts',
       'contract-imports-an-app: packages/contract/src/index.ts → packages/web/src/lib/money.ts',
+      'feature-imports-another-feature: packages/admin/src/features/reports/report.ts → packages/admin/src/features/orders/order.ts',
       'feature-imports-another-feature: packages/server/src/features/tours/tours.service.ts → packages/server/src/features/events/events.service.ts',
       'feature-imports-another-feature: packages/web/src/features/cart/cart.ts → packages/web/src/features/config/flags.ts',
+      'shared-code-imports-a-feature: packages/admin/src/lib/format.ts → packages/admin/src/features/orders/order.ts',
       'shared-code-imports-a-feature: packages/server/src/plugins/shop.ts → packages/server/src/features/events/events.service.ts',
       'shared-code-imports-a-feature: packages/web/src/lib/money.ts → packages/web/src/features/cart/rules.ts',
       'web-imports-server: packages/web/src/app/main.ts → packages/server/src/features/events/events.service.ts',

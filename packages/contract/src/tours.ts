@@ -92,6 +92,11 @@ export const tourSlotSchema = z.object({
   soldout: z.boolean(),
   /** `expired`: the time has passed; `sold_out`: as soldout. */
   state: availabilityStateSchema,
+  /**
+   * Closed by staff (issue 25): nothing can be booked until it is opened again. It is then also
+   * soldout (state sold_out, nothing left), for a client that does not know this field. Missing: open.
+   */
+  closed: z.optional(z.boolean()),
 });
 export type TourSlot = z.infer<typeof tourSlotSchema>;
 
@@ -143,17 +148,24 @@ export const tourAttributesResponseSchema = z.object({
 });
 export type TourAttributesResponse = z.infer<typeof tourAttributesResponseSchema>;
 
-/** Date → the tour's times on it (only dates that have times). */
+/**
+ * Date → the tour's times on it (only dates that have times). `closed_dates`: the dates whose times
+ * not yet passed are all closed by staff (issue 25); optional, another back-end may leave it out.
+ */
 export const tourCalendarResponseSchema = z.object({
   data: z.record(dateSchema, z.array(tourSlotSchema)),
+  closed_dates: z.optional(z.array(dateSchema)),
 });
 export type TourCalendarResponse = z.infer<typeof tourCalendarResponseSchema>;
 
-/** Dates in the range on which every time that has not passed is sold out; a date whose times have all passed is not listed. */
+/**
+ * Dates in the range on which every time that has not passed is sold out; a date whose times have
+ * all passed is not listed. A closed time counts as sold out here (see tourSlotSchema's `closed`).
+ */
 export const tourSoldOutResponseSchema = z.object({ data: z.array(dateSchema) });
 export type TourSoldOutResponse = z.infer<typeof tourSoldOutResponseSchema>;
 
-/** The sold-out times of one date. */
+/** The sold-out times of one date; closed ones among them (see tourSlotSchema's `closed`). */
 export const tourSoldOutTimeslotsResponseSchema = z.object({
   data: z.array(z.object({ timeslotId: z.int(), time: timeSchema })),
 });

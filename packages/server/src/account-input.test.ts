@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from './db/schema/config.ts';
 import { build, type TestApp } from './test-support/build.ts';
 import { malformedRawBodies } from './test-support/malformed-bodies.ts';
-import { type TableDigests, tableDigester } from './test-support/table-digest.ts';
+import { type TableChanges, tableChangeCounter } from './test-support/table-changes.ts';
 
 /**
  * Malformed input for every account call and the config/content calls: each answer is a 4xx in the
@@ -69,10 +69,14 @@ const bodyCalls: { url: string; body: Record<string, unknown> }[] = [
   { url: '/api/en/customer/pwdconfirm', body: { token: 'x'.repeat(43), _p: PASSWORD } },
   { url: `/api/en/customer/pwdchange?_=${TOKEN}`, body: { _po: PASSWORD, _pn: PASSWORD } },
   { url: `/api/en/customer/emailchange?_=${TOKEN}`, body: { _po: PASSWORD, email: 'other@example.org' } },
+  { url: '/api/en/customer/emailconfirm', body: { token: 'x'.repeat(43) } },
+  { url: `/api/en/customer/export?_=${TOKEN}`, body: { _po: PASSWORD } },
+  { url: `/api/en/customer/delete?_=${TOKEN}`, body: { _po: PASSWORD } },
   ...formCalls.map((url) => ({ url, body: { c: validForm() } })),
 ];
 const tokenCalls = [
   { method: 'GET' as const, url: '/api/en/customer' },
+  { method: 'GET' as const, url: '/api/en/customer/orders' },
   { method: 'POST' as const, url: '/api/en/customer/pwdchange', payload: { _po: PASSWORD, _pn: PASSWORD } },
 ];
 
@@ -215,7 +219,7 @@ const cases: Case[] = [
 describe('account, config and content calls with malformed input', () => {
   let t: TestApp;
   let token: string;
-  let snapshot: () => Promise<Record<string, string>>;
+  let snapshot: () => Promise<TableChanges>;
 
   beforeAll(async () => {
     t = await build({ app: { clock: () => new Date('2026-06-01T10:00:00Z') } });
@@ -239,7 +243,7 @@ describe('account, config and content calls with malformed input', () => {
     });
     token = sessionResponseSchema.parse(login.json()).data.token;
 
-    snapshot = await tableDigester(t.db);
+    snapshot = await tableChangeCounter(t.db);
   });
   afterAll(() => t.close());
 
@@ -251,7 +255,7 @@ describe('account, config and content calls with malformed input', () => {
    * The tables as the last case left them: the cases run one after another, so one case's "after" is
    * the next one's "before", and each case digests the tables once instead of twice.
    */
-  let last: TableDigests | undefined;
+  let last: TableChanges | undefined;
   it.each(cases.map((c) => [c.name, c] as const))('%s: a coded 4xx, nothing changed', async (_, c) => {
     const url = c.url.replaceAll(TOKEN, token);
     const before = last ?? (await snapshot());

@@ -10,6 +10,18 @@ import {
   checkoutRoutes,
   DEFAULT_PAYMENT_STARTS_PER_CLIENT,
 } from './features/checkout/checkout.routes.ts';
+import { voidOrderPayments } from './features/checkout/checkout.service.ts';
+import {
+  DEFAULT_RESEND_LIMITS,
+  queueConfirmationAgain,
+} from './features/checkout/confirmation/order-confirmation.service.ts';
+import { checkTicketAtDoor } from './features/checkout/documents/ticket-codes.ts';
+import {
+  type OrderRefund,
+  type OrderRefundOptions,
+  refundOrder,
+} from './features/checkout/orders/order-refunds.service.ts';
+import { releaseSale } from './features/checkout/orders/orders.repository.ts';
 import { paymentRoutes } from './features/checkout/payment-types/payment-types.routes.ts';
 import { shippingRoutes } from './features/checkout/shipping/shipping.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
@@ -21,9 +33,12 @@ import type { PaymentProvider } from './features/payments/provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox/sandbox.provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { webhookRoutes } from './features/payments/webhooks.routes.ts';
+import { type StaffRoutesOptions, staffRoutes } from './features/staff/staff.routes.ts';
 import { tourRoutes } from './features/tours/tours.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { loggerOptions } from './logger.ts';
+import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -39,17 +54,37 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { type RateLimitRule, rateLimitSweepPlugin } from './rate-limits.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Gives a paid order's whole payment back on a person's decision, with a credit note when it
+     * was invoiced (features/checkout/orders/order-refunds.service.ts); undefined when not paid.
+     */
+    refundOrder: (
+      orderId: string,
+      reason: string,
+      options?: OrderRefundOptions,
+    ) => Promise<OrderRefund | undefined>;
+  }
+}
+
 export interface AppOptions {
   database: DatabaseHandle;
   /** The built web app to serve; without it only the API answers. */
   webDistDir?: string | undefined;
+  /** The built staff app to serve under /admin/ (issue 25); without it /admin is not served. */
+  adminDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** "Now" for availability, voucher validity, expiries, rate-limit windows and mail retries; tests move it instead of sleeping. */
   clock?: () => Date;
   /** E-mail: without an SMTP address messages stay in the outbox. */
   mail?: MailPluginOptions;
+  /** Days a sent e-mail stays in the outbox (MAIL_RETENTION_DAYS). */
+  mailRetentionDays?: number;
   /** The shop's public address; reset links must point into it. */
   publicUrl?: string | undefined;
+  /** The shop's address on this machine, where e-mails link without a public address (the quick start). */
+  localUrl?: string;
   /** Login, password-reset and registration limits (the benchmark raises them). */
   accountLimits?: AccountLimits;
   /** Voucher-code lookups per client (tests lower it). */
@@ -59,12 +94,16 @@ export interface AppOptions {
   /** Proxies whose X-Forwarded-For names the client (hop count or addresses); per-client limits count that client. */
   trustProxy?: number | string[] | undefined;
   /** Checkout: how long a payment holds places, and how many payments a client may start (tests raise it). */
-  checkout?: Partial<Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient' | 'limits'>>;
+  checkout?: Partial<
+    Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient' | 'limits' | 'resendLimits'>
+  >;
   /**
    * The payment provider, made for this app's database (settings: PAYMENT_PROVIDER and its keys).
    * Without it the app takes payments in the sandbox, the demo's provider.
    */
   paymentProvider?: (db: DatabaseHandle['db']) => PaymentProvider;
+  /** Staff sessions' lengths and sign-in limits (tests shorten them). */
+  staff?: Partial<Pick<StaffRoutesOptions, 'sessionTimes' | 'limits'>>;
   /** The job queue: how often each process looks for due jobs (tests set 0 and drive it). */
   jobs?: JobsPluginOptions;
 }
@@ -124,6 +163,9 @@ export async function buildApp(options: AppOptions) {
     options.mail ?? { smtpUrl: undefined, from: 'Museum shop <shop@localhost>' },
   );
   await app.register(housekeepingPlugin);
+  app.registerSweep('sent mail', async (now) => {
+    await deleteOldMail(app.db, now, options.mailRetentionDays ?? DEFAULT_MAIL_RETENTION_DAYS);
+  });
   await app.register(rateLimitSweepPlugin);
   await app.register(openApiPlugin);
 
@@ -138,6 +180,15 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     publicUrl: options.publicUrl,
   });
+  // A person's refund of a whole order (the staff app's, issue 25), with its credit note.
+  app.decorate('refundOrder', (orderId: string, reason: string, refundOptions?: OrderRefundOptions) =>
+    refundOrder(
+      { db: options.database.db, payments, clock: () => app.clock() },
+      orderId,
+      reason,
+      refundOptions,
+    ),
+  );
   // The sandbox's page tells of a payment in this process, as a provider's webhook would.
   if (isSandbox(provider)) {
     const stop = provider.onNotification((request) => payments.receiveWebhook(request));
@@ -153,7 +204,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contentRoutes);
       await api.register(accountRoutes, {
         limits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
-        publicUrl: options.publicUrl,
+        shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
       });
       await api.register(tourRoutes);
       await api.register(eventRoutes);
@@ -168,8 +219,22 @@ export async function buildApp(options: AppOptions) {
         holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
         limits: options.checkout?.limits ?? DEFAULT_CART_LIMITS,
         paymentStartsPerClient: options.checkout?.paymentStartsPerClient ?? DEFAULT_PAYMENT_STARTS_PER_CLIENT,
+        resendLimits: options.checkout?.resendLimits ?? DEFAULT_RESEND_LIMITS,
         publicUrl: options.publicUrl,
+        shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
         cacheMs: options.catalogCacheMs ?? 0,
+      });
+      await api.register(staffRoutes, {
+        ...options.staff,
+        shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
+        checkout: {
+          refundOrder: (orderId, reason, refundOptions) => app.refundOrder(orderId, reason, refundOptions),
+          queueConfirmationAgain: (tx, orderId) => queueConfirmationAgain(app.jobs, tx, orderId),
+          voidOrderPayments: (tx, orderId) => voidOrderPayments(payments, tx, orderId),
+          releaseOrderPlaces: releaseSale,
+          checkTicket: (shopId, code, today) => checkTicketAtDoor(options.database.db, shopId, code, today),
+          runJobs: (queued) => app.jobs.runNow(queued),
+        },
       });
     },
     { prefix: '/api' },
@@ -178,6 +243,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(staticFilesPlugin);
   await app.register(webhookRoutes, { payments });
   if (isSandbox(provider)) await app.register(sandboxRoutes, { provider });
+  // Before the visitor's app, whose history fallback answers every other path.
+  await app.register(adminAppPlugin, { distDir: options.adminDistDir });
   await app.register(webAppPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -15,7 +15,7 @@ import {
 import { build, type TestApp } from './test-support/build.ts';
 import { testClock } from './test-support/clock.ts';
 import { malformedRawBodies } from './test-support/malformed-bodies.ts';
-import { type TableDigests, tableDigester } from './test-support/table-digest.ts';
+import { type TableChanges, tableChangeCounter } from './test-support/table-changes.ts';
 
 /**
  * Malformed input for every checkout call (issue 12, "Bad input"): malformed carts, prices and
@@ -487,7 +487,7 @@ const cases: Case[] = [
 describe('checkout calls with malformed input', () => {
   let t: TestApp;
   let ctx: Ctx;
-  let snapshot: () => Promise<TableDigests>;
+  let snapshot: () => Promise<TableChanges>;
   const now = testClock();
 
   beforeAll(async () => {
@@ -523,7 +523,7 @@ describe('checkout calls with malformed input', () => {
       orderId,
       unpaidOrderId,
     };
-    snapshot = await tableDigester(t.db);
+    snapshot = await tableChangeCounter(t.db);
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -532,7 +532,7 @@ describe('checkout calls with malformed input', () => {
   });
 
   /** The tables as the last case left them: one case's "after" is the next one's "before". */
-  let last: TableDigests | undefined;
+  let last: TableChanges | undefined;
   it.each(cases.map((c) => [c.name, c] as const))(
     '%s: a coded 4xx, nothing changed',
     async (_, c) => {

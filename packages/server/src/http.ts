@@ -31,7 +31,8 @@ export interface EndpointInput<E extends Endpoint> {
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   shop: ShopContext;
-  session: E['access'] extends 'anyone' ? RequestSession | null : RequestSession;
+  /** A customer's or guest's session; staff calls have none (theirs is the staff feature's). */
+  session: E['access'] extends 'anyone' | 'staff' ? RequestSession | null : RequestSession;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -39,6 +40,11 @@ export interface EndpointInput<E extends Endpoint> {
 export interface EndpointOptions {
   /** Keep this GET's 200 answers in the per-process micro-cache (decision 0004). */
   microCache?: boolean;
+  /**
+   * Staff calls (access 'staff'): checks the staff session and its role before the handler runs
+   * (features/staff). Required for them, so a staff call cannot be registered unguarded.
+   */
+  authorize?: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
 }
 
 /**
@@ -53,6 +59,8 @@ export function registerEndpoint<E extends Endpoint>(
 ) {
   if (options.microCache && endpoint.noStore)
     throw new Error(`${endpoint.path}: a personal answer (noStore) cannot be micro-cached`);
+  if (endpoint.access === 'staff' && !options.authorize)
+    throw new Error(`${endpoint.path}: a staff call is registered with its staff check (authorize)`);
   const errorResponses = Object.fromEntries(
     Object.keys(endpointErrors(endpoint)).map((status) => [status, errorResponseSchema]),
   );
@@ -72,10 +80,13 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response, ...errorResponses, 500: errorResponseSchema },
     },
     handler: async (request, reply) => {
+      if (options.authorize) await options.authorize(request, endpoint);
       const session =
-        endpoint.access === 'anyone'
-          ? request.session
-          : requireSession(request, endpoint.access, request.shop.shopId);
+        endpoint.access === 'staff'
+          ? null
+          : endpoint.access === 'anyone'
+            ? request.session
+            : requireSession(request, endpoint.access, request.shop.shopId);
       return handler({
         params: request.params as EndpointParams<E>,
         query: request.query as EndpointQuery<E>,

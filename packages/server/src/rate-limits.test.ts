@@ -48,7 +48,7 @@ describe('every limited call', () => {
     'POST customer/pwdreset': {
       method: 'POST',
       url: '/api/en/customer/pwdreset',
-      payload: { email: form.email, backlink: 'http://localhost/en/recover' },
+      payload: { email: form.email },
     },
     'POST checkout/initPayment': {
       method: 'POST',
@@ -59,10 +59,25 @@ describe('every limited call', () => {
         url: returnUrls,
       },
     },
+    'POST order/resendConfirmation': {
+      method: 'POST',
+      url: '/api/en/order/resendConfirmation',
+      payload: { id: 'an-order' },
+    },
     'POST checkout/initPaymentOrder': {
       method: 'POST',
       url: '/api/en/checkout/initPaymentOrder',
       payload: { payart: 95, id: 'an-order', url: returnUrls },
+    },
+    'POST staff/auth/login': {
+      method: 'POST',
+      url: '/api/en/staff/auth/login',
+      payload: { email: 'owner@museum.example', password: 'a wrong password' },
+    },
+    'POST staff/auth/accept': {
+      method: 'POST',
+      url: '/api/en/staff/auth/accept',
+      payload: { token: 'not-a-token', password: 'a long new password' },
     },
   };
 
@@ -74,7 +89,8 @@ describe('every limited call', () => {
         clock: () => now,
         accountLimits: everyAccountLimit(closed),
         voucherLookupsPerClient: closed,
-        checkout: { paymentStartsPerClient: closed },
+        checkout: { paymentStartsPerClient: closed, resendLimits: { perOrder: closed, perClient: closed } },
+        staff: { limits: { loginPerEmail: closed, loginPerClient: closed, acceptPerClient: closed } },
       },
     });
     // Registration on: a shop without it refuses before anything is counted.

@@ -9,6 +9,8 @@ import { isLoopbackHost } from './lib/shop-links.ts';
 import { holdClockOffset, readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The staff app's build, served under /admin/ beside the web app's (issue 25). */
+const defaultAdminDist = join(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 async function main() {
   const settings = readSettings();
@@ -46,9 +48,16 @@ async function main() {
     database,
     clock,
     webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
+    adminDistDir: defaultAdminDist,
     logger: loggerOptions(settings.LOG_LEVEL),
-    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    mail: {
+      smtpUrl: settings.SMTP_URL,
+      from: settings.MAIL_FROM,
+      requireTls: settings.SMTP_REQUIRE_TLS === 'true',
+    },
     publicUrl: settings.PUBLIC_URL,
+    localUrl: `http://localhost:${settings.PORT}`,
+    mailRetentionDays: settings.MAIL_RETENTION_DAYS,
     paymentProvider: (db) => makeProvider(db, { baseUrl: undefined, clock }),
     catalogCacheMs: settings.CATALOG_CACHE_MS,
     trustProxy: settings.TRUST_PROXY,

@@ -9,6 +9,8 @@ describe('settings', () => {
       CART_MAX_PLACES: 50,
       CART_MAX_TOTAL_CENTS: 1_000_000,
     });
+    expect(readSettings({}).SMTP_REQUIRE_TLS).toBe('true');
+    expect(readSettings({ SMTP_REQUIRE_TLS: 'false' }).SMTP_REQUIRE_TLS).toBe('false');
   });
 
   it('treats an empty variable as unset', () => {
@@ -29,6 +31,7 @@ describe('settings', () => {
     ['TRUST_PROXY', 'loopback,,10.0.0.1'],
     ['TRUST_PROXY', '-1'],
     ['SEED_DEMO', 'yes'],
+    ['SMTP_REQUIRE_TLS', 'no'],
     ['DB_STATEMENT_TIMEOUT_MS', '0'],
     ['DB_LOCK_TIMEOUT_MS', 'soon'],
     ['CLOCK_START', '23:30'],

@@ -35,6 +35,19 @@ const trustProxySchema = z
   })
   .optional();
 
+/**
+ * A signing key as the settings give it: hex when it has only hex digits (an even number of them),
+ * else base64 or base64url; null when it is neither or shorter than 32 bytes (256 bits).
+ */
+export function decodeSigningKey(value: string): Uint8Array | null {
+  const text = value.trim();
+  let key: Buffer;
+  if (/^(?:[0-9a-fA-F]{2})+$/.test(text)) key = Buffer.from(text, 'hex');
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) key = Buffer.from(text, 'base64');
+  else return null;
+  return key.length >= 32 ? new Uint8Array(key) : null;
+}
+
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Loopback by default; a museum's server sets 0.0.0.0 (or its own address) on purpose. */
@@ -49,7 +62,11 @@ const settingsSchema = z.object({
     .enum(['sandbox', 'stripe', 'mollie'], { error: 'must be sandbox, stripe or mollie' })
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  /** smtp:// only: false allows delivery without STARTTLS, to a relay on this machine or network. */
+  SMTP_REQUIRE_TLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   MAIL_FROM: z.string().min(3).default('Museum shop <shop@localhost>'),
+  /** Days a sent e-mail and its attachments stay in the outbox before they are deleted. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
   /** The built web app; the server serves it when the folder exists. */
@@ -79,6 +96,16 @@ const settingsSchema = z.object({
     .min(100)
     .max(1_000_000_000)
     .default(DEFAULT_CART_LIMITS.total),
+  /**
+   * The master key ticket codes are signed with (base64 or hex, at least 32 bytes); every process
+   * of the shop needs the same one. Unset, the server makes one once and keeps it in the database.
+   */
+  TICKET_SIGNING_KEY: z
+    .string()
+    .refine((value) => decodeSigningKey(value) !== null, {
+      error: 'must be at least 32 bytes in base64 or hex, e.g. the output of: openssl rand -base64 32',
+    })
+    .optional(),
   /** Seed (and keep current) the demo museum; unset: on for the embedded database, off for DATABASE_URL. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   /** PostgreSQL: the longest a statement may run, and wait for a lock, before it is cancelled (ms). */
@@ -141,6 +168,22 @@ export function holdClockOffset(
 }
 
 export class SettingsError extends Error {}
+
+/**
+ * TICKET_SIGNING_KEY of the environment, decoded; null when unset (the server then keeps a key of
+ * its own in the database). An invalid key stops the server at start (readSettings), so here it is
+ * an error too.
+ */
+export function ticketSigningKeySetting(env: NodeJS.ProcessEnv = process.env): Uint8Array | null {
+  const value = env.TICKET_SIGNING_KEY;
+  if (value === undefined || value === '') return null;
+  const key = decodeSigningKey(value);
+  if (!key)
+    throw new SettingsError(
+      'Invalid settings in the environment:\n  TICKET_SIGNING_KEY: must be at least 32 bytes in base64 or hex',
+    );
+  return key;
+}
 
 /** Reads the settings from the environment; an unset or empty variable takes its default. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

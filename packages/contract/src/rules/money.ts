@@ -5,10 +5,14 @@ import type { VatAmount } from '../checkout.ts';
 /** The largest amount any money column holds: PostgreSQL's integer (2³¹ − 1 cents). */
 export const MAX_STORED_CENTS = 2_147_483_647;
 
+/** What a priced part is: a tour's price, a tour ticket, a ticket, a sub-ticket, an article, a voucher. */
+export const PART_KINDS = ['tourPrice', 'tourTicket', 'ticket', 'subticket', 'article', 'voucher'] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+
 /** One priced part of a cart line: a tour price, a ticket, a sub-ticket, an article, a voucher. */
 export interface RulePart {
   /** What is priced: the id within its kind (a price list entry, a ticket, a sub-ticket, …). */
-  kind: 'tourPrice' | 'tourTicket' | 'ticket' | 'subticket' | 'article' | 'voucher';
+  kind: PartKind;
   id: number;
   count: number;
   unit_price: number;

@@ -37,6 +37,15 @@ export function imageFolder(imageDir: string, seeded: boolean): string {
 }
 
 /**
+ * The folder of the prepared demo for the museum day `day` (YYYY-MM-DD): the demo's sold-out days
+ * are counted from the day it was seeded, so a server started on a later day gets that day's demo,
+ * never yesterday's with its sold-out days in the past.
+ */
+export function demoImageFolder(imageDir: string, day: string): string {
+  return `${imageFolder(imageDir, true)}-${day.replaceAll('-', '')}`;
+}
+
+/**
  * Prepares the image with `make` (which fills and cleanly closes a new data folder) under a
  * temporary name and renames it into place, so no process ever copies half an image; when another
  * process got there first, its image is kept. Older images of the same kind are removed.

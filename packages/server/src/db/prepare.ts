@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './database.ts';
-import { copyImage, holdsDatabase, imageFolder, saveImage } from './image.ts';
+import { copyImage, demoImageFolder, holdsDatabase, imageFolder, saveImage } from './image.ts';
 import { shops } from './schema/config.ts';
+import { demoToday } from './seed/catalog.ts';
 import { seedDemoMuseum } from './seed/index.ts';
 
 export interface PrepareOptions {
@@ -26,8 +27,8 @@ export interface PreparedDatabase {
 /**
  * The database as the server starts on it: opened, migrated, and with SEED_DEMO the demo museum
  * seeded or rolled forward. An empty PGlite data folder starts as a copy of a prepared image of
- * exactly that (migrated, and seeded if asked), made once per code version: initdb alone takes
- * about 2.5 s, the copy a few milliseconds.
+ * exactly that (migrated, and seeded if asked), made once per code version (and per museum day
+ * for the demo): initdb alone takes about 2.5 s, the copy a few milliseconds.
  */
 export async function prepareDatabase(options: PrepareOptions): Promise<PreparedDatabase> {
   const { target, seedDemo, now } = options;
@@ -35,7 +36,9 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
   let fromImage = false;
   let imageError: unknown;
   if (empty && target.dataDir && options.imageDir) {
-    const image = imageFolder(options.imageDir, seedDemo);
+    const image = seedDemo
+      ? demoImageFolder(options.imageDir, demoToday(now))
+      : imageFolder(options.imageDir, false);
     try {
       if (!holdsDatabase(image))
         await saveImage(image, async (folder) => {

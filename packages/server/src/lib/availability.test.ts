@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Availability, availability } from './availability.ts';
+import { type Availability, availability, publicState } from './availability.ts';
 
 const now = '2026-06-01 12:00';
 const later = '2026-06-01 12:01';
@@ -26,6 +26,22 @@ describe('availability', () => {
     expect(availability({ capacity, sold, held, closesAt, now })).toEqual({ state, left });
   });
 
+  // Closed by staff (issue 25): name, capacity, sold, held, closing minute → state, places left
+  it.each<[string, number, number, number, string | null, Availability['state'], number]>([
+    ['closed with every place free', 25, 0, 0, later, 'closed', 0],
+    ['closed with places sold and held', 25, 10, 5, later, 'closed', 0],
+    ['closed when also sold out: closed says why', 25, 25, 0, later, 'closed', 0],
+    ['closed once its time is over: expired', 25, 0, 0, now, 'expired', 0],
+  ])('%s', (_, capacity, sold, held, closesAt, state, left) => {
+    expect(availability({ capacity, sold, held, closesAt, now, closed: true })).toEqual({ state, left });
+  });
+
+  it('says a closed slot to the contract as sold out, and every other state as it is', () => {
+    expect(publicState('closed')).toBe('sold_out');
+    for (const state of ['available', 'few_left', 'sold_out', 'expired'] as const)
+      expect(publicState(state)).toBe(state);
+  });
+
   const counts = fc.record({
     capacity: fc.nat({ max: 10_000 }),
     sold: fc.nat({ max: 10_000 }),
@@ -44,7 +60,7 @@ describe('availability', () => {
   });
 
   it('taking one more place never leaves more places or a better state', () => {
-    const rank = { available: 0, few_left: 1, sold_out: 2, expired: 3 } as const;
+    const rank = { available: 0, few_left: 1, sold_out: 2, closed: 2, expired: 3 } as const;
     fc.assert(
       fc.property(counts, fc.boolean(), ({ capacity, sold, held }, asHold) => {
         const before = availability({ capacity, sold, held, now, closesAt: later });

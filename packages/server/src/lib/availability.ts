@@ -11,21 +11,44 @@ export interface AvailabilityInput {
   now: string;
   /** Local time from which it can no longer be booked (YYYY-MM-DD HH:mm); null: never, as for an article. */
   closesAt: string | null;
+  /** Closed by staff (issue 25): nothing can be booked until it is opened again. */
+  closed?: boolean;
 }
 
+/**
+ * What the rule decides: the contract's states, and `closed` (by staff, issue 25). The contract has
+ * no such state: a closed slot goes out as sold_out with `closed: true` beside it (`publicState`),
+ * so a client that does not know the flag still offers nothing.
+ */
+export type SlotState = AvailabilityState | 'closed';
+
 export interface Availability {
-  state: AvailabilityState;
-  /** Places that can still be booked; 0 when sold out or expired. */
+  state: SlotState;
+  /** Places that can still be booked; 0 when sold out, closed or expired. */
   left: number;
+}
+
+/** The contract's state of a rule's state: closed is said as sold_out, with the flag `closed` beside it. */
+export function publicState(state: SlotState): AvailabilityState {
+  return state === 'closed' ? 'sold_out' : state;
 }
 
 /**
  * The one availability rule: what is left is capacity minus sold and held, never below 0; at most a
- * fifth of the capacity left (and at least one) is "few left"; once closed it is expired.
+ * fifth of the capacity left (and at least one) is "few left"; once its time is over it is expired;
+ * closed by staff (and not yet over), nothing is left and it is closed, not sold out.
  * Times compare as text because YYYY-MM-DD HH:mm sorts like time.
  */
-export function availability({ capacity, sold, held, now, closesAt }: AvailabilityInput): Availability {
+export function availability({
+  capacity,
+  sold,
+  held,
+  now,
+  closesAt,
+  closed,
+}: AvailabilityInput): Availability {
   if (closesAt !== null && now >= closesAt) return { state: 'expired', left: 0 };
+  if (closed) return { state: 'closed', left: 0 };
   const left = Math.max(0, capacity - sold - held);
   if (left === 0) return { state: 'sold_out', left };
   if (left <= Math.max(1, Math.floor(capacity / 5))) return { state: 'few_left', left };

@@ -1,8 +1,8 @@
-import { MAX_RANGE_DAYS } from '@museum-shop/contract';
-
-export { toUtcPlusOne } from '@museum-shop/contract';
-
+import { localDateTime, MAX_RANGE_DAYS } from '@museum-shop/contract';
 import { AppError } from '../errors.ts';
+
+// The museum's wall clock and the d.m.Y display live in the contract, shared with the apps.
+export { formatDisplayDate, localDateTime, toUtcPlusOne } from '@museum-shop/contract';
 
 /** Calendar arithmetic on YYYY-MM-DD strings; the museum's local dates, never shifted by a time zone. */
 
@@ -49,36 +49,6 @@ export function daysBetween(start: string, end: string): number {
 
 function toIsoDate(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The last answer per time zone: every request asks, and within one minute the answer is the same. */
-const lastAnswers = new Map<string, { minute: number; text: string }>();
-const MINUTE_MS = 60_000;
-
-/** The wall-clock time of `now` in a time zone, as YYYY-MM-DD HH:mm (comparable as text). */
-export function localDateTime(now: Date, timeZone: string): string {
-  // Time zones move their clocks by whole minutes, so one UTC minute is one local minute.
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
-  const last = lastAnswers.get(timeZone);
-  if (last?.minute === minute) return last.text;
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  const text = `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-  lastAnswers.set(timeZone, { minute, text });
-  return text;
 }
 
 /**

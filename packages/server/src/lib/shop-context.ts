@@ -12,6 +12,8 @@ export interface ShopContext {
   defaultLanguage: Language;
   t: Translate;
   now: Date;
+  /** The museum's time zone (IANA), in which its dates and times are read. */
+  timeZone: string;
   /** The museum's wall-clock time now, YYYY-MM-DD HH:mm. */
   localNow: string;
   /** The museum's date today, YYYY-MM-DD. */
@@ -23,13 +25,15 @@ export function shopContext(
   lang: Language,
   now: Date,
 ): ShopContext {
-  const localNow = localDateTime(now, shop.timeZone || DEFAULT_TIME_ZONE);
+  const timeZone = shop.timeZone || DEFAULT_TIME_ZONE;
+  const localNow = localDateTime(now, timeZone);
   return {
     shopId: shop.shopId,
     lang,
     defaultLanguage: shop.defaultLanguage,
     t: translator(lang, shop.defaultLanguage),
     now,
+    timeZone,
     localNow,
     today: localNow.slice(0, 10),
   };

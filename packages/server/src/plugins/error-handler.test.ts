@@ -61,10 +61,10 @@ describe('schema validation messages in the request language', () => {
   it('has a message of its own in each of the eight languages', async () => {
     const messages = new Set<string>();
     for (const lang of LANGUAGES) {
-      const response = await post(`/api/${lang}/customer/pwdreset`, { email: 'a@example.org' });
+      const response = await post(`/api/${lang}/customer/pwdconfirm`, { token: 'x'.repeat(43) });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ backlink: [validationTexts[lang].required] });
-      messages.add(response.json().errors.backlink[0]);
+      expect(response.json().errors).toEqual({ _p: [validationTexts[lang].required] });
+      messages.add(response.json().errors._p[0]);
     }
     expect(messages.size).toBe(8);
   });

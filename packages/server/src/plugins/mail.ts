@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   smtpUrl: string | undefined;
   from: string;
+  /** smtp:// must upgrade with STARTTLS (default true); false allows a plain local relay (SMTP_REQUIRE_TLS). */
+  requireTls?: boolean | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export const mailPlugin = fp(
     const sending = registerMailSending(app.jobs, {
       db: app.db,
       smtpUrl: options.smtpUrl,
+      requireTls: options.requireTls,
       from: options.from,
       clock: () => app.clock(),
       log: app.log,

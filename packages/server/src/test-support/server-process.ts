@@ -15,11 +15,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server process and resolves once it printed that it is ready. */
+/** The port a server's ready line names ("Museum shop ready at http://localhost:PORT/ …"). */
+export function readyPort(output: string): number {
+  const port = /Museum shop ready at http:\/\/[^:/]+:(\d+)\//.exec(output)?.[1];
+  if (!port) throw new Error(`the server has not said it is ready:\n${output}`);
+  return Number(port);
+}
+
+/**
+ * Starts the real server process (or `entry`, a script that ends by starting it) and resolves once
+ * it printed that it is ready.
+ */
 export function startServer(
   env: Record<string, string>,
+  entry: string = serverEntry,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     // The demo's sandbox, said out loud: a server on PostgreSQL must name its payment provider.
     env: { ...process.env, LOG_LEVEL: 'info', PAYMENT_PROVIDER: 'sandbox', ...env },
   });

@@ -1,36 +1,43 @@
+import { type Attachment, type Headers, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's recipients (RCPT TO). */
   to: string[];
-  /** Headers and body, decoded from quoted-printable. */
+  /** The From header as written. */
+  from: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part, or null when the message has none. */
+  html: string | null;
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
+  headers: Headers;
+  /** The message as it arrived. */
+  raw: Buffer;
+  /** Whether the session was upgraded with STARTTLS before the message was sent. */
+  secure: boolean;
 }
 
-/** Decodes a quoted-printable body or a `=?UTF-8?Q?…?=` header as nodemailer writes them. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
-}
-function decodeHeader(value: string): string {
-  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replaceAll('_', ' ')),
-  );
+export interface SmtpServerOptions {
+  /**
+   * Offer STARTTLS with smtp-server's own self-signed certificate; the `url` then tells the client
+   * (nodemailer) to accept that certificate, which only a test may do.
+   */
+  startTls?: boolean;
 }
 
-function parse(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const subject = decodeHeader(/^Subject: (.*)$/im.exec(head)?.[1] ?? '');
-  const body = raw.slice(split + 4);
-  const quoted = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
-  return { to, subject, text: quoted ? decodeQuotedPrintable(body) : body };
-}
+const toAttachment = (attachment: Attachment) => ({
+  filename: attachment.filename,
+  contentType: attachment.contentType,
+  content: attachment.content,
+});
 
-/** A real SMTP server on 127.0.0.1 and a free port, keeping what it receives; it can refuse on demand. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on 127.0.0.1 and a free port, keeping what it receives parsed by a real mail
+ * parser (mailparser); it can refuse on demand, or hold a message inside the exchange.
+ */
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   const state: { refusing: boolean; hold: { arrived: () => void; released: Promise<void> } | null } = {
     refusing: false,
@@ -38,7 +45,7 @@ export async function startSmtpServer() {
   };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: options.startTls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -53,9 +60,24 @@ export async function startSmtpServer() {
           callback(error);
           return;
         }
-        const to = session.envelope.rcptTo.map((address) => address.address);
-        received.push(parse(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        const raw = Buffer.concat(chunks);
+        try {
+          const parsed = await simpleParser(raw);
+          received.push({
+            to: session.envelope.rcptTo.map((address) => address.address),
+            from: parsed.from?.text ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            attachments: parsed.attachments.map(toAttachment),
+            headers: parsed.headers,
+            raw,
+            secure: session.secure,
+          });
+          callback();
+        } catch (error) {
+          callback(error instanceof Error ? error : new Error(String(error)));
+        }
       });
     },
   });
@@ -63,7 +85,9 @@ export async function startSmtpServer() {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: options.startTls
+      ? `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`
+      : `smtp://127.0.0.1:${port}`,
     received,
     /** While true the server answers every message with a temporary failure (451). */
     refuse(refusing: boolean) {

@@ -34,7 +34,12 @@ const guidedTours = () => import('./routes/guided-tours.tsx');
 const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');
-const account = () => import('./routes/account.tsx');
+const login = () => import('./routes/account-login.tsx');
+const register = () => import('./routes/account-register.tsx');
+const registerSuccess = () => import('./routes/account-register-success.tsx');
+const registerGuest = () => import('./routes/account-register-guest.tsx');
+const password = () => import('./routes/account-password.tsx');
+const settings = () => import('./routes/account-settings.tsx');
 /**
  * A static page's text is sanitised before it shows: DOMPurify downloads alongside the page's code.
  * Opened directly, the early script has preloaded both (STATIC_PAGE_MODULES in vite.config.ts).
@@ -77,57 +82,64 @@ export const ROUTES = {
     titleKey: 'routes.guidedTour.title',
     section: 'guided_tours',
   },
-  login: { path: 'login', load: account, titleKey: 'routes.login.title', auth: true, secondary: true },
+  login: { path: 'login', load: login, titleKey: 'routes.login.title', auth: true, secondary: true },
   register: {
     path: 'register',
-    load: account,
+    load: register,
     titleKey: 'routes.register.title',
     auth: true,
     secondary: true,
   },
   registerSuccess: {
     path: 'register/success',
-    load: account,
+    load: registerSuccess,
     titleKey: 'routes.registerSuccess.title',
     auth: true,
     secondary: true,
   },
   registerGuest: {
     path: 'register-guest',
-    load: account,
+    load: registerGuest,
     titleKey: 'routes.registerGuest.title',
     auth: true,
     secondary: true,
   },
   forgotPassword: {
     path: 'forgot-password',
-    load: account,
+    load: password,
     titleKey: 'routes.forgotPassword.title',
     auth: true,
     secondary: true,
   },
   recover: {
     path: 'recover/:guid',
-    load: account,
+    load: password,
     titleKey: 'routes.recover.title',
     auth: true,
     secondary: true,
   },
   forgotPasswordSuccess: {
     path: 'password-reset-success',
-    load: account,
+    load: password,
     titleKey: 'routes.forgotPasswordSuccess.title',
     auth: true,
     secondary: true,
   },
   recoverPasswordSuccess: {
     path: 'recover-success',
-    load: account,
+    load: password,
     titleKey: 'routes.recoverPasswordSuccess.title',
     auth: true,
     secondary: true,
   },
-  settings: { path: 'settings', load: account, titleKey: 'routes.settings.title', secondary: true },
+  settings: { path: 'settings', load: settings, titleKey: 'routes.settings.title', secondary: true },
+  /** Beyond spec §2: the link mailed to a new e-mail address (the token travels in the hash). */
+  confirmEmail: {
+    path: 'confirm-email/:guid',
+    load: () => import('./routes/account-confirm-email.tsx'),
+    titleKey: 'routes.confirmEmail.title',
+    secondary: true,
+  },
   orderReview: {
     path: 'order-review/:id',
     load: () => import('./routes/order-review.tsx'),

@@ -17,6 +17,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   REGISTRATION_DISABLED: 'errors.codes.REGISTRATION_DISABLED',
   GUEST_REGISTRATION_DISABLED: 'errors.codes.GUEST_REGISTRATION_DISABLED',
   RESET_LINK_INVALID: 'errors.codes.RESET_LINK_INVALID',
+  CONFIRM_LINK_INVALID: 'errors.codes.CONFIRM_LINK_INVALID',
   TOUR_NOT_FOUND: 'errors.codes.TOUR_NOT_FOUND',
   EVENT_NOT_FOUND: 'errors.codes.EVENT_NOT_FOUND',
   ARTICLE_NOT_FOUND: 'errors.codes.ARTICLE_NOT_FOUND',
@@ -41,6 +42,14 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   ORDER_NOT_AVAILABLE: 'errors.codes.ORDER_NOT_AVAILABLE',
   ORDER_ALREADY_PAID: 'errors.codes.ORDER_ALREADY_PAID',
   GUEST_ALREADY_ORDERED: 'errors.codes.GUEST_ALREADY_ORDERED',
+  // The staff app's own codes (issue 25): never answered to the visitor's calls, so the general words.
+  STAFF_INVITE_INVALID: 'errors.codes.FORBIDDEN',
+  STAFF_EMAIL_TAKEN: 'errors.codes.INVALID_REQUEST',
+  STAFF_LAST_OWNER: 'errors.codes.FORBIDDEN',
+  REFUND_OVER_LIMIT: 'errors.codes.FORBIDDEN',
+  ORDER_STATE_CONFLICT: 'errors.codes.INVALID_REQUEST',
+  SLOT_NOT_FOUND: 'errors.codes.NOT_FOUND',
+  CAPACITY_BELOW_TAKEN: 'errors.codes.INVALID_REQUEST',
 };
 
 export function errorMessageKey(code: ErrorCode): string {

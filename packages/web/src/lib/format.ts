@@ -1,4 +1,4 @@
-import type { Language } from '@museum-shop/contract';
+import { type Language, localDate } from '@museum-shop/contract';
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -12,14 +12,13 @@ export function formatMoney(cents: number, lang: Language): string {
   return format.format(cents / 100);
 }
 
-/** A date YYYY-MM-DD as the spec shows dates: d.m.Y (spec §9), e.g. 2.12.2026. */
-export function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${Number(day)}.${Number(month)}.${year}`;
-}
+/** A date YYYY-MM-DD, or a datetime YYYY-MM-DD HH:mm, as the shop shows it: d.m.Y (decision 0020). */
+export { formatDisplayDate as formatDate, formatDisplayDate as formatDateTime } from '@museum-shop/contract';
 
-/** A datetime YYYY-MM-DD HH:mm as d.m.Y HH:mm. */
-export function formatDateTime(datetime: string): string {
-  const [date = '', time = ''] = datetime.split(' ');
-  return `${formatDate(date)} ${time}`.trim();
+/**
+ * The museum's calendar day (YYYY-MM-DD) of an instant (ISO 8601): an order placed at 00:30 in
+ * Berlin is of that day, although it is still the day before in UTC.
+ */
+export function museumDate(instant: string, timeZone: string): string {
+  return localDate(new Date(instant), timeZone);
 }

@@ -1,8 +1,12 @@
-import { pgTable } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { namedListColumns } from './columns.ts';
 
 /** Where tours and events take place; a shop has one or more. */
-export const venues = pgTable('venues', namedListColumns());
+export const venues = pgTable('venues', {
+  ...namedListColumns(),
+  /** The postal address printed on tickets ("Museumsinsel 1, 10178 Berlin"); null: none printed. */
+  address: text('address'),
+});
 
 /**
  * Custom groups: the museum's own labels for filtering tours, events and merchandise (the

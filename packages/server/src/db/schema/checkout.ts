@@ -67,6 +67,12 @@ export type InventoryNeed =
 export interface LineDetails {
   venue: string | null;
   answers: { question: string; answer: string }[];
+  /** The venue's postal address (absent in carts priced before it was kept). */
+  venueAddress?: string | null;
+  /** The end of the entry window, YYYY-MM-DD HH:mm: an event slot's end, a tour's start plus its length. */
+  ends?: string | null;
+  /** The tour or event slot the line takes places of (absent in carts priced before it was kept). */
+  slotId?: number | null;
 }
 
 /**

@@ -73,6 +73,8 @@ export const eventSlots = pgTable(
     endTime: text('end_time').notNull(),
     capacity: integer('capacity').notNull(),
     taken: takenColumn(),
+    /** Closed by staff (issue 25): no new holds, what is sold stays; the visitor's calendar shows it sold out. */
+    closed: boolean('closed').notNull().default(false),
   },
   (table) => [unique('event_slots_event_date_time').on(table.eventId, table.date, table.time)],
 );

@@ -96,6 +96,8 @@ export const tourSlots = pgTable(
     capacity: integer('capacity').notNull(),
     taken: takenColumn(),
     toursTaken: takenColumn('tours_taken'),
+    /** Closed by staff (issue 25): no new holds, what is sold stays; the visitor's calendar shows it sold out. */
+    closed: boolean('closed').notNull().default(false),
   },
   (table) => [unique('tour_slots_tour_date_time').on(table.tourId, table.date, table.time)],
 );

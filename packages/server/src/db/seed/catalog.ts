@@ -49,6 +49,7 @@ export async function seedCatalogRefs(db: Db, shopId: number): Promise<DemoRefs>
       {
         shopId,
         sequenceNo: 1,
+        address: 'Am Lichthof 1, 10117 Berlin',
         name: tr(
           'Main House',
           'Haupthaus',
@@ -63,6 +64,7 @@ export async function seedCatalogRefs(db: Db, shopId: number): Promise<DemoRefs>
       {
         shopId,
         sequenceNo: 2,
+        address: 'Sternwartenweg 4, 10117 Berlin',
         name: tr(
           'Observatory',
           'Sternwarte',
@@ -118,7 +120,7 @@ export async function seedCatalogRefs(db: Db, shopId: number): Promise<DemoRefs>
         name: tr(
           'Annual passes',
           'Jahreskarten',
-          'Pass annuels',
+          'Abonnements annuels',
           'Abbonamenti annuali',
           'Jaarkaarten',
           'Pases anuales',

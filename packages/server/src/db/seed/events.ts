@@ -44,7 +44,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           name: tr(
             'Neon Nights: 100 years of glowing signs',
             'Neon Nights: 100 Jahre Leuchtreklame',
-            'Neon Nights : 100 ans d’enseignes lumineuses',
+            'Neon Nights : 100 ans d’enseignes lumineuses',
             'Neon Nights: 100 anni di insegne luminose',
             'Neon Nights: 100 jaar lichtreclame',
             'Neon Nights: 100 años de rótulos luminosos',
@@ -54,7 +54,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           description: tr(
             'Our special exhibition with timed entry: from the first neon tube of 1923 to the signs of the city at night.',
             'Unsere Sonderausstellung mit Zeitfenstern: von der ersten Neonröhre 1923 bis zu den Leuchtschriften der nächtlichen Stadt.',
-            'Notre exposition temporaire avec entrée à heure fixe : du premier tube néon de 1923 aux enseignes de la ville la nuit.',
+            'Notre exposition temporaire avec entrée à heure fixe : du premier tube néon de 1923 aux enseignes de la ville la nuit.',
             'La nostra mostra temporanea con ingresso a orario: dal primo tubo al neon del 1923 alle insegne della città di notte.',
             'Onze tijdelijke tentoonstelling met tijdsloten: van de eerste neonbuis uit 1923 tot de lichtreclames van de stad bij nacht.',
             'Nuestra exposición temporal con entrada por franjas horarias: del primer tubo de neón de 1923 a los rótulos de la ciudad de noche.',
@@ -112,7 +112,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
             'Look at the moon, the planets and distant star clusters through the great refractor, with an astronomer at your side.',
             'Mond, Planeten und ferne Sternhaufen durch den großen Refraktor betrachten, mit einer Astronomin an Ihrer Seite.',
             'Observez la Lune, les planètes et des amas d’étoiles lointains à travers la grande lunette, accompagnés d’une astronome.',
-            'Osservate la Luna, i pianeti e lontani ammassi stellari attraverso il grande rifrattore, con un’astronoma al vostro fianco.',
+            'Osserva la Luna, i pianeti e lontani ammassi stellari attraverso il grande rifrattore, con un’astronoma al tuo fianco.',
             'Bekijk de maan, de planeten en verre sterrenhopen door de grote refractor, met een sterrenkundige naast je.',
             'Observa la Luna, los planetas y lejanos cúmulos de estrellas con el gran refractor, junto a una astrónoma.',
             'Se månen, planeterna och avlägsna stjärnhopar genom den stora refraktorn, med en astronom vid din sida.',
@@ -140,7 +140,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           description: tr(
             'Candles, lanterns and the first electric Christmas lights: our winter exhibition has ended.',
             'Kerzen, Laternen und die ersten elektrischen Lichterketten: Unsere Winterausstellung ist vorbei.',
-            'Bougies, lanternes et premières guirlandes électriques : notre exposition d’hiver est terminée.',
+            'Bougies, lanternes et premières guirlandes électriques : notre exposition d’hiver est terminée.',
             'Candele, lanterne e le prime luci di Natale elettriche: la nostra mostra invernale si è conclusa.',
             'Kaarsen, lantaarns en de eerste elektrische kerstverlichting: onze wintertentoonstelling is afgelopen.',
             'Velas, faroles y las primeras luces de Navidad eléctricas: nuestra exposición de invierno ha terminado.',
@@ -221,10 +221,10 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
         1,
         tr(
           'Family ticket',
-          'Familienkarte',
+          'Familienticket',
           'Billet famille',
           'Biglietto famiglia',
-          'Gezinskaart',
+          'Gezinsticket',
           'Entrada familiar',
           'Familjebiljett',
           'Familiebillet',

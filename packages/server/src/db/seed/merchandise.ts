@@ -25,7 +25,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Exhibition catalogue “Neon Nights”',
           'Ausstellungskatalog „Neon Nights“',
-          'Catalogue de l’exposition « Neon Nights »',
+          'Catalogue de l’exposition « Neon Nights »',
           'Catalogo della mostra “Neon Nights”',
           'Tentoonstellingscatalogus ‘Neon Nights’',
           'Catálogo de la exposición «Neon Nights»',
@@ -85,7 +85,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Notebook “Prism”',
           'Notizbuch „Prisma“',
-          'Carnet « Prisme »',
+          'Carnet « Prisme »',
           'Taccuino “Prisma”',
           'Notitieboek ‘Prisma’',
           'Cuaderno «Prisma»',
@@ -115,7 +115,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Poster “Neon Nights”',
           'Poster „Neon Nights“',
-          'Affiche « Neon Nights »',
+          'Affiche « Neon Nights »',
           'Poster “Neon Nights”',
           'Poster ‘Neon Nights’',
           'Póster «Neon Nights»',
@@ -175,7 +175,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Art print “The Lighthouse”',
           'Kunstdruck „Der Leuchtturm“',
-          'Tirage d’art « Le Phare »',
+          'Tirage d’art « Le Phare »',
           'Stampa d’arte “Il faro”',
           'Kunstdruk ‘De vuurtoren’',
           'Lámina artística «El faro»',
@@ -265,7 +265,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Candle “Gaslight”',
           'Kerze „Gaslicht“',
-          'Bougie « Bec de gaz »',
+          'Bougie « Bec de gaz »',
           'Candela “Luce a gas”',
           'Kaars ‘Gaslicht’',
           'Vela «Luz de gas»',
@@ -326,7 +326,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Annual pass',
           'Jahreskarte',
-          'Pass annuel',
+          'Abonnement annuel',
           'Abbonamento annuale',
           'Jaarkaart',
           'Pase anual',
@@ -357,7 +357,7 @@ export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): P
         name: tr(
           'Family annual pass',
           'Familien-Jahreskarte',
-          'Pass annuel famille',
+          'Abonnement annuel famille',
           'Abbonamento annuale famiglia',
           'Gezinsjaarkaart',
           'Pase anual familiar',

@@ -107,17 +107,17 @@ const fr: PageTexts = {
     title: 'Mentions légales',
     html: `<h2>Éditeur de la boutique</h2><p>${address('Allemagne')}</p>
 <p>Représentée par sa directrice générale, Dr Helene Sommer.</p>
-<h2>Contact</h2><p>Téléphone : ${PHONE}<br>E-mail : ${MAIL}</p>
-<h2>Immatriculation et TVA</h2><p>Registre du commerce : Amtsgericht Berlin-Charlottenburg, HRB 000000<br>N° de TVA intracommunautaire : DE000000000</p>
-<p>Responsable du contenu : Dr Helene Sommer, adresse ci-dessus.</p>`,
+<h2>Contact</h2><p>Téléphone : ${PHONE}<br>E-mail : ${MAIL}</p>
+<h2>Immatriculation et TVA</h2><p>Registre du commerce : Amtsgericht Berlin-Charlottenburg, HRB 000000<br>N° de TVA intracommunautaire : DE000000000</p>
+<p>Responsable du contenu : Dr Helene Sommer, adresse ci-dessus.</p>`,
   },
   terms: {
     title: 'Conditions générales de vente',
     html: `<h2>Champ d’application</h2><p>Les présentes conditions s’appliquent à toutes les commandes passées sur la boutique en ligne de Museum des Lichts gGmbH (Musée de la Lumière).</p>
-<h2>Conclusion du contrat et prix</h2><p>Votre commande devient ferme dès que vous finalisez le paiement. Tous les prix sont indiqués en euros TTC ; les frais de port des articles s’affichent dans le panier avant le paiement.</p>
+<h2>Conclusion du contrat et prix</h2><p>Votre commande devient ferme dès que vous finalisez le paiement. Tous les prix sont indiqués en euros TTC ; les frais de port des articles s’affichent dans le panier avant le paiement.</p>
 <h2>Billets et visites guidées</h2><p>Les billets sont valables pour la date et l’heure réservées. S’agissant de prestations de loisirs à date fixe, aucun droit de rétractation ne s’applique. Si nous annulons un événement, nous remboursons l’intégralité du prix.</p>
 <h2>Bons cadeaux</h2><p>Les bons cadeaux sont valables trois ans à compter de la fin de l’année d’achat et peuvent être utilisés dans la boutique et à la billetterie du musée.</p>
-<h2>Articles et droit de rétractation</h2><p>Pour l’achat de marchandises, vous disposez d’un délai de 14 jours après réception pour vous rétracter sans motif. Écrivez-nous à ${MAIL} ; nous vous remboursons dans les 14 jours suivant le retour de la marchandise.</p>`,
+<h2>Articles et droit de rétractation</h2><p>Pour l’achat de marchandises, vous disposez d’un délai de 14 jours après réception pour vous rétracter sans motif. Écrivez-nous à ${MAIL} ; nous vous remboursons dans les 14 jours suivant le retour de la marchandise.</p>`,
   },
   data_protection: {
     title: 'Protection des données',
@@ -131,16 +131,16 @@ const fr: PageTexts = {
     title: 'Déclaration d’accessibilité',
     html: `<p>Le Musée de la Lumière souhaite que chacun puisse utiliser cette boutique en ligne. La présente déclaration s’applique aux pages de la boutique.</p>
 <h2>État de conformité</h2><p>La boutique est conçue pour respecter les règles pour l’accessibilité des contenus web (WCAG) 2.2 au niveau AA et la norme européenne EN 301 549. Elle s’utilise entièrement au clavier et avec un lecteur d’écran, et reste lisible avec un agrandissement à 400 %. Chaque nouvelle version est testée automatiquement et manuellement.</p>
-<h2>Limites connues</h2><ul><li>Les pages de paiement de notre prestataire ne sont pas exploitées par nous ; nous lui avons demandé ses informations d’accessibilité.</li><li>Certains textes fournis par nos partenaires ne sont pas encore rédigés en langage clair.</li></ul>
+<h2>Limites connues</h2><ul><li>Les pages de paiement de notre prestataire ne sont pas exploitées par nous ; nous lui avons demandé ses informations d’accessibilité.</li><li>Certains textes fournis par nos partenaires ne sont pas encore rédigés en langage clair.</li></ul>
 <p>Cette déclaration a été établie en 2026 sur la base d’une auto-évaluation.</p>
-<h2>Signaler un obstacle</h2><p>Si quelque chose ne fonctionne pas pour vous, dites-le-nous : ${ACCESS_MAIL} ou par téléphone au ${PHONE}. Nous répondons sous deux semaines et, si possible, nous vous faisons parvenir l’information ou le billet par un autre moyen.</p>
-<h2>Procédure de recours</h2><p>Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de surveillance du marché compétente en matière d’accessibilité : ${MLBF}. La procédure est gratuite.</p>`,
+<h2>Signaler un obstacle</h2><p>Si quelque chose ne fonctionne pas pour vous, dites-le-nous : ${ACCESS_MAIL} ou par téléphone au ${PHONE}. Nous répondons sous deux semaines et, si possible, nous vous faisons parvenir l’information ou le billet par un autre moyen.</p>
+<h2>Procédure de recours</h2><p>Si notre réponse ne vous satisfait pas, vous pouvez vous adresser à l’autorité de surveillance du marché compétente en matière d’accessibilité : ${MLBF}. La procédure est gratuite.</p>`,
   },
   shipping: {
     title: 'Informations de livraison',
     html: `<h2>Billets et bons cadeaux</h2><p>Les billets et bons cadeaux vous sont envoyés par e-mail au format PDF dès le paiement effectué. Aucuns frais d’envoi ne s’appliquent.</p>
-<h2>Articles</h2><p>Nous expédions les articles avec DHL. La livraison prend 2 à 4 jours ouvrés en Allemagne et 4 à 8 jours ouvrés vers les autres pays de l’UE. Les frais de port dépendent du pays et du poids de la commande ; ils s’affichent dans le panier avant le paiement.</p>
-<h2>Retours</h2><p>Avant tout retour, contactez-nous à ${MAIL} ; nous vous enverrons une étiquette de retour.</p>`,
+<h2>Articles</h2><p>Nous expédions les articles avec DHL. La livraison prend 2 à 4 jours ouvrés en Allemagne et 4 à 8 jours ouvrés vers les autres pays de l’UE. Les frais de port dépendent du pays et du poids de la commande ; ils s’affichent dans le panier avant le paiement.</p>
+<h2>Retours</h2><p>Avant tout retour, contactez-nous à ${MAIL} ; nous vous enverrons une étiquette de retour.</p>`,
   },
 };
 
@@ -172,7 +172,7 @@ const it: PageTexts = {
   accessibility_statement: {
     title: 'Dichiarazione di accessibilità',
     html: `<p>Il Museo della Luce vuole che tutti possano usare questo negozio online. La presente dichiarazione riguarda le pagine del negozio.</p>
-<h2>Stato di conformità</h2><p>Il negozio è progettato per soddisfare le linee guida per l’accessibilità dei contenuti web (WCAG) 2.2 di livello AA e la norma europea EN 301 549. Si può usare solo con la tastiera e con un lettore di schermo e funziona anche con un ingrandimento al 400 %. Ogni nuova versione viene verificata con controlli automatici e manuali.</p>
+<h2>Stato di conformità</h2><p>Il negozio è progettato per soddisfare le linee guida per l’accessibilità dei contenuti web (WCAG) 2.2 di livello AA e la norma europea EN 301 549. Si può usare anche solo con la tastiera o con un lettore di schermo e funziona anche con un ingrandimento al 400 %. Ogni nuova versione viene verificata con controlli automatici e manuali.</p>
 <h2>Limiti noti</h2><ul><li>Le pagine di pagamento del nostro fornitore non sono gestite da noi; gli abbiamo chiesto le sue informazioni sull’accessibilità.</li><li>Alcuni testi forniti dai partner non sono ancora scritti in linguaggio semplice.</li></ul>
 <p>La presente dichiarazione è stata redatta nel 2026 sulla base di un’autovalutazione.</p>
 <h2>Segnalare una barriera</h2><p>Se qualcosa non funziona per te, faccelo sapere: ${ACCESS_MAIL} oppure al telefono ${PHONE}. Rispondiamo entro due settimane e, se possibile, ti inviamo le informazioni o il biglietto in un altro modo.</p>
@@ -198,7 +198,7 @@ const nl: PageTexts = {
   terms: {
     title: 'Algemene voorwaarden',
     html: `<h2>Toepassingsgebied</h2><p>Deze voorwaarden gelden voor alle bestellingen in de webwinkel van Museum des Lichts gGmbH (Museum van het Licht).</p>
-<h2>Overeenkomst en prijzen</h2><p>Je bestelling is bindend zodra je de betaling hebt afgerond. Alle prijzen zijn in euro, inclusief btw; de verzendkosten voor artikelen zie je vóór het betalen in je winkelmandje.</p>
+<h2>Overeenkomst en prijzen</h2><p>Je bestelling is bindend zodra je de betaling hebt afgerond. Alle prijzen zijn in euro, inclusief btw; de verzendkosten voor artikelen zie je vóór het betalen in je winkelmand.</p>
 <h2>Tickets en rondleidingen</h2><p>Tickets zijn geldig op de geboekte datum en het geboekte tijdstip. Omdat het om vrijetijdsactiviteiten op een vaste datum gaat, geldt er geen herroepingsrecht. Als wij een evenement afzeggen, betalen we de volledige prijs terug.</p>
 <h2>Cadeaubonnen</h2><p>Cadeaubonnen zijn drie jaar geldig vanaf het einde van het jaar van aankoop en kunnen in de webwinkel en aan de kassa van het museum worden ingewisseld.</p>
 <h2>Artikelen en herroepingsrecht</h2><p>Een aankoop van goederen kun je binnen 14 dagen na ontvangst zonder opgave van redenen herroepen. Schrijf naar ${MAIL}; we betalen je binnen 14 dagen na ontvangst van de teruggestuurde goederen terug.</p>`,
@@ -207,7 +207,7 @@ const nl: PageTexts = {
     title: 'Privacy',
     html: `<h2>Verwerkingsverantwoordelijke</h2><p>${address('Duitsland')}<br>${MAIL}</p>
 <h2>Welke gegevens we verwerken en waarom</h2><p>We verwerken de gegevens die je bij je bestelling invult (naam, adres, e-mailadres, bestelgegevens) om de overeenkomst uit te voeren (art. 6, lid 1, onder b AVG). Betalingen worden afgehandeld door onze betaaldienstverlener, die alleen de daarvoor nodige gegevens ontvangt.</p>
-<h2>Opslag in je browser</h2><p>De winkel bewaart je winkelmandje en je aanmelding in de sessieopslag van je browser. Die gegevens worden gewist zodra je het tabblad sluit. We gebruiken geen trackingcookies.</p>
+<h2>Opslag in je browser</h2><p>De winkel bewaart je winkelmand en je aanmelding in de sessieopslag van je browser. Die gegevens worden gewist zodra je het tabblad sluit. We gebruiken geen trackingcookies.</p>
 <h2>Bewaartermijn</h2><p>Bestelgegevens bewaren we zo lang als het fiscale en handelsrecht voorschrijft, meestal tien jaar.</p>
 <h2>Je rechten</h2><p>Je hebt recht op inzage, rectificatie, wissing, beperking van de verwerking, overdraagbaarheid van gegevens en bezwaar, en je kunt een klacht indienen bij een toezichthoudende autoriteit voor gegevensbescherming. Schrijf ons via ${MAIL}.</p>`,
   },
@@ -223,7 +223,7 @@ const nl: PageTexts = {
   shipping: {
     title: 'Verzendinformatie',
     html: `<h2>Tickets en cadeaubonnen</h2><p>Tickets en cadeaubonnen ontvang je direct na de betaling als pdf per e-mail. Er zijn geen verzendkosten.</p>
-<h2>Artikelen</h2><p>We verzenden artikelen met DHL. Levering binnen Duitsland duurt 2–4 werkdagen, naar andere EU-landen 4–8 werkdagen. De verzendkosten hangen af van het land en het gewicht van je bestelling en staan vóór het betalen in je winkelmandje.</p>
+<h2>Artikelen</h2><p>We verzenden artikelen met DHL. Levering binnen Duitsland duurt 2–4 werkdagen, naar andere EU-landen 4–8 werkdagen. De verzendkosten hangen af van het land en het gewicht van je bestelling en staan vóór het betalen in je winkelmand.</p>
 <h2>Retourneren</h2><p>Neem vóór een retourzending contact met ons op via ${MAIL}; we sturen je een retourlabel.</p>`,
   },
 };
@@ -256,7 +256,7 @@ const es: PageTexts = {
   accessibility_statement: {
     title: 'Declaración de accesibilidad',
     html: `<p>El Museo de la Luz quiere que todas las personas puedan usar esta tienda en línea. Esta declaración se refiere a las páginas de la tienda.</p>
-<h2>Situación de cumplimiento</h2><p>La tienda está diseñada para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA y la norma europea EN 301 549. Puede utilizarse solo con el teclado y con lectores de pantalla, y funciona con una ampliación del 400 %. Revisamos cada nueva versión con pruebas automáticas y manuales.</p>
+<h2>Situación de cumplimiento</h2><p>La tienda está diseñada para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA y la norma europea EN 301 549. Puede utilizarse únicamente con el teclado, sin ratón, y con lectores de pantalla, y funciona con una ampliación del 400 %. Revisamos cada nueva versión con pruebas automáticas y manuales.</p>
 <h2>Limitaciones conocidas</h2><ul><li>Las páginas de pago de nuestro proveedor no las gestionamos nosotros; le hemos pedido su información de accesibilidad.</li><li>Algunos textos de nuestros socios todavía no están redactados en lenguaje sencillo.</li></ul>
 <p>Esta declaración se elaboró en 2026 a partir de una autoevaluación.</p>
 <h2>Comunicar una barrera</h2><p>Si algo no te funciona, cuéntanoslo: ${ACCESS_MAIL} o por teléfono en el ${PHONE}. Respondemos en un plazo de dos semanas y, cuando es posible, te hacemos llegar la información o la entrada por otra vía.</p>
@@ -332,9 +332,9 @@ const da: PageTexts = {
   data_protection: {
     title: 'Databeskyttelse',
     html: `<h2>Dataansvarlig</h2><p>${address('Tyskland')}<br>${MAIL}</p>
-<h2>Hvilke oplysninger vi behandler og hvorfor</h2><p>Vi behandler de oplysninger, du angiver ved bestilling (navn, adresse, e-mail, ordreoplysninger), for at opfylde aftalen (databeskyttelsesforordningens artikel 6, stk. 1, litra b). Betalinger håndteres af vores betalingsudbyder, som kun modtager de nødvendige oplysninger.</p>
+<h2>Hvilke oplysninger vi behandler og hvorfor</h2><p>Vi behandler de oplysninger, du angiver ved bestilling (navn, adresse, e-mail, bestillingsoplysninger), for at opfylde aftalen (databeskyttelsesforordningens artikel 6, stk. 1, litra b). Betalinger håndteres af vores betalingsudbyder, som kun modtager de nødvendige oplysninger.</p>
 <h2>Lagring i din browser</h2><p>Butikken gemmer din kurv og dit login i browserens sessionslager. Oplysningerne slettes, når du lukker fanen. Vi bruger ingen sporingscookies.</p>
-<h2>Opbevaringsperiode</h2><p>Ordreoplysninger opbevares så længe, skatte- og handelsretten kræver det, normalt ti år.</p>
+<h2>Opbevaringsperiode</h2><p>Bestillingsoplysninger opbevares så længe, skatte- og handelsretten kræver det, normalt ti år.</p>
 <h2>Dine rettigheder</h2><p>Du har ret til indsigt, berigtigelse, sletning, begrænsning af behandlingen, dataportabilitet og indsigelse, og du kan klage til en tilsynsmyndighed for databeskyttelse. Skriv til os på ${MAIL}.</p>`,
   },
   accessibility_statement: {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
-import { tableDigester } from '../../test-support/table-digest.ts';
+import { tableChangeCounter } from '../../test-support/table-changes.ts';
 import { eventSlots, events } from '../schema/events.ts';
 import { tourSlots, tours } from '../schema/tours.ts';
 import { demoToday } from './catalog.ts';
@@ -50,7 +50,7 @@ describe('the demo museum rolls forward on every start', () => {
   });
 
   it('adds the days up to today + 60 days, pushes the events’ ends along, and changes no sale, reservation or order', async () => {
-    const digest = await tableDigester(t.db);
+    const digest = await tableChangeCounter(t.db);
     const before = await digest();
     const later = daysLater(20);
     const today = demoToday(later);

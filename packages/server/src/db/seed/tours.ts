@@ -116,7 +116,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         description: tr(
           'An hour with our guides from the first oil lamp to the laser: the ten pieces no visitor should miss.',
           'Eine Stunde mit unseren Guides von der ersten Öllampe bis zum Laser: die zehn Stücke, die niemand verpassen sollte.',
-          'Une heure avec nos guides, de la première lampe à huile au laser : les dix pièces à ne pas manquer.',
+          'Une heure avec nos guides, de la première lampe à huile au laser : les dix pièces à ne pas manquer.',
           'Un’ora con le nostre guide, dalla prima lampada a olio al laser: i dieci pezzi da non perdere.',
           'Een uur met onze gidsen, van de eerste olielamp tot de laser: de tien stukken die je niet mag missen.',
           'Una hora con nuestros guías, de la primera lámpara de aceite al láser: las diez piezas que no hay que perderse.',
@@ -138,7 +138,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         name: tr(
           'Colours of Light: a tour for schools and groups',
           'Farben des Lichts: Führung für Schulen und Gruppen',
-          'Les couleurs de la lumière : visite pour scolaires et groupes',
+          'Les couleurs de la lumière : visite pour scolaires et groupes',
           'I colori della luce: visita per scuole e gruppi',
           'De kleuren van het licht: rondleiding voor scholen en groepen',
           'Los colores de la luz: visita para colegios y grupos',
@@ -158,12 +158,12 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         description: tr(
           'Prisms, rainbows and experiments to try: your group has its own guide for 90 minutes. Booked as a whole tour for up to 30 people.',
           'Prismen, Regenbögen und Experimente zum Mitmachen: Ihre Gruppe hat 90 Minuten lang einen eigenen Guide. Buchbar als ganze Führung für bis zu 30 Personen.',
-          'Prismes, arcs-en-ciel et expériences à faire soi-même : votre groupe a son propre guide pendant 90 minutes. Réservable uniquement en visite complète, jusqu’à 30 personnes.',
-          'Prismi, arcobaleni ed esperimenti da provare: il vostro gruppo ha una guida tutta per sé per 90 minuti. Si prenota come visita intera, fino a 30 persone.',
+          'Prismes, arcs-en-ciel et expériences à faire soi-même : votre groupe a son propre guide pendant 90 minutes. Réservable uniquement en visite complète, jusqu’à 30 personnes.',
+          'Prismi, arcobaleni ed esperimenti da provare: il tuo gruppo ha una guida tutta per sé per 90 minuti. Si prenota come visita intera, fino a 30 persone.',
           'Prisma’s, regenbogen en proefjes om zelf te doen: je groep heeft 90 minuten een eigen gids. Alleen te boeken als hele rondleiding, tot 30 personen.',
-          'Prismas, arcoíris y experimentos para hacer: vuestro grupo tiene su propio guía durante 90 minutos. Se reserva como visita completa, hasta 30 personas.',
-          'Prismor, regnbågar och experiment att prova själv: er grupp har en egen guide i 90 minuter. Bokas som hel visning för upp till 30 personer.',
-          'Prismer, regnbuer og forsøg, man selv kan prøve: jeres gruppe har sin egen guide i 90 minutter. Bookes som hel omvisning for op til 30 personer.',
+          'Prismas, arcoíris y experimentos para hacer: tu grupo tiene su propio guía durante 90 minutos. Se reserva como visita completa, hasta 30 personas.',
+          'Prismor, regnbågar och experiment att prova själv: din grupp har en egen guide i 90 minuter. Bokas som hel visning för upp till 30 personer.',
+          'Prismer, regnbuer og forsøg, man selv kan prøve: din gruppe har sin egen guide i 90 minutter. Bookes som hel omvisning for op til 30 personer.',
         ),
       },
       {
@@ -200,7 +200,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         description: tr(
           'The halls in darkness, a lantern in your hand: discover the collection as people saw it before electric light. Admission is included.',
           'Die Säle im Dunkeln, eine Laterne in der Hand: Entdecken Sie die Sammlung so, wie man sie vor dem elektrischen Licht sah. Der Eintritt ist inbegriffen.',
-          'Les salles plongées dans le noir, une lanterne à la main : découvrez la collection telle qu’on la voyait avant l’électricité. Entrée comprise.',
+          'Les salles plongées dans le noir, une lanterne à la main : découvrez la collection telle qu’on la voyait avant l’électricité. Entrée comprise.',
           'Le sale al buio, una lanterna in mano: scoprite la collezione come la si vedeva prima della luce elettrica. L’ingresso è compreso.',
           'De zalen in het donker, een lantaarn in je hand: ontdek de collectie zoals men die zag vóór het elektrische licht. Toegang is inbegrepen.',
           'Las salas a oscuras y un farol en la mano: descubre la colección como se veía antes de la luz eléctrica. La entrada está incluida.',
@@ -221,7 +221,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         name: tr(
           'Catch a rainbow: family tour',
           'Fang einen Regenbogen: Familienführung',
-          'Attrape un arc-en-ciel : visite en famille',
+          'Attrape un arc-en-ciel : visite en famille',
           'Acchiappa l’arcobaleno: visita per famiglie',
           'Vang een regenboog: gezinsrondleiding',
           'Atrapa un arcoíris: visita en familia',
@@ -241,7 +241,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         description: tr(
           'For children from five and their grown-ups: we split light into colours and take a rainbow home.',
           'Für Kinder ab fünf und ihre Großen: Wir zerlegen Licht in Farben und nehmen einen Regenbogen mit nach Hause.',
-          'Pour les enfants dès cinq ans et leurs parents : on décompose la lumière en couleurs et on rapporte un arc-en-ciel à la maison.',
+          'Pour les enfants dès cinq ans et leurs parents : on décompose la lumière en couleurs et on rapporte un arc-en-ciel à la maison.',
           'Per bambini dai cinque anni e i loro adulti: scomponiamo la luce nei suoi colori e portiamo a casa un arcobaleno.',
           'Voor kinderen vanaf vijf jaar en hun volwassenen: we splitsen licht in kleuren en nemen een regenboog mee naar huis.',
           'Para niños a partir de cinco años y sus mayores: descomponemos la luz en colores y nos llevamos un arcoíris a casa.',
@@ -261,7 +261,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         name: tr(
           'Under the dome: the observatory',
           'Unter der Kuppel: die Sternwarte',
-          'Sous la coupole : l’observatoire',
+          'Sous la coupole : l’observatoire',
           'Sotto la cupola: l’osservatorio',
           'Onder de koepel: de sterrenwacht',
           'Bajo la cúpula: el observatorio',
@@ -282,7 +282,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
           'Climb up to the great refractor of 1891 and look at the sun safely through its filter.',
           'Steigen Sie hinauf zum großen Refraktor von 1891 und betrachten Sie die Sonne sicher durch seinen Filter.',
           'Montez jusqu’à la grande lunette de 1891 et observez le soleil en toute sécurité à travers son filtre.',
-          'Salite fino al grande rifrattore del 1891 e osservate il sole in sicurezza attraverso il suo filtro.',
+          'Sali fino al grande rifrattore del 1891 e osserva il sole in sicurezza attraverso il suo filtro.',
           'Klim naar de grote refractor uit 1891 en bekijk de zon veilig door het filter.',
           'Sube hasta el gran refractor de 1891 y observa el sol sin peligro a través de su filtro.',
           'Klättra upp till den stora refraktorn från 1891 och se solen säkert genom dess filter.',
@@ -401,12 +401,12 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
       question: tr(
         'What kind of group are you?',
         'Was für eine Gruppe sind Sie?',
-        'Quel type de groupe êtes-vous ?',
-        'Che tipo di gruppo siete?',
-        'Wat voor groep zijn jullie?',
-        '¿Qué tipo de grupo sois?',
-        'Vilken sorts grupp är ni?',
-        'Hvilken slags gruppe er I?',
+        'Quel type de groupe êtes-vous ?',
+        'Che tipo di gruppo è il tuo?',
+        'Wat voor groep is het?',
+        '¿Qué tipo de grupo es el tuyo?',
+        'Vilken sorts grupp är din grupp?',
+        'Hvilken slags gruppe er din gruppe?',
       ),
       options: [
         option(
@@ -515,12 +515,12 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
       question: tr(
         'Does your group need any of these?',
         'Braucht Ihre Gruppe etwas davon?',
-        'Votre groupe a-t-il besoin de l’un de ces services ?',
-        'Il vostro gruppo ha bisogno di qualcuno di questi servizi?',
+        'Votre groupe a-t-il besoin de l’un de ces services ?',
+        'Il tuo gruppo ha bisogno di qualcuno di questi servizi?',
         'Heeft je groep iets hiervan nodig?',
-        '¿Necesita vuestro grupo alguno de estos servicios?',
-        'Behöver er grupp något av detta?',
-        'Har jeres gruppe brug for noget af dette?',
+        '¿Necesita tu grupo alguno de estos servicios?',
+        'Behöver din grupp något av detta?',
+        'Har din gruppe brug for noget af dette?',
       ),
       options: [
         option(
@@ -606,7 +606,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
       question: tr(
         'Anything else our guide should know?',
         'Sollte unser Guide sonst noch etwas wissen?',
-        'Autre chose que notre guide devrait savoir ?',
+        'Autre chose que notre guide devrait savoir ?',
         'C’è altro che la nostra guida dovrebbe sapere?',
         'Is er nog iets dat onze gids moet weten?',
         '¿Algo más que deba saber nuestro guía?',

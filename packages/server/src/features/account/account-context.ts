@@ -20,6 +20,8 @@ export interface AccountLimits {
   registerPerClient: RateLimitRule;
   /** Form checks without a session say "address taken" too; with one they cost little, but share the count. */
   validatePerClient: RateLimitRule;
+  /** E-mail change requests per account: each mails a stranger's address a link. */
+  emailChangePerAccount: RateLimitRule;
 }
 
 /** The numbers are explained in docs/decisions/0003-passwords-and-sessions.md. */
@@ -33,6 +35,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   guestPerClient: { limit: 60, windowMs: 60 * 60_000 },
   registerPerClient: { limit: 30, windowMs: 60 * 60_000 },
   validatePerClient: { limit: 60, windowMs: 15 * 60_000 },
+  emailChangePerAccount: { limit: 5, windowMs: 60 * 60_000 },
 };
 
 /** Every account limit set to one rule: the benchmark lifts them all, a test closes them all. */
@@ -51,8 +54,19 @@ export interface AccountContext {
   now: Date;
   clientIp: string;
   limits: AccountLimits;
-  /** The shop's public address; when set, reset links must point into it. */
-  publicUrl: string | undefined;
+  /**
+   * The shop's address that account e-mails link to (PUBLIC_URL, or this machine's address in the
+   * quick start). Links are built from it, never from an address a request names.
+   */
+  shopUrl: string;
   /** Queues e-mail in a transaction and sends it soon after (mail/outbox.ts). */
   mailer: Mailer;
+}
+
+/**
+ * A link into the shop's own pages for an account e-mail, in the request's language:
+ * `{shopUrl}/{lang}/{path}/{guid}#{token}`. The token travels in the hash, so it reaches no server log.
+ */
+export function accountLink(ctx: AccountContext, path: string, guid: string, token: string): string {
+  return `${ctx.shopUrl.replace(/\/+$/, '')}/${ctx.lang}/${path}/${guid}#${token}`;
 }

@@ -115,7 +115,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
     resetMail: {
       subject: 'Choisir un nouveau mot de passe',
       body: (name, link) =>
-        `Bonjour ${name},\n\nvous avez demandé à choisir un nouveau mot de passe pour votre compte. Ouvrez ce lien dans l’heure qui suit pour en définir un nouveau :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+        `Bonjour ${name},\n\nvous avez demandé à choisir un nouveau mot de passe pour votre compte. Ouvrez ce lien dans l’heure qui suit pour en définir un nouveau :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
     },
     emailChangedMail: {
       subject: 'Votre adresse e-mail a été modifiée',

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customerFormSettings, customers, passwordResets, sessions } from '../../db/schema/account.ts';
+import { emailChanges } from '../../db/schema/account-changes.ts';
+import { carts, orders } from '../../db/schema/checkout.ts';
 import { shops } from '../../db/schema/config.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -148,4 +150,106 @@ export async function closePasswordResetsOf(db: Db, customerId: string, now: Dat
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertEmailChange(
+  db: Db,
+  values: { customerId: string; newEmail: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(emailChanges).values(values).returning({ id: emailChanges.id });
+  if (!row) throw new Error('insert returned no e-mail change');
+  return row.id;
+}
+
+/** Closes every open e-mail change of a customer (a newer request replaces them). */
+export async function closeEmailChangesOf(db: Db, customerId: string, now: Date): Promise<void> {
+  await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.customerId, customerId), isNull(emailChanges.usedAt)));
+}
+
+/** Uses a confirmation link in one statement (it works once); undefined for an unknown, used or expired one. */
+export async function consumeEmailChange(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChanges.tokenHash, tokenHash),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, now),
+      ),
+    )
+    .returning({ customerId: emailChanges.customerId, newEmail: emailChanges.newEmail });
+  return row;
+}
+
+/** The address an open e-mail change of the customer waits to confirm, if any. */
+export async function findPendingEmail(db: Db, customerId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.customerId, customerId),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailChanges.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Removes e-mail changes that expired before `before`, used or not (housekeeping). */
+export async function deleteExpiredEmailChanges(db: Db, before: Date): Promise<void> {
+  await db.delete(emailChanges).where(lte(emailChanges.expiresAt, before));
+}
+
+/** A customer's orders, newest first. */
+export async function findOrdersOf(db: Db, customerId: string) {
+  return db
+    .select({
+      publicId: orders.publicId,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      paymentState: orders.paymentState,
+      totals: orders.totals,
+      shipping: orders.shipping,
+      hasTickets: orders.hasTickets,
+      lines: orders.lines,
+      shippingAddress: orders.shippingAddress,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** A customer's open sessions. */
+export async function findSessionsOf(db: Db, customerId: string, now: Date) {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), gt(sessions.expiresAt, now)))
+    .orderBy(sessions.createdAt);
+}
+
+/**
+ * Deletes a customer with everything that names them: the row (sessions, reset links and e-mail
+ * changes go with it), and the recipient's name of their orders' and carts' shipping addresses.
+ * The orders stay, unlinked (`customer_id` becomes null), for the bookkeeping the law requires;
+ * issued invoices are not touched (they must be kept as issued).
+ */
+export async function deleteCustomerKeepingOrders(db: Db, customerId: string): Promise<void> {
+  const withoutName = sql`jsonb_set(shipping_address, '{name}', '""'::jsonb)`;
+  await db
+    .update(orders)
+    .set({ shippingAddress: withoutName })
+    .where(and(eq(orders.customerId, customerId), isNotNull(orders.shippingAddress)));
+  await db
+    .update(carts)
+    .set({ shippingAddress: withoutName })
+    .where(and(eq(carts.customerId, customerId), isNotNull(carts.shippingAddress)));
+  await db.delete(customers).where(eq(customers.id, customerId));
 }

@@ -1,8 +1,12 @@
 import {
   customerAttributesEndpoint,
+  customerDeleteEndpoint,
   customerEndpoint,
+  customerExportEndpoint,
+  customerOrdersEndpoint,
   customerUpdateEndpoint,
   emailChangeEndpoint,
+  emailConfirmEndpoint,
   guestEndpoint,
   loginEndpoint,
   logoutEndpoint,
@@ -16,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { requireSession } from '../../plugins/session.ts';
 import type { AccountContext, AccountLimits } from './account-context.ts';
+import { customerOrders, deleteAccount, exportAccount } from './account-data.service.ts';
 import {
   customerAttributes,
   getCustomer,
@@ -23,14 +28,15 @@ import {
   updateCustomerData,
   validateForm,
 } from './customer.service.ts';
-import { changeEmail } from './email-change.service.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.service.ts';
 import { sweepExpiredAccountData } from './housekeeping.service.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service.ts';
 import { login, logout, registerGuest } from './session.service.ts';
 
 export interface AccountRoutesOptions {
   limits: AccountLimits;
-  publicUrl: string | undefined;
+  /** The shop's address that account e-mails link to (PUBLIC_URL, or this machine's address). */
+  shopUrl: string;
 }
 
 const ok = { data: { ok: true as const } };
@@ -45,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     now: app.clock(),
     clientIp: request.ip,
     limits: options.limits,
-    publicUrl: options.publicUrl,
+    shopUrl: options.shopUrl,
     mailer: app.mailer,
   });
 
@@ -75,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     data: await registerGuest(context(request), body.c, body.send_invoice ?? false),
   }));
   registerEndpoint(app, passwordResetEndpoint, async ({ request, body }) => {
-    await requestPasswordReset(context(request), body.email, body.backlink);
+    await requestPasswordReset(context(request), body.email);
     return ok;
   });
   registerEndpoint(app, passwordConfirmEndpoint, async ({ request, body }) => ({
@@ -86,8 +92,21 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return ok;
   });
   registerEndpoint(app, emailChangeEndpoint, async ({ request, session, body }) => ({
-    data: await changeEmail(context(request), session, body._po, body.email),
+    data: await requestEmailChange(context(request), session, body._po, body.email),
   }));
+  registerEndpoint(app, emailConfirmEndpoint, async ({ request, body }) => ({
+    data: await confirmEmailChange(context(request), body.token),
+  }));
+  registerEndpoint(app, customerOrdersEndpoint, async ({ request, session }) => ({
+    data: await customerOrders(context(request), session),
+  }));
+  registerEndpoint(app, customerExportEndpoint, async ({ request, session, body }) => ({
+    data: await exportAccount(context(request), session, body._po),
+  }));
+  registerEndpoint(app, customerDeleteEndpoint, async ({ request, session, body }) => {
+    await deleteAccount(context(request), session, body._po);
+    return ok;
+  });
   registerEndpoint(app, customerUpdateEndpoint, async ({ request, session, body }) => ({
     data: await updateCustomerData(context(request), session, body.c),
   }));

@@ -25,6 +25,7 @@ export const limits: AccountLimits = {
   guestPerClient: { limit: 10, windowMs: 60 * MINUTE },
   registerPerClient: { limit: 4, windowMs: 60 * MINUTE },
   validatePerClient: { limit: 5, windowMs: 15 * MINUTE },
+  emailChangePerAccount: { limit: 3, windowMs: 60 * MINUTE },
 };
 
 interface Call {
@@ -158,10 +159,11 @@ export function useAccountTestApp() {
     return { mail, lang: match[1], guid: match[2], token };
   }
 
-  const requestReset = (email: string, client = '198.51.100.7') =>
+  /** customer/pwdreset as the shop in `lang` sends it. */
+  const requestReset = (email: string, client = '198.51.100.7', lang: Language = 'en') =>
     post({
-      url: '/api/en/customer/pwdreset',
-      payload: { email, backlink: 'https://shop.museum.example/en/recover' },
+      url: `/api/${lang}/customer/pwdreset`,
+      payload: { email },
       client,
     });
 
@@ -178,12 +180,12 @@ export function useAccountTestApp() {
       app: {
         clock: () => now,
         logger,
-        mail: { smtpUrl: smtp.url, from: 'Museum of Light <shop@museum.example>' },
+        mail: { smtpUrl: smtp.url, from: 'Museum of Light <shop@museum.example>', requireTls: false },
         publicUrl: 'https://shop.museum.example',
         accountLimits: limits,
       },
     });
-    // The demo deployment has registration off; these tests switch it on (some switch it off again).
+    // The demo has registration on; some tests switch it off and on again.
     await setRegistration({ user_registration: true, guest_registration: true });
   });
 

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_FIELDS,
   type Customer,
   type CustomerAttributes,
   type CustomerForm,
@@ -8,7 +9,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Mailer } from '../../mail/outbox.ts';
+import type { Mailer, MailKind } from '../../mail/outbox.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { type RateLimitRule, takeClientRateLimit } from '../../rate-limits.ts';
 import { type AccountMail, accountTexts, type FieldProblem } from './account.messages.ts';
@@ -168,7 +169,7 @@ export async function validateForm(
 ): Promise<void> {
   await checkForm(
     ctx,
-    form,
+    session ? withStoredValues(form, await sessionCustomer(ctx, session)) : form,
     session ? 'update' : 'register',
     session
       ? { exceptId: session.customerId }
@@ -187,12 +188,31 @@ export async function getCustomer(ctx: AccountContext, session: RequestSession):
   return toCustomer(await sessionCustomer(ctx, session));
 }
 
+/** The update form with every field it leaves out filled in from the stored customer. */
+export function withStoredValues(form: CustomerForm, stored: CustomerRow): CustomerForm {
+  const merged: CustomerForm = { ...form };
+  for (const field of CUSTOMER_FIELDS) {
+    if (field === 'password' || field === 'email') continue;
+    if (merged[field] === undefined) merged[field] = stored[field];
+  }
+  if (form.shipping === undefined) merged.shipping = stored.shipping;
+  return merged;
+}
+
 export async function updateCustomerData(
   ctx: AccountContext,
   session: RequestSession,
   form: CustomerForm,
 ): Promise<Customer> {
-  const { values } = await checkForm(ctx, form, 'update', { exceptId: session.customerId });
+  // A field the request leaves out keeps its value: only what is sent changes (an empty string
+  // clears an optional field; `shipping: null` ships to the billing address again).
+  // An update that names no field at all is a mistake of the client, not a request to keep everything.
+  const named = CUSTOMER_FIELDS.some((field) => form[field] !== undefined) || form.shipping !== undefined;
+  if (!named) throw formError(ctx.lang, { c: ['required'] });
+  const stored = await sessionCustomer(ctx, session);
+  const { values } = await checkForm(ctx, withStoredValues(form, stored), 'update', {
+    exceptId: session.customerId,
+  });
   const row = await updateCustomer(ctx.db, session.customerId, {
     ...customerColumns(values),
     lang: ctx.lang,
@@ -201,9 +221,16 @@ export async function updateCustomerData(
   return toCustomer(row);
 }
 
+/** What each account e-mail is about, as the outbox records it. */
+const MAIL_KINDS: Record<AccountMail, MailKind> = {
+  resetMail: 'password-reset',
+  emailChangedMail: 'email-change',
+};
+
 /**
- * Queues an account e-mail to the customer's address, in the language the customer last used (not
- * necessarily this request's), greeting by name, or by address when the name is not known.
+ * Queues an account e-mail to the customer's address, in the language of the request that caused
+ * it (the person reading the shop in it asked for it), greeting by name, or by address when the
+ * name is not known. `expiresAt`: when the link it carries stops working; it is not sent after.
  */
 export function mailCustomer(
   tx: Db,
@@ -211,13 +238,40 @@ export function mailCustomer(
   customer: CustomerRow,
   kind: AccountMail,
   detail: string,
-  now: Date,
+  options: { lang: Language; now: Date; expiresAt?: Date },
 ) {
-  const mail = accountTexts[customer.lang][kind];
+  return queueAccountMail(
+    tx,
+    mailer,
+    customer,
+    accountTexts[options.lang][kind],
+    MAIL_KINDS[kind],
+    detail,
+    options,
+  );
+}
+
+/** Queues `mail` for the customer (or `recipient`, e.g. an address not yet confirmed); see mailCustomer. */
+export function queueAccountMail(
+  tx: Db,
+  mailer: Mailer,
+  customer: Pick<CustomerRow, 'fname' | 'lname' | 'email'>,
+  mail: { subject: string; body: (name: string, detail: string) => string },
+  kind: MailKind,
+  detail: string,
+  { lang, now, expiresAt, recipient }: { lang: Language; now: Date; expiresAt?: Date; recipient?: string },
+) {
   const name = [customer.fname, customer.lname].filter(Boolean).join(' ') || customer.email;
   return mailer.queue(
     tx,
-    { recipient: customer.email, subject: mail.subject, text: mail.body(name, detail), lang: customer.lang },
+    {
+      recipient: recipient ?? customer.email,
+      subject: mail.subject,
+      text: mail.body(name, detail),
+      lang,
+      kind,
+      ...(expiresAt ? { expiresAt } : {}),
+    },
     now,
   );
 }

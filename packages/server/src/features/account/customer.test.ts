@@ -148,6 +148,38 @@ describe('customer/update, pwdchange and emailchange', () => {
     expect((await login(person.form.email, person.password)).statusCode).toBe(200);
   });
 
+  it('changes only the fields a request sends: left-out fields and the shipping address keep their values', async () => {
+    const shipping = {
+      name: 'Ada L.',
+      street: 'Rue de la Paix 2',
+      zip: '75002',
+      city: 'Paris',
+      country: 'FR',
+    };
+    const person = await register('en', { company: 'Museum friends', shipping });
+    const token = await tokenOf(person.form.email, person.password);
+    const update = (c: object) => post({ url: `/api/en/customer/update?_=${token}`, payload: { c } });
+    const phoneOnly = await update({ phone: '+49 221 555' });
+    expect(phoneOnly.statusCode, phoneOnly.body).toBe(200);
+    expect(phoneOnly.json().data).toMatchObject({
+      fname: 'Ada',
+      lname: 'Lovelace',
+      phone: '+49 221 555',
+      company: { name: 'Museum friends' },
+      addrBilling: { street: 'Lichtstraße 1', zip: '10115', city: 'Berlin', country: 'DE' },
+      addrShipping: shipping,
+    });
+    // An empty string clears an optional field; `shipping: null` ships to the billing address again.
+    const cleared = await update({ company: '', shipping: null });
+    expect(cleared.json().data).toMatchObject({
+      company: { name: '' },
+      phone: '+49 221 555',
+      addrShipping: null,
+    });
+    // A required field sent empty is still refused.
+    expect((await update({ city: '' })).json().errors).toEqual({ city: [accountTexts.en.fields.required] });
+  });
+
   it('refuses an update with errors with 422 and changes nothing', async () => {
     const person = await register();
     const token = await tokenOf(person.form.email, person.password);

@@ -1,6 +1,5 @@
 import type { Language, Session } from '@museum-shop/contract';
 import { AppError } from '../../errors.ts';
-import { shopLink } from '../../lib/shop-links.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import { takeClientRateLimit, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
@@ -14,7 +13,7 @@ import {
   isPasswordResetOpen,
   updateCustomer,
 } from './account.repository.ts';
-import type { AccountContext } from './account-context.ts';
+import { type AccountContext, accountLink } from './account-context.ts';
 import { fieldError, mailCustomer, sessionCustomer, shopSettings } from './customer.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession, takeCurrentPasswordTry } from './session.service.ts';
@@ -54,22 +53,12 @@ export async function changePassword(
   });
 }
 
-function checkBacklink(ctx: AccountContext, backlink: string): URL {
-  const base = shopLink(backlink, ctx.publicUrl);
-  if (!base) throw fieldError(ctx.lang, 'backlink', 'invalidBacklink');
-  return base;
-}
-
 /**
- * customer/pwdreset: mails a link `{backlink}/{guid}#{token}` when the address has an account. The
+ * customer/pwdreset: mails a link `{shopUrl}/{lang}/recover/{guid}#{token}` when the address has an
+ * account. The link is built from the shop's own address, never from one the request names. The
  * answer is the same either way, so it tells nobody whether an address is registered.
  */
-export async function requestPasswordReset(
-  ctx: AccountContext,
-  email: string,
-  backlink: string,
-): Promise<void> {
-  const base = checkBacklink(ctx, backlink);
+export async function requestPasswordReset(ctx: AccountContext, email: string): Promise<void> {
   // An unknown shop is a 404 before anything is counted; shop ids are public, so this tells nothing.
   await shopSettings(ctx);
   await takeClientRateLimit(ctx.db, 'reset-client', ctx.clientIp, ctx.limits.resetPerClient, ctx.now);
@@ -84,15 +73,21 @@ export async function requestPasswordReset(
   const customer = await findRegisteredByEmail(ctx.db, ctx.shopId, address);
   if (!customer) return;
   const token = newToken();
+  const expiresAt = new Date(ctx.now.getTime() + RESET_LINK_TTL_MS);
   const queued = await ctx.db.transaction(async (tx) => {
     const guid = await insertPasswordReset(tx, {
       customerId: customer.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(ctx.now.getTime() + RESET_LINK_TTL_MS),
+      expiresAt,
       createdAt: ctx.now,
     });
-    const link = `${base.origin}${base.pathname.replace(/\/+$/, '')}/${guid}#${token}`;
-    return mailCustomer(tx, ctx.mailer, customer, 'resetMail', link, ctx.now);
+    const link = accountLink(ctx, 'recover', guid, token);
+    // A link that no longer works is not sent: the message expires with it.
+    return mailCustomer(tx, ctx.mailer, customer, 'resetMail', link, {
+      lang: ctx.lang,
+      now: ctx.now,
+      expiresAt,
+    });
   });
   ctx.mailer.sendSoon([queued]);
 }

@@ -34,6 +34,15 @@ export interface CheckoutPayments {
     cartId: string,
     refund: { cause: 'places_gone' | 'cart_canceled'; reason: string },
   ): Promise<QueuedJob | null>;
+  /**
+   * Records and queues giving back `amount` of a booked cart's payment on a person's decision, in
+   * the transaction that decides it. Undefined when the cart took no payment.
+   */
+  requestStaffRefund(
+    tx: Db,
+    cartId: string,
+    refund: { amount: number; reason: string },
+  ): Promise<{ refundId: string; job: QueuedJob | null } | undefined>;
   /** Runs queued jobs now, after their transaction committed. */
   runJobs(jobs: readonly (QueuedJob | null)[]): Promise<void>;
   /** Registers how checkout settles a decided payment; answers the unregistration. */

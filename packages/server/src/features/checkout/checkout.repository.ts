@@ -36,6 +36,19 @@ export async function markHeldCartCanceled(tx: Db, cartId: string): Promise<bool
   return rows.length > 0;
 }
 
+/**
+ * Cancels the held payment carts of an order (initPaymentOrder's, which hold no places of their
+ * own: the order has them) and answers their ids.
+ */
+export async function cancelOrdersHeldPaymentCarts(tx: Db, orderId: string): Promise<string[]> {
+  const rows = await tx
+    .update(carts)
+    .set({ status: 'canceled' })
+    .where(and(eq(carts.orderId, orderId), eq(carts.status, 'held')))
+    .returning({ id: carts.id });
+  return rows.map((row) => row.id);
+}
+
 export function insertCart(tx: Db, cart: typeof carts.$inferInsert) {
   return tx.insert(carts).values(cart);
 }

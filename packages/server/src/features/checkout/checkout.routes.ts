@@ -4,6 +4,7 @@ import {
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
   orderInvoiceEndpoint,
+  orderResendConfirmationEndpoint,
   orderReviewEndpoint,
   orderTicketsEndpoint,
   PDF_MEDIA_TYPE,
@@ -22,15 +23,25 @@ import {
   suggest,
   sweepExpiredHolds,
 } from './checkout.service.ts';
-import { type OrderDocument, orderInvoice, orderTickets } from './documents/documents.service.ts';
+import {
+  orderConfirmations,
+  type ResendLimits,
+  resendConfirmation,
+} from './confirmation/order-confirmation.service.ts';
+import { type OrderDocument, orderTickets } from './documents/documents.service.ts';
+import { orderInvoiceDocument } from './documents/invoice-documents.ts';
 import { reviewOrder } from './orders/orders.service.ts';
 import { cachedPaymentTypes } from './payment-types/payment-types.service.ts';
 import { cartCatalogLoader } from './pricing/cart-catalog.ts';
 
 export interface CheckoutRoutesOptions
-  extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog'> {
+  extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog' | 'confirmations'> {
+  /** The shop's address that e-mails link to (PUBLIC_URL, or this machine's address). */
+  shopUrl: string;
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */
   paymentStartsPerClient: RateLimitRule;
+  /** How often a confirmation e-mail may be sent again (order/resendConfirmation). */
+  resendLimits: ResendLimits;
   /**
    * How long each process keeps a shop's payment types and the catalog rows of a cart being paid
    * (ms), as the catalog's micro-cache.
@@ -42,10 +53,19 @@ export const DEFAULT_PAYMENT_STARTS_PER_CLIENT: RateLimitRule = { limit: 30, win
 
 /** The checkout calls of spec §7 and the order review. */
 export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions) {
+  const confirmations = orderConfirmations({
+    db: app.db,
+    jobs: app.jobs,
+    mailer: app.mailer,
+    clock: () => app.clock(),
+    shopUrl: options.shopUrl,
+    log: app.log,
+  });
   const deps: CheckoutDeps = {
     ...options,
     db: app.db,
     clock: () => app.clock(),
+    confirmations,
     paymentType: cachedPaymentTypes(app.db, options.cacheMs),
     catalog: cartCatalogLoader(app.db, options.cacheMs),
   };
@@ -98,6 +118,15 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     sendDocument(reply, await orderTickets(app.db, shop, query.id)),
   );
   registerEndpoint(app, orderInvoiceEndpoint, async ({ shop, query, reply }) =>
-    sendDocument(reply, await orderInvoice(app.db, shop, query.id)),
+    sendDocument(reply, await orderInvoiceDocument(app.db, shop, query.id)),
   );
+  registerEndpoint(app, orderResendConfirmationEndpoint, async ({ shop, body, request }) => {
+    await resendConfirmation(
+      { db: app.db, confirmations, limits: options.resendLimits },
+      shop,
+      body.id,
+      request.ip,
+    );
+    return { data: { ok: true as const } };
+  });
 }

@@ -21,6 +21,7 @@ import { clientKey } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import {
   type CartRow,
+  cancelOrdersHeldPaymentCarts,
   cancelOwnersHeldCarts,
   findCart,
   insertCart,
@@ -29,6 +30,7 @@ import {
   updateCart,
 } from './checkout.repository.ts';
 import type { AttemptOutcome, CheckoutPayments, PaymentSessionIds } from './checkout-payments.ts';
+import type { OrderConfirmations } from './confirmation/order-confirmation.service.ts';
 import {
   releaseExpiredHolds,
   releaseHold,
@@ -42,6 +44,7 @@ import {
   findOrderByCart,
   findOrderById,
   findOrderByPublicId,
+  isOrderCanceled,
   updateOrder,
 } from './orders/orders.repository.ts';
 import { bookingOf, insertBookedOrder, lineDetails } from './orders/orders.service.ts';
@@ -72,6 +75,8 @@ export interface CheckoutDeps {
   catalog: CartCatalogLoader;
   /** A payment type of a shop (kept per process for a short time: `cachedPaymentTypes`). */
   paymentType: (shopId: number, payartId: number) => Promise<PaymentTypeRow | undefined>;
+  /** The order confirmation e-mail, queued in the transaction that books (confirmation/). */
+  confirmations: Pick<OrderConfirmations, 'queue' | 'runSoon'>;
 }
 
 const pgLockTimeout = '55P03';
@@ -223,9 +228,11 @@ export function cartOwnerKey(session: RequestSession | null, clientIp: string): 
 async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
   const voids = await deps.db.transaction(async (tx) => {
     const canceled = await cancelOwnersHeldCarts(tx, ownerKey, { keepLatest });
-    const jobs: (QueuedJob | null)[] = [];
-    for (const cart of canceled) jobs.push(await deps.payments.requestVoid(tx, cart.id));
-    return jobs;
+    return requestVoids(
+      deps.payments,
+      tx,
+      canceled.map((cart) => cart.id),
+    );
   });
   await deps.payments.runJobs(voids);
 }
@@ -412,7 +419,10 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: C
     if (order) return bookingOf(order);
   }
   const booked = await bookValidHold(deps, cart);
-  if (booked) return bookingOf(booked);
+  if (booked) {
+    deps.confirmations.runSoon([booked.confirmation]);
+    return bookingOf(booked.order);
+  }
   return bookWithLocks(deps, cartId);
 }
 
@@ -436,7 +446,8 @@ async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
     return await deps.db.transaction(async (tx) => {
       if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
       if (!(await sellValidHold(tx, cart.id))) throw new HoldLapsed();
-      return insertBookedOrder(tx, cart, now);
+      const order = await insertBookedOrder(tx, cart, now);
+      return { order, confirmation: await deps.confirmations.queue(tx, order.id) };
     });
   } catch (error) {
     if (error instanceof HoldLapsed) return undefined;
@@ -452,49 +463,72 @@ async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
 async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Booking> {
   const now = deps.clock();
   const outcome = await busyOnLockTimeout(() =>
-    deps.db.transaction(async (tx): Promise<{ orderId: string } | { refundJob: QueuedJob | null }> => {
-      const cart = await findCart(tx, cartId, { lock: true });
-      if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
-      if (cart.status === 'refund') return { refundJob: null };
-      if (cart.status === 'canceled') {
-        // A cancelled (or replaced) cart's payment that still went through books nothing: its
-        // places were given back, and the visitor is paying another cart. It is refunded.
-        const reason = 'The payment came for a cart that was cancelled';
-        await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
-        return {
-          refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'cart_canceled', reason }),
-        };
-      }
-      if (cart.status === 'booked') {
-        const order = await findOrderOfCart(tx, cart);
-        if (order) return { orderId: order.id };
-      }
-      if (cart.orderId) {
-        // The later payment of an order that was not paid: it books nothing more.
-        await updateOrder(tx, cart.orderId, { paymentState: 'paid' });
+    deps.db.transaction(
+      async (
+        tx,
+      ): Promise<
+        | { orderId: string; confirmation?: QueuedJob | null }
+        | { refundJob: QueuedJob | null; message?: string }
+      > => {
+        const cart = await findCart(tx, cartId, { lock: true });
+        if (!cart) throw new AppError(410, 'CART_GONE', 'This cart is gone');
+        if (cart.status === 'refund') return { refundJob: null };
+        if (cart.status === 'canceled') {
+          // A cancelled (or replaced) cart's payment that still went through books nothing: its
+          // places were given back, and the visitor is paying another cart. It is refunded.
+          const reason = 'The payment came for a cart that was cancelled';
+          await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
+          return {
+            refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'cart_canceled', reason }),
+          };
+        }
+        if (cart.status === 'booked') {
+          const order = await findOrderOfCart(tx, cart);
+          if (order) return { orderId: order.id };
+        }
+        if (cart.orderId) {
+          // The later payment of an order that was not paid: it books nothing more. Staff may have
+          // cancelled the order meanwhile (its places are given back): then it is refunded, as a
+          // cancelled cart's payment is. Decided under the order's lock, as the cancellation is.
+          if (await isOrderCanceled(tx, cart.orderId, { lock: true })) {
+            const reason = 'The payment came for an order that was cancelled';
+            await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
+            return {
+              refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'cart_canceled', reason }),
+              message: 'This order was cancelled; the payment is refunded',
+            };
+          }
+          await updateOrder(tx, cart.orderId, { paymentState: 'paid' });
+          await updateCart(tx, cartId, { status: 'booked' });
+          return { orderId: cart.orderId, confirmation: await deps.confirmations.queue(tx, cart.orderId) };
+        }
+        const { shortfalls } = await takeInventory(tx, cart.needs, { exceptCartId: cartId });
+        if (shortfalls.length > 0) {
+          await releaseHold(tx, cartId);
+          const reason = 'The places were taken while the payment was open';
+          await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
+          return {
+            refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'places_gone', reason }),
+          };
+        }
+        // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
+        await sellReservation(tx, cartId);
+        const order = await insertBookedOrder(tx, cart, now);
         await updateCart(tx, cartId, { status: 'booked' });
-        return { orderId: cart.orderId };
-      }
-      const { shortfalls } = await takeInventory(tx, cart.needs, { exceptCartId: cartId });
-      if (shortfalls.length > 0) {
-        await releaseHold(tx, cartId);
-        const reason = 'The places were taken while the payment was open';
-        await updateCart(tx, cartId, { status: 'refund', refundReason: reason });
-        return { refundJob: await deps.payments.requestRefund(tx, cartId, { cause: 'places_gone', reason }) };
-      }
-      // Held or lapsed alike: the places fit, so the cart's own reservation becomes the sale.
-      await sellReservation(tx, cartId);
-      const order = await insertBookedOrder(tx, cart, now);
-      await updateCart(tx, cartId, { status: 'booked' });
-      return { orderId: order.id };
-    }),
+        return { orderId: order.id, confirmation: await deps.confirmations.queue(tx, order.id) };
+      },
+    ),
   );
   if ('orderId' in outcome) {
+    deps.confirmations.runSoon([outcome.confirmation ?? null]);
     const order = await findOrderById(deps.db, outcome.orderId);
     if (order) return bookingOf(order);
   }
   // The refund was recorded with the cart's new state; its job gives the money back, now or later.
-  if ('refundJob' in outcome) await deps.payments.runJobs([outcome.refundJob]);
+  if ('refundJob' in outcome) {
+    await deps.payments.runJobs([outcome.refundJob]);
+    throw refundError(outcome.message);
+  }
   throw refundError();
 }
 
@@ -533,16 +567,11 @@ export async function execPayment(
   return bookPaidCart(deps, cartId);
 }
 
-const refundError = () =>
-  new AppError(
-    422,
-    'PLACES_GONE_REFUND',
-    'The places were taken while the payment was open; it is refunded',
-    undefined,
-    {
-      error: 'PLACES_GONE_REFUND',
-    },
-  );
+/** A paid cart that is not booked but refunded (its places were taken, its order cancelled). */
+const refundError = (message = 'The places were taken while the payment was open; it is refunded') =>
+  new AppError(422, 'PLACES_GONE_REFUND', message, undefined, {
+    error: 'PLACES_GONE_REFUND',
+  });
 
 /**
  * checkout/cancel: gives back what the cart holds and voids its payment at the provider, so its
@@ -581,6 +610,10 @@ export async function initPaymentOrder(
   const original = order && (await findCart(deps.db, order.cartId));
   if (!order || !original) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
   if (order.paymentState === 'paid') throw new AppError(422, 'ORDER_ALREADY_PAID', 'This order is paid');
+  // Cancelled by staff: its places are given back, so it is paid no more (a payment started before
+  // the cancellation and paid all the same is refunded: `bookWithLocks`).
+  if (await isOrderCanceled(deps.db, order.id))
+    throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order was cancelled');
   const { paymentType, urls } = await checkedPayment(deps, shop, input);
   const cartId = newToken();
   const now = deps.clock();
@@ -613,6 +646,31 @@ export async function initPaymentOrder(
     createdAt: now,
   });
   return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
+}
+
+/**
+ * Stops the payments started for an order (initPaymentOrder) when staff cancel it, in their `tx`:
+ * the carts are cancelled and voiding their payments at the provider is queued, so the payer can no
+ * longer pay. A payment paid all the same is refunded when its notification comes, as for any
+ * cart that is no longer held (`bookWithLocks`). Answers the jobs to run after the commit.
+ */
+export async function voidOrderPayments(
+  payments: CheckoutPayments,
+  tx: Db,
+  orderId: string,
+): Promise<(QueuedJob | null)[]> {
+  return requestVoids(payments, tx, await cancelOrdersHeldPaymentCarts(tx, orderId));
+}
+
+/** Queues voiding the payments of cancelled carts, one after the other in `tx` (one connection). */
+async function requestVoids(
+  payments: Pick<CheckoutPayments, 'requestVoid'>,
+  tx: Db,
+  cartIds: readonly string[],
+): Promise<(QueuedJob | null)[]> {
+  const jobs: (QueuedJob | null)[] = [];
+  for (const cartId of cartIds) jobs.push(await payments.requestVoid(tx, cartId));
+  return jobs;
 }
 
 /**

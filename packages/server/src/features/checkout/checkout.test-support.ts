@@ -202,3 +202,32 @@ export async function paymentsNeitherBookedNorRefunded(db: Db): Promise<Unsettle
       booked: row.booked,
     }));
 }
+
+/**
+ * A guest pays `items` by card through the sandbox and the order is booked: answers its review id.
+ * `cart` adds to the cart sent (request_invoice …), `extra` to initPayment's body (shipping_address
+ * …); `lang` is the order's language.
+ */
+export async function payForOrder(
+  t: TestApp,
+  items: CartItem[],
+  options: {
+    cart?: Record<string, unknown>;
+    extra?: Record<string, unknown>;
+    lang?: string;
+    token?: string;
+  } = {},
+): Promise<string> {
+  const token = options.token ?? (await guestToken(t));
+  const start = await t.app.inject({
+    method: 'POST',
+    url: `/api/${options.lang ?? 'en'}/checkout/initPayment?_=${token}`,
+    payload: { payart: CARD, cart: { ver: 1, items, ...options.cart }, url: RETURN_URLS, ...options.extra },
+  });
+  if (start.statusCode !== 200) throw new Error(`initPayment failed: ${start.body}`);
+  const { cartId, redirect } = start.json().data;
+  await sandboxAction(t, redirect, 'pay');
+  const booked = await execPayment(t, cartId);
+  if (booked.statusCode !== 200) throw new Error(`execPayment failed: ${booked.body}`);
+  return booked.json().data.booking_id as string;
+}

@@ -43,6 +43,7 @@ export interface EventSlotCounts {
   time: string;
   endTime: string;
   capacity: number;
+  closed: boolean;
   sold: number;
   held: number;
 }
@@ -60,9 +61,9 @@ export function listEventSlotCounts(
   filter: { eventId: number; now: Date } & ({ start: string; end: string } | { firstOpenAfter: string }),
 ): Promise<EventSlotCounts[]> {
   const places = reservedSums(reservationItems.places, filter.now);
-  const { id, date, time, endTime, capacity } = eventSlots;
+  const { id, date, time, endTime, capacity, closed } = eventSlots;
   const slots = db
-    .select({ id, date, time, endTime, capacity, sold: places.sold, held: places.held })
+    .select({ id, date, time, endTime, capacity, closed, sold: places.sold, held: places.held })
     .from(eventSlots)
     .$dynamic();
   return joinReservations(slots, reservationItems.eventSlotId, eventSlots.id)

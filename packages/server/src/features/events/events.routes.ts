@@ -33,15 +33,8 @@ export async function eventRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     ticketCalendarEndpoint,
-    async ({ shop, params, query }) => ({
-      data: await ticketCalendar(
-        app.db,
-        shop,
-        params.id,
-        parseCompactRange(params.range),
-        query.deep === '1',
-      ),
-    }),
+    async ({ shop, params, query }) =>
+      ticketCalendar(app.db, shop, params.id, parseCompactRange(params.range), query.deep === '1'),
     cached,
   );
   registerEndpoint(app, ticketLifetimeEndpoint, async ({ shop, query }) => ({

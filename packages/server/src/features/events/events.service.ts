@@ -2,13 +2,14 @@ import {
   type Event,
   type Lifetime,
   NO_MORE_TIMES,
+  type TicketCalendarResponse,
   type TicketCollectResponse,
   type TicketType,
   type Timeslot,
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { availability } from '../../lib/availability.ts';
+import { availability, publicState } from '../../lib/availability.ts';
 import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import { parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
@@ -48,7 +49,7 @@ async function requireEvent(db: Db, shop: ShopContext, eventId: number): Promise
   return row;
 }
 
-/** A slot is bookable until it ends. */
+/** A slot is bookable until it ends; one closed by staff says so (and, for older clients, sold out). */
 export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
   const { state, left } = availability({
     capacity: slot.capacity,
@@ -56,6 +57,7 @@ export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
     held: slot.held,
     now: localNow,
     closesAt: `${slot.date} ${slot.endTime}`,
+    closed: slot.closed,
   });
   return {
     timeslotId: slot.id,
@@ -63,7 +65,8 @@ export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
     datetime_end: `${slot.date} ${slot.endTime}`,
     capacity: slot.capacity,
     left,
-    state,
+    state: publicState(state),
+    ...(state === 'closed' && { closed: true }),
   };
 }
 
@@ -100,6 +103,7 @@ export async function collectTickets(
     datetime: slot.datetime,
     datetime_end: slot.datetime_end,
     max_tickets: slot.left,
+    ...(slot.closed && { closed: true }),
   }));
   const tickets: TicketType[] = ticketRows
     .filter(({ ticket }) => ticket.parentId === null)
@@ -135,7 +139,8 @@ export async function collectTickets(
 
 /**
  * Date → places left of the times not yet passed (deep) or 1/0 for bookable/sold out; a date whose
- * times have all passed is NO_MORE_TIMES, never 0, which means sold out (decision 0013).
+ * times have all passed is NO_MORE_TIMES, never 0, which means sold out (decision 0013). The closed
+ * dates are those whose times not yet passed are all closed by staff (their 0 means closed).
  */
 export async function ticketCalendar(
   db: Db,
@@ -143,18 +148,23 @@ export async function ticketCalendar(
   eventId: number,
   range: { start: string; end: string },
   deep: boolean,
-): Promise<Record<string, number>> {
+): Promise<TicketCalendarResponse> {
   await requireEvent(db, shop, eventId);
   const slots = await listEventSlotCounts(db, { eventId, ...range, now: shop.now });
   const calendar: Record<string, number> = {};
+  /** Date → every time not yet passed is closed (so far). */
+  const allClosed = new Map<string, boolean>();
   for (const slot of slots) {
     const timeslot = toTimeslot(slot, shop.localNow);
     const sum = calendar[slot.date] ?? NO_MORE_TIMES;
-    if (timeslot.state !== 'expired') calendar[slot.date] = Math.max(sum, 0) + timeslot.left;
-    else calendar[slot.date] = sum;
+    if (timeslot.state !== 'expired') {
+      calendar[slot.date] = Math.max(sum, 0) + timeslot.left;
+      allClosed.set(slot.date, (allClosed.get(slot.date) ?? true) && timeslot.closed === true);
+    } else calendar[slot.date] = sum;
   }
   if (!deep) for (const [date, left] of Object.entries(calendar)) calendar[date] = left > 0 ? 1 : left;
-  return calendar;
+  const closedDates = [...allClosed].filter(([, closed]) => closed).map(([date]) => date);
+  return { data: calendar, closed_dates: closedDates.sort() };
 }
 
 export async function ticketLifetime(db: Db, shop: ShopContext, eventId: number): Promise<Lifetime> {

@@ -265,3 +265,79 @@ describe('the event calendar tells a day whose times have passed from a sold-out
     expect((await calendarOf(true))[day]).toBe(NO_MORE_TIMES);
   });
 });
+
+describe('a slot or a day closed by staff is closed in the calendar and the collect answers (issue 25)', () => {
+  // A Wednesday: the exhibition has hourly slots of 30 places from 10:00 to 17:00 that day.
+  const day = '2030-05-15';
+  let now = atMuseumTime('09:00', day);
+  const app = appForTests({ app: { clock: () => now } });
+  let exhibition = 0;
+  beforeAll(async () => {
+    const list = eventListResponseSchema.parse((await getJson(app(), '/api/en/event/select')).body).data;
+    exhibition = list.events[0]?.id ?? 0;
+  });
+  const calendarOf = async (deep: boolean) => {
+    const range = `${compact(day)};${compact(addDays(day, 10))}`;
+    const url = `/api/en/ticket/calendar/event/${exhibition}/range/${range}${deep ? '?deep=1' : ''}`;
+    const { status, body } = await getJson(app(), url);
+    expect(status).toBe(200);
+    return ticketCalendarResponseSchema.parse(body);
+  };
+  const collect = async () =>
+    ticketCollectResponseSchema.parse(
+      (await getJson(app(), `/api/en/ticket/collect/event/${exhibition}/date/${day}`)).body,
+    ).data;
+  const close = (closed: boolean, time?: string) =>
+    app()
+      .db.update(eventSlots)
+      .set({ closed })
+      .where(
+        and(
+          eq(eventSlots.eventId, exhibition),
+          eq(eventSlots.date, day),
+          time === undefined ? undefined : eq(eventSlots.time, time),
+        ),
+      );
+
+  it('marks one closed slot closed, with nothing left, and the day stays open', async () => {
+    await close(true, '10:00');
+    const data = await collect();
+    expect(data.timeslots[`${day} 10:00`]).toMatchObject({ left: 0, state: 'sold_out', closed: true });
+    expect(data.timeslots[`${day} 11:00`]).toMatchObject({ left: 30, state: 'available' });
+    expect(data.timeslots[`${day} 11:00`]).not.toHaveProperty('closed');
+    const schedule = data.tickets[0]?.schedule ?? [];
+    expect(schedule.find((entry) => entry.datetime === `${day} 10:00`)).toMatchObject({
+      max_tickets: 0,
+      closed: true,
+    });
+    expect(schedule.find((entry) => entry.datetime === `${day} 11:00`)).not.toHaveProperty('closed');
+    const calendar = await calendarOf(true);
+    expect(calendar.data[day]).toBe(7 * 30);
+    expect(calendar.closed_dates).toEqual([]);
+  });
+
+  it('lists a day whose every slot is closed in closed_dates, with 0 places; a sold-out day is not closed', async () => {
+    await close(true);
+    for (const deep of [true, false]) {
+      const calendar = await calendarOf(deep);
+      expect(calendar.data[day]).toBe(0);
+      expect(calendar.closed_dates).toEqual([day]);
+      // The demo's sold-out day has 0 too, but it is sold out, not closed.
+      const zeros = Object.keys(calendar.data).filter((date) => calendar.data[date] === 0);
+      expect(zeros).toHaveLength(2);
+    }
+    expect(Object.values((await collect()).timeslots).every((slot) => slot.closed === true)).toBe(true);
+  });
+
+  it('does not call a day closed once its times have passed, nor when it is opened again', async () => {
+    now = atMuseumTime('23:30', day);
+    const over = await calendarOf(true);
+    expect(over.data[day]).toBe(NO_MORE_TIMES);
+    expect(over.closed_dates).toEqual([]);
+    now = atMuseumTime('09:00', day);
+    await close(false);
+    const reopened = await calendarOf(true);
+    expect(reopened.data[day]).toBe(8 * 30);
+    expect(reopened.closed_dates).toEqual([]);
+  });
+});

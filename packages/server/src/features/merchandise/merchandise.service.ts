@@ -1,7 +1,7 @@
 import { ANNUAL_PASS_KIND, type Merchandise, type NamedRef } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { availability } from '../../lib/availability.ts';
+import { availability, publicState } from '../../lib/availability.ts';
 import { loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { type ArticleFilter, listArticles } from './merchandise.repository.ts';
@@ -31,7 +31,7 @@ async function loadArticles(db: Db, shop: ShopContext, filter: Omit<ArticleFilte
       price: article.price,
       vat_value: article.vatValue,
       stock: left,
-      state,
+      state: publicState(state),
       weight: article.weight,
       product_kind_ref: article.productKindRef,
       custom_groups: refs.groups(article.customGroupIds),

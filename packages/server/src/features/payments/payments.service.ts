@@ -321,6 +321,26 @@ export function createPayments(deps: PaymentsDeps) {
       return jobs.enqueue(tx, { kind: 'refund', payload: { refundId }, dedupeKey: `refund:${refundId}` });
     },
 
+    async requestStaffRefund(tx: Db, cartId: string, refund: { amount: number; reason: string }) {
+      const attempt = await findAttemptOfCart(tx, cartId);
+      if (!attempt || attempt.amount <= 0 || attempt.status !== 'paid') return undefined;
+      const refundId = await insertRefund(tx, {
+        id: newToken(),
+        attemptId: attempt.id,
+        amount: Math.min(refund.amount, attempt.amount),
+        cause: 'staff',
+        reason: refund.reason,
+        status: 'requested',
+      });
+      if (!refundId) return undefined;
+      const job = await jobs.enqueue(tx, {
+        kind: 'refund',
+        payload: { refundId },
+        dedupeKey: `refund:${refundId}`,
+      });
+      return { refundId, job };
+    },
+
     /** Runs jobs a committed transaction queued, now, in this process. */
     runJobs: (queued: readonly (QueuedJob | null)[]) => jobs.runNow(queued),
   };

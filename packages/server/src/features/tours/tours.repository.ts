@@ -75,6 +75,7 @@ export interface SlotCounts {
   date: string;
   time: string;
   capacity: number;
+  closed: boolean;
   tours: number;
   soldPlaces: number;
   heldPlaces: number;
@@ -97,6 +98,7 @@ export function listSlotCounts(
       date,
       time,
       capacity,
+      closed: tourSlots.closed,
       tours: tourSlots.tours,
       soldPlaces: places.sold,
       heldPlaces: places.held,

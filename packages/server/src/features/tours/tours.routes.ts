@@ -50,9 +50,7 @@ export async function tourRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     tourCalendarEndpoint,
-    async ({ shop, params }) => ({
-      data: await tourCalendar(app.db, shop, params.id, parseCompactRange(params.range)),
-    }),
+    async ({ shop, params }) => tourCalendar(app.db, shop, params.id, parseCompactRange(params.range)),
     cached,
   );
   registerEndpoint(app, tourSoldOutEndpoint, async ({ shop, params }) => ({

@@ -3,13 +3,14 @@ import type {
   Lifetime,
   Tour,
   TourAttributesResponse,
+  TourCalendarResponse,
   TourPrice,
   TourSlot,
   TourSummary,
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { availability } from '../../lib/availability.ts';
+import { availability, publicState } from '../../lib/availability.ts';
 import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import { addDays, parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
@@ -29,14 +30,23 @@ import {
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 const languageNames = new Map<Language, Intl.DisplayNames>();
-/** A language's name in the request's language, as the visitor would write it (from the ICU data). */
+/**
+ * A language's name in the request's language as it is written inside a sentence (the ICU data):
+ * "anglais", "inglés", "engelska", but "Englisch" and "Engels", where the language writes it so. The
+ * web app puts it into "En {{language}}"; capitalising it gave "En Anglais" (issue 26).
+ */
 function languageName(identifier: Language, lang: Language): string {
   let names = languageNames.get(lang);
   if (!names) {
     names = new Intl.DisplayNames([lang], { type: 'language' });
     languageNames.set(lang, names);
   }
-  const name = names.of(identifier) ?? identifier;
+  return names.of(identifier) ?? identifier;
+}
+
+/** A language's name standing alone, as an option of the language filter: "Anglais", "Inglés". */
+function languageLabel(identifier: Language, lang: Language): string {
+  const name = languageName(identifier, lang);
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
@@ -114,6 +124,7 @@ export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
     held: slot.heldPlaces,
     now: localNow,
     closesAt,
+    closed: slot.closed,
   });
   const wholeTours = availability({
     capacity: slot.tours,
@@ -121,11 +132,14 @@ export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
     held: slot.heldTours,
     now: localNow,
     closesAt,
+    closed: slot.closed,
   });
-  // A time that has passed is over, not sold out (decision 0013).
+  // A time that has passed is over, not sold out (decision 0013). A closed one is also soldout and
+  // sold_out, for clients that do not know `closed`.
   const expired = places.state === 'expired';
+  const closed = places.state === 'closed';
   const soldout = !expired && (places.left === 0 || wholeTours.left === 0);
-  const state = expired ? 'expired' : soldout ? 'sold_out' : places.state;
+  const state = expired ? 'expired' : soldout ? 'sold_out' : publicState(places.state);
   return {
     timeslotId: slot.id,
     time: slot.time,
@@ -133,6 +147,7 @@ export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
     tours: soldout || expired ? 0 : wholeTours.left,
     soldout,
     state,
+    ...(closed && { closed: true }),
   };
 }
 
@@ -213,12 +228,12 @@ export async function tourAttributes(db: Db, shop: ShopContext): Promise<TourAtt
     category: categories
       .filter((row) => categoryIds.has(row.id))
       .map((row) => ({ id: row.id, name: shop.t(row.name) })),
-    languages: languages.map((identifier) => ({ identifier, name: languageName(identifier, shop.lang) })),
+    languages: languages.map((identifier) => ({ identifier, name: languageLabel(identifier, shop.lang) })),
     venues: refs.venues.filter((venue) => venueIds.has(venue.id)),
   };
 }
 
-export async function tourCalendar(
+async function tourSlotsPerDate(
   db: Db,
   shop: ShopContext,
   tourId: number,
@@ -235,6 +250,24 @@ export async function tourCalendar(
   return calendar;
 }
 
+/** Times that have not passed, all of them closed by staff (at least one). */
+const allClosed = (slots: TourSlot[]) => {
+  const open = slots.filter((slot) => slot.state !== 'expired');
+  return open.length > 0 && open.every((slot) => slot.closed === true);
+};
+
+/** The tour's times per date, and the dates whose times not yet passed are all closed by staff. */
+export async function tourCalendar(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  range: { start: string; end: string },
+): Promise<TourCalendarResponse> {
+  const calendar = await tourSlotsPerDate(db, shop, tourId, range);
+  const closedDates = Object.keys(calendar).filter((date) => allClosed(calendar[date] ?? []));
+  return { data: calendar, closed_dates: closedDates.sort() };
+}
+
 /**
  * Dates of the range whose times that have not passed are all sold out; a date whose times have all
  * passed is over, not sold out (decision 0013).
@@ -245,7 +278,7 @@ export async function soldOutDates(
   tourId: number,
   range: { start: string; end: string },
 ): Promise<string[]> {
-  const calendar = await tourCalendar(db, shop, tourId, range);
+  const calendar = await tourSlotsPerDate(db, shop, tourId, range);
   return Object.entries(calendar)
     .filter(([, slots]) => {
       const open = slots.filter((slot) => slot.state !== 'expired');
@@ -256,7 +289,7 @@ export async function soldOutDates(
 
 export async function soldOutTimeslots(db: Db, shop: ShopContext, tourId: number, date: string) {
   const day = parseDate(date);
-  const calendar = await tourCalendar(db, shop, tourId, { start: day, end: day });
+  const calendar = await tourSlotsPerDate(db, shop, tourId, { start: day, end: day });
   return (calendar[day] ?? [])
     .filter((slot) => slot.state === 'sold_out')
     .map((slot) => ({ timeslotId: slot.timeslotId, time: slot.time }));

@@ -191,6 +191,23 @@ describe('tour calls', () => {
     expect(attributes.venues.map((venue) => venue.name)).toEqual(['Bâtiment principal', 'Observatoire']);
   });
 
+  it('names a tour’s language as a sentence writes it: “En anglais”, not “En Anglais”', async () => {
+    const expected = {
+      fr: 'anglais',
+      es: 'inglés',
+      it: 'inglese',
+      sv: 'engelska',
+      da: 'engelsk',
+      nl: 'Engels',
+      de: 'Englisch',
+    };
+    for (const [lang, name] of Object.entries(expected)) {
+      const { body } = await getJson(app(), `/api/${lang}/tour/select/event`);
+      const tour = tourListResponseSchema.parse(body).data.tours.find((item) => item.id === id.en);
+      expect(tour?.langName, lang).toBe(name);
+    }
+  });
+
   it('answers the first and last bookable date, both null when there is none', async () => {
     const lifetime = lifetimeResponseSchema.parse(
       (await getJson(app(), `/api/en/tour/lifetime/tour/${id.nl}`)).body,
@@ -332,5 +349,66 @@ describe('tour calendars tell times that have passed from sold-out ones (decisio
     now = atMuseumTime('15:30', day);
     expect(await soldOutDates()).toEqual([addDays(day, 2)]);
     expect(await soldOutTimes()).toEqual([]);
+  });
+});
+
+describe('a time or a day closed by staff is closed in the tour answers (issue 25)', () => {
+  // A Wednesday: the highlights tour runs at 11:00 and 15:00 (bookable until it starts).
+  const day = '2030-05-15';
+  let now = atMuseumTime('09:00', day);
+  const app = appForTests({ app: { clock: () => now } });
+  let highlights = 0;
+  beforeAll(async () => {
+    const { body } = await getJson(app(), '/api/en/tour/select/event');
+    highlights =
+      tourListResponseSchema.parse(body).data.tours.find((tour) => tour.langIdentifier === 'en')?.id ?? 0;
+  });
+  const range = `${compact(day)};${compact(addDays(day, 6))}`;
+  const calendar = async () =>
+    tourCalendarResponseSchema.parse(
+      (await getJson(app(), `/api/en/tour/calendar/tour/${highlights}/range/${range}`)).body,
+    );
+  const close = (closed: boolean, time?: string) =>
+    app()
+      .db.update(tourSlots)
+      .set({ closed })
+      .where(
+        sql`${tourSlots.tourId} = ${highlights} and ${tourSlots.date} = ${day}${
+          time === undefined ? sql`` : sql` and ${tourSlots.time} = ${time}`
+        }`,
+      );
+
+  it('marks one closed time closed with nothing left; the day is not closed', async () => {
+    await close(true, '11:00');
+    const answer = await calendar();
+    expect(
+      answer.data[day]?.map((slot) => [slot.time, slot.state, slot.soldout, slot.tickets, slot.closed]),
+    ).toEqual([
+      ['11:00', 'sold_out', true, 0, true],
+      ['15:00', 'available', false, 25, undefined],
+    ]);
+    expect(answer.closed_dates).toEqual([]);
+    const tour = tourResponseSchema.parse(
+      (await getJson(app(), `/api/en/tour?tour=${highlights}&date=${day}`)).body,
+    ).data;
+    expect(tour.schedule['11:00']).toMatchObject({ closed: true, tickets: 0 });
+    expect(tour.schedule['15:00']).not.toHaveProperty('closed');
+  });
+
+  it('lists a day whose every time not yet passed is closed in closed_dates', async () => {
+    await close(true);
+    expect((await calendar()).closed_dates).toEqual([day]);
+    // 11:00 has passed: the one time left, closed, still makes the day closed.
+    now = atMuseumTime('12:00', day);
+    await close(false, '11:00');
+    expect((await calendar()).closed_dates).toEqual([day]);
+    // Once every time has passed, the day is over, not closed.
+    now = atMuseumTime('15:30', day);
+    expect((await calendar()).closed_dates).toEqual([]);
+    now = atMuseumTime('09:00', day);
+    await close(false);
+    const reopened = await calendar();
+    expect(reopened.closed_dates).toEqual([]);
+    expect(reopened.data[day]?.some((slot) => slot.closed)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { addToCart } from '../../features/cart/cart.ts';
+import { useMuseumToday } from '../../features/config/museum-today.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { routePath } from '../route-table.ts';
 import { useCurrentRoute } from '../shell/current-route.ts';
@@ -7,12 +8,13 @@ import { useCurrentRoute } from '../shell/current-route.ts';
 /**
  * What the tour and the ticket routes hand their booking screen: the id of the address (0, which
  * the server does not know, where it is not a positive whole number), the basket to add to and
- * its path, and the document title to set.
+ * its path, the document title to set, and the museum's today.
  */
 export function useBookingRoute() {
   const { lang } = useShop();
   const { id } = useParams();
   const { setTitle } = useCurrentRoute();
+  const today = useMuseumToday();
   const number = Number(id);
   return {
     /** The raw id, undefined on the list. */
@@ -23,6 +25,7 @@ export function useBookingRoute() {
       onAdd: addToCart,
       basketPath: routePath('checkout', lang),
       onTitle: setTitle,
+      today,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Customer, Language, Session } from '@museum-shop/contract';
-import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
@@ -71,24 +71,40 @@ export function useLegalHrefs() {
 
 /**
  * The frame of every checkout screen: the main region, the progress bar when configured (spec
- * §2), the route's title as the heading, and a spinner until the checkout's texts are loaded.
+ * §2), the heading, and a spinner until the checkout's texts are loaded. The heading is the
+ * route's title, or `title` where the screen names its step (the basket: basket, sign-in,
+ * payment, issue 26); the document title follows it.
  */
-export function CheckoutFrame({ step, children }: { step: CheckoutStep; children: ReactNode }) {
+export function CheckoutFrame({
+  step,
+  title,
+  children,
+}: {
+  step: CheckoutStep;
+  title?: string | undefined;
+  children: ReactNode;
+}) {
   const { config } = useShop();
-  const { name } = useCurrentRoute();
+  const { name, setTitle } = useCurrentRoute();
   const { t } = useTranslation();
   const { ready } = useTranslation('checkout');
+  useEffect(() => {
+    if (title !== undefined) setTitle(title);
+  }, [title, setTitle]);
   return (
     <Screen>
       {showsProgressBar(config) && <ProgressBar current={step} />}
-      <h1>{t(`routes.${name}.title`)}</h1>
+      <h1>{title ?? t(`routes.${name}.title`)}</h1>
       {ready ? children : <Spinner label={t('loading')} padded />}
     </Screen>
   );
 }
 
-/** While a payment's hold is open, the time left; when it runs out, a way to try again (decision 0008). */
-export function CheckoutHold() {
+/**
+ * While a payment's hold is open, the time left; when it runs out, a way to try again (decision
+ * 0008): by default a link to the basket; `retry={null}` on the basket itself.
+ */
+export function CheckoutHold({ retry }: { retry?: ReactNode } = {}) {
   const { lang } = useShop();
   const { t } = useTranslation('checkout');
   const cart = useStoredCart();
@@ -97,9 +113,13 @@ export function CheckoutHold() {
     <HoldNotice
       expiresAt={cart.holdExpiresAt}
       retry={
-        <Link className={screens.cta} to={routePath('checkout', lang)}>
-          {t('tryAgain')}
-        </Link>
+        retry === undefined ? (
+          <Link className={screens.cta} to={routePath('checkout', lang)}>
+            {t('tryAgain')}
+          </Link>
+        ) : (
+          retry
+        )
       }
     />
   );

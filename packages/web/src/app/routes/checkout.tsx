@@ -1,7 +1,8 @@
 import { type Cart, isOn, shippedLines, shouldRequestShipping } from '@museum-shop/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { login } from '../../features/account/api/login.ts';
 import { useShippingCosts } from '../../features/cart/api/get-shipping-costs.ts';
 import { useCartSuggestion } from '../../features/cart/api/suggest-cart.ts';
 import {
@@ -15,7 +16,12 @@ import {
 } from '../../features/cart/cart.ts';
 import { CartLines } from '../../features/cart/components/CartLines.tsx';
 import { CartOptions } from '../../features/cart/components/CartOptions.tsx';
-import { CartTotals, type ShippingState } from '../../features/cart/components/CartTotals.tsx';
+import {
+  CartTotals,
+  type ShippingState,
+  shippingCents,
+  totalPending,
+} from '../../features/cart/components/CartTotals.tsx';
 import { VoucherCodeForm } from '../../features/cart/components/VoucherCodeForm.tsx';
 import { knownShippingCountry, problemsByIndex, shownTotals } from '../../features/cart/rules.ts';
 import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
@@ -25,13 +31,14 @@ import { SignInStep } from '../../features/checkout/components/SignInStep.tsx';
 import { usePaymentStart } from '../../features/checkout/hooks/use-payment-start.ts';
 import { readShippingAddress } from '../../features/checkout/shipping-address.ts';
 import { useShop } from '../../features/config/shop-context.ts';
+import { TourAnswers } from '../../features/tours/components/TourAnswers.tsx';
 import { track } from '../../lib/analytics.ts';
 import { errorCodeOf } from '../../lib/api-client.ts';
 import { messageKeyFor } from '../../lib/error-messages.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { routePath } from '../route-table.ts';
 import styles from './checkout.module.css';
-import { CheckoutFrame, useCheckoutSession, useLegalHrefs } from './checkout-shared.tsx';
+import { CheckoutFrame, CheckoutHold, useCheckoutSession, useLegalHrefs } from './checkout-shared.tsx';
 import screens from './screens.module.css';
 
 const NO_CART: Cart = { ver: 1, items: [] };
@@ -75,14 +82,17 @@ export function Component() {
           }
         : shippingCosts.data === undefined
           ? { status: 'loading' }
-          : { status: 'known', cents: shippingCosts.data };
+          : shippingCosts.isPlaceholderData
+            ? { status: 'loading', cents: shippingCosts.data }
+            : { status: 'known', cents: shippingCosts.data };
   const attributes = useCustomerAttributes(lang);
   const legal = useLegalHrefs();
 
   const cartHeading = useRef<HTMLHeadingElement>(null);
-  const total = suggestion.data
-    ? shownTotals(suggestion.data.totals, shipping.status === 'known' ? shipping.cents : null).total
-    : null;
+  const total =
+    suggestion.data && !totalPending(shipping)
+      ? shownTotals(suggestion.data.totals, shippingCents(shipping)).total
+      : null;
   const origin = window.location.origin;
   const start = usePaymentStart({
     lang,
@@ -111,9 +121,28 @@ export function Component() {
   };
 
   const step = cart.lines.length === 0 ? 'cart' : session.customer ? 'payment' : 'signIn';
+  // The heading and the document title name the step (issue 26), as the progress bar does.
+  const title = tCommon(`progress.${step}`);
+  const steps = useRef<HTMLDivElement>(null);
+  const [focusNextStep, setFocusNextStep] = useState(false);
+  // After "continue as guest" or signing in, the form that had the focus is gone: the focus goes to
+  // the next step's heading (the shipping address or the payment), never back to the page's start.
+  useEffect(() => {
+    if (!focusNextStep || !session.customer) return;
+    const heading = steps.current?.querySelector<HTMLElement>('h2[tabindex="-1"]');
+    if (!heading) return;
+    heading.focus();
+    setFocusNextStep(false);
+  });
+  const signInWithAccount = (values: { email: string; password: string }) =>
+    login(lang, values.email, values.password);
+  const signIn = (signed: Parameters<typeof session.signIn>[0]) => {
+    setFocusNextStep(true);
+    session.signIn(signed);
+  };
   if (cart.lines.length === 0)
     return (
-      <CheckoutFrame step={step}>
+      <CheckoutFrame step={step} title={title}>
         <p className={screens.lead}>{t('cart.empty')}</p>
         <Link className={screens.cta} to={routePath('home', lang)}>
           {t('cart.continueShopping')}
@@ -124,7 +153,11 @@ export function Component() {
   const expressTypes = (session.payments.data ?? []).filter((type) => type.kind === 'express');
   const money = (cents: number) => formatMoney(cents, lang);
   return (
-    <CheckoutFrame step={step}>
+    <CheckoutFrame step={step} title={title}>
+      {/* Places held for a payment under way (back from the provider's page): the time left to pay. */}
+      <div className={styles.holdSlot}>
+        <CheckoutHold retry={null} />
+      </div>
       <div className={styles.layout}>
         <section className={styles.cart} aria-labelledby="cart-heading">
           <h2 id="cart-heading" ref={cartHeading} tabIndex={-1}>
@@ -149,6 +182,11 @@ export function Component() {
             suggestion={suggestion.data}
             paymentProblems={paymentProblems}
             onRemove={remove}
+            lineDetails={(line) =>
+              line.item.type === 'guidedTour' && line.item.answers.length > 0 ? (
+                <TourAnswers lang={lang} tourId={line.item.tourId} answers={line.item.answers} />
+              ) : null
+            }
           />
         </section>
         <aside className={styles.summary} aria-labelledby="summary-heading">
@@ -163,7 +201,7 @@ export function Component() {
         </aside>
       </div>
 
-      <div className={styles.steps}>
+      <div className={styles.steps} ref={steps}>
         {session.customer ? (
           <>
             <p className={styles.signedIn}>
@@ -179,6 +217,7 @@ export function Component() {
                 onReadyChange={start.onShippingReady}
                 onAddressChange={setSavedAddress}
                 error={start.shippingError}
+                defaultCountry={config.default_user_country_key}
               />
             )}
             {session.payments.data && (
@@ -200,11 +239,13 @@ export function Component() {
             <SignInStep
               lang={lang}
               sendInvoice={cart.requestInvoice}
-              onSignedIn={session.signIn}
+              onSignedIn={signIn}
               onCountryChange={setFormCountry}
+              defaultCountry={config.default_user_country_key}
               savedGuest={session.guestDetails()}
               onGuestDetails={session.rememberGuest}
               notice={start.guestNotice}
+              login={signInWithAccount}
             />
             {expressTypes.length > 0 && (
               <PaymentStep

@@ -15,6 +15,7 @@ export function Component() {
         <TourList
           lang={lang}
           museumTourLanguage={config.guided_tour_default_language}
+          today={booking.today}
           tourPath={(tour) => routePath('guidedTour', lang, { id: String(tour) })}
         />
       ) : (

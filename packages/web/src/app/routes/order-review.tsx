@@ -11,7 +11,7 @@ import { messageKeyFor } from '../../lib/error-messages.ts';
 
 /** order-review/{id} (spec §2, §4): the order by its unguessable id, or "not available" after a 406. */
 export function Component() {
-  const { lang } = useShop();
+  const { lang, config } = useShop();
   const { t } = useTranslation();
   const { ready } = useTranslation('checkout');
   const { id = '' } = useParams();
@@ -30,7 +30,12 @@ export function Component() {
         </p>
       )}
       {order.data && ready && (
-        <OrderReview order={order.data} lang={lang} countries={attributes.data?.countries} />
+        <OrderReview
+          order={order.data}
+          lang={lang}
+          timeZone={config.time_zone}
+          countries={attributes.data?.countries}
+        />
       )}
     </Screen>
   );

@@ -1,4 +1,4 @@
-import { pickTranslation, type SocialLink } from '@museum-shop/contract';
+import { partnerLogoAlt, pickTranslation, type SocialLink } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '../../components/ui/icons.tsx';
@@ -33,16 +33,15 @@ export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
                   {name && <h2 className={styles.partnerHeading}>{name}</h2>}
                   <ul className={styles.logos}>
                     {group.logos.map((logo) => {
-                      const image = (
-                        <img src={staticAsset(logo.image)} alt={logo.alt ?? ''} className={styles.logo} />
-                      );
+                      const alt = partnerLogoAlt(logo.alt, lang, defaultLanguage);
+                      const image = <img src={staticAsset(logo.image)} alt={alt} className={styles.logo} />;
                       return (
                         <li key={logo.image}>
                           {logo.url ? (
                             <a href={logo.url} target="_blank" rel="noopener">
                               {image}
                               <span className="visually-hidden">
-                                {logo.alt ? '' : logo.url} ({t('common.opensInNewTab')})
+                                {alt ? '' : logo.url} ({t('common.opensInNewTab')})
                               </span>
                             </a>
                           ) : (

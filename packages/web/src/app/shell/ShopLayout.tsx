@@ -93,7 +93,7 @@ function ShopCookieNotice() {
   );
 }
 
-/** The frame around every screen: test mode bar, header, messages, the screen, footer and cookie notice. */
+/** The frame around every screen: cookie notice, test mode bar, header, messages, the screen and footer. */
 function ShopShell({ notFound }: { notFound: boolean }) {
   const { t } = useTranslation();
   const { config } = useShop();
@@ -108,6 +108,8 @@ function ShopShell({ notFound }: { notFound: boolean }) {
       <a className="skip-link" href={`#${SCREEN_ID}`}>
         {t('nav.skipToContent')}
       </a>
+      {/* Early in the tab order, right after the skip link, though it shows at the window's foot (issue 26). */}
+      <ShopCookieNotice />
       {/* Above the header, and there even when the header is hidden (module mode). */}
       <TestModeNotice />
       {showsHeader(config) && <Header />}
@@ -118,7 +120,6 @@ function ShopShell({ notFound }: { notFound: boolean }) {
       </div>
       <div className="shell-content">{notFound ? <RouteScreen name="notFound" /> : <Outlet />}</div>
       {showsFooter(config) && <ShopFooter />}
-      <ShopCookieNotice />
     </>
   );
 }

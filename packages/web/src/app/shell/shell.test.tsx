@@ -26,7 +26,10 @@ const config: AppConfig = {
   partner_logos: [
     {
       name: { en: 'Supported by', de: 'Gefördert von' },
-      logos: [{ image: 'partners/city.svg', alt: 'City of Berlin' }],
+      logos: [
+        { image: 'partners/city.svg', alt: 'City of Berlin' },
+        { image: 'partners/fund.svg', alt: { de: 'Stiftung Licht', en: 'Light Foundation' } },
+      ],
     },
   ],
   showCookieDisclaimer: true,
@@ -241,6 +244,10 @@ describe('Footer', () => {
     expect(screen.getByRole('heading', { name: 'Supported by' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'City of Berlin' }).getAttribute('src')).toBe(
       '/static/partners/city.svg',
+    );
+    // An alt text per language: the visitor's one.
+    expect(screen.getByRole('img', { name: 'Light Foundation' }).getAttribute('src')).toBe(
+      '/static/partners/fund.svg',
     );
     expect(screen.getByText(`© ${new Date().getFullYear()} Museum of Light`)).toBeTruthy();
   });

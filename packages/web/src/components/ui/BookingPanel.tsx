@@ -1,12 +1,12 @@
 import type { Language, LineProblem } from '@museum-shop/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { Button } from './Button.tsx';
 import { Calendar, type CalendarDayInfo } from './Calendar.tsx';
 import { CalendarStatus } from './CalendarStatus.tsx';
 import styles from './Catalog.module.css';
-import { todayIso } from './calendar-dates.ts';
 import { OrderSummary, type OrderSummaryLine } from './OrderSummary.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -19,6 +19,8 @@ interface BookingPanelProps {
   /** The tour's or event's name: the calendar is labelled with it. */
   name: string;
   calendar: {
+    /** The museum's date today: the calendar starts at its month. */
+    today: string;
     month: string;
     onMonthChange: (month: string) => void;
     endMonth: string | undefined;
@@ -89,9 +91,13 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
   const shownProblems = [
     ...problems
       .filter((problem) => attempted || problem.code !== 'NOTHING_CHOSEN')
-      .map((problem) => t(`problems.${problem.code}`, { ...problem })),
+      // `count` (what is available) chooses the plural form of the texts that name numbers.
+      .map((problem) => t(`problems.${problem.code}`, { ...problem, count: problem.available })),
     ...summary.missing,
   ];
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addBelow = useBelowWindow(addButton);
+  const total = formatMoney(summary.total, lang);
   return (
     <div className={styles.booking}>
       <div className={styles.steps}>
@@ -101,12 +107,13 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
             label={t('calendar.label', { name })}
             month={calendar.month}
             onMonthChange={calendar.onMonthChange}
-            startMonth={todayIso()}
+            startMonth={calendar.today}
             endMonth={calendar.endMonth}
             selected={calendar.selected}
             onSelect={calendar.onSelect}
             onUnavailable={calendar.onUnavailable}
             dayInfo={calendar.dayInfo}
+            loading={calendar.loading}
             todayLabel={t('calendar.today')}
             labels={{ previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth') }}
             legend={{
@@ -119,15 +126,36 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
         </BookingStep>
         {children}
       </div>
+      {/*
+        A small screen puts the summary under all the steps, far down: while its button is below the
+        window, the total and the button follow at the window's foot (issue 26). Adding from there
+        moves the focus to the summary, where what was added, or what is missing, is said.
+      */}
+      {addBelow && (
+        <div className={styles.addBar}>
+          <p className={styles.addBarTotal}>
+            <span>{t('summary.total')}</span> <strong>{total}</strong>
+          </p>
+          <Button
+            onClick={() => {
+              summary.onAdd();
+              addButton.current?.focus();
+            }}
+          >
+            {t('summary.add')}
+          </Button>
+        </div>
+      )}
       <div className={styles.aside}>
         <OrderSummary
           heading={t('summary.heading')}
           lines={summary.lines}
           totalLabel={t('summary.total')}
-          total={formatMoney(summary.total, lang)}
+          total={total}
           problems={chosenAny || attempted ? shownProblems : []}
           addLabel={t('summary.add')}
           onAdd={summary.onAdd}
+          addRef={addButton}
           added={
             summary.added
               ? { message: summary.added, linkText: t('toBasket'), href: summary.basketPath }
@@ -139,6 +167,23 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
       </div>
     </div>
   );
+}
+
+/** Whether `target` lies below the window (not yet scrolled to); false where this cannot be told. */
+function useBelowWindow(target: RefObject<HTMLElement | null>): boolean {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      const windowBottom = entry.rootBounds?.bottom ?? window.innerHeight;
+      setBelow(!entry.isIntersecting && entry.boundingClientRect.top >= windowBottom);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return below;
 }
 
 /** One step of a booking, a section named by its heading. */
@@ -212,11 +257,16 @@ export interface BookingTime {
   label: string;
   bookable: boolean;
   state: string;
+  /** Closed by the staff (issue 25): said "closed", not "sold out". */
+  closed?: boolean | undefined;
   /** Places left. */
   left: number;
 }
 
-/** The time choice of a day: times without places are shown but cannot be chosen, few places left are counted. */
+/**
+ * The time choice of a day: times without places are shown but cannot be chosen, and say why
+ * (started, closed, sold out); few places left are counted.
+ */
 export function BookingTimes({
   name,
   times,
@@ -241,7 +291,7 @@ export function BookingTimes({
         disabled: !time.bookable,
         few: time.bookable && time.state === 'few_left',
         note: !time.bookable
-          ? t(time.state === 'expired' ? 'times.expired' : 'times.soldOut')
+          ? t(time.state === 'expired' ? 'times.expired' : time.closed ? 'times.closed' : 'times.soldOut')
           : t('times.placesLeft', { count: time.left }),
       }))}
     />

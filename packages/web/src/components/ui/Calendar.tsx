@@ -1,5 +1,5 @@
 import type { Language } from '@museum-shop/contract';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DayButton, type DayButtonProps, DayPicker, type Matcher } from 'react-day-picker';
 import { da, de, enGB, es, fr, it, nl, sv } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -13,6 +13,8 @@ export type CalendarDayKind =
   | 'soldOut'
   | 'noMoreTimes'
   | 'closed'
+  /** Its times are closed by the museum's staff (issue 25): "closed", not "sold out". */
+  | 'staffClosed'
   | 'past'
   | 'notOnSale';
 export interface CalendarDayInfo {
@@ -23,6 +25,9 @@ export interface CalendarDayInfo {
 
 export const isBookableDay = (info: CalendarDayInfo) => info.kind === 'available' || info.kind === 'few';
 
+/** A day of a month still loading: shown plain, neither bookable nor closed in words. */
+const NOT_KNOWN_YET: CalendarDayInfo = { kind: 'available' };
+
 const LOCALES = { en: enGB, de, fr, it, nl, es, sv, da } as const;
 const KINDS: CalendarDayKind[] = [
   'available',
@@ -30,6 +35,7 @@ const KINDS: CalendarDayKind[] = [
   'soldOut',
   'noMoreTimes',
   'closed',
+  'staffClosed',
   'past',
   'notOnSale',
 ];
@@ -47,6 +53,12 @@ interface CalendarProps {
   /** Called when a day that cannot be booked is chosen: the screen says why. */
   onUnavailable?: (date: string) => void;
   dayInfo: (date: string) => CalendarDayInfo;
+  /**
+   * The month's days are still loading, so `dayInfo` does not know them yet: they are shown plain
+   * (not "closed" for a moment on a slow line), and a day chosen meanwhile (arrow keys that cross
+   * into the next month, then Enter) is chosen or explained once they are known. Past days stay past.
+   */
+  loading?: boolean;
   /** First and last month that can be shown, YYYY-MM-DD. */
   startMonth?: string;
   endMonth?: string;
@@ -77,18 +89,42 @@ export function Calendar({
   onSelect,
   onUnavailable,
   dayInfo,
+  loading = false,
   startMonth,
   endMonth,
   legend,
   todayLabel,
   labels,
 }: CalendarProps) {
+  const choose = useCallback(
+    (date: string) => {
+      if (isBookableDay(dayInfo(date))) onSelect(date);
+      else onUnavailable?.(date);
+    },
+    [dayInfo, onSelect, onUnavailable],
+  );
+  const [pending, setPending] = useState<string>();
+  useEffect(() => {
+    if (loading || !pending) return;
+    setPending(undefined);
+    choose(pending);
+  }, [loading, pending, choose]);
+  const shownInfo = useCallback(
+    (date: string): CalendarDayInfo => {
+      const info = dayInfo(date);
+      return loading && info.kind !== 'past' ? NOT_KNOWN_YET : info;
+    },
+    [dayInfo, loading],
+  );
   const modifiers = useMemo(
     () =>
       Object.fromEntries(
-        KINDS.map((kind): [string, Matcher] => [kind, (date: Date) => dayInfo(isoDate(date)).kind === kind]),
+        KINDS.map((kind): [string, Matcher] => [
+          kind,
+          (date: Date) => shownInfo(isoDate(date)).kind === kind,
+        ]),
       ),
-    [dayInfo],
+    [shownInfo],
   );
   const dateFormat = useMemo(
     // British English for English: a European museum's visitors read the day before the month.
@@ -102,7 +138,8 @@ export function Calendar({
     [lang],
   );
   return (
-    <div className={styles.calendar}>
+    // Busy while its month loads: assistive technology may wait before reading the days out.
+    <div className={styles.calendar} aria-busy={loading || undefined}>
       <DayPicker
         mode="single"
         required
@@ -116,8 +153,8 @@ export function Calendar({
         selected={selected ? parseIsoDate(selected) : undefined}
         onSelect={(_date, trigger) => {
           const date = isoDate(trigger);
-          if (isBookableDay(dayInfo(date))) onSelect(date);
-          else onUnavailable?.(date);
+          if (loading) setPending(date);
+          else choose(date);
         }}
         showOutsideDays={false}
         modifiers={modifiers}
@@ -126,6 +163,7 @@ export function Calendar({
           soldOut: styles.soldOut ?? '',
           noMoreTimes: styles.unavailable ?? '',
           closed: styles.unavailable ?? '',
+          staffClosed: styles.unavailable ?? '',
           past: styles.unavailable ?? '',
           notOnSale: styles.unavailable ?? '',
           selected: styles.selected ?? '',
@@ -134,7 +172,7 @@ export function Calendar({
         components={{ DayButton: BookingDayButton }}
         labels={{
           labelDayButton: (date, dayModifiers) => {
-            const info = dayInfo(isoDate(date));
+            const info = shownInfo(isoDate(date));
             return [dayModifiers.today ? todayLabel : '', dateFormat.format(date), info.text ?? '']
               .filter(Boolean)
               .join(', ');

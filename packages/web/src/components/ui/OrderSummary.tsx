@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from './Button.tsx';
 import styles from './OrderSummary.module.css';
@@ -20,6 +20,8 @@ interface OrderSummaryProps {
   problems: string[];
   addLabel: string;
   onAdd: () => void;
+  /** The add-to-basket button, e.g. to watch whether it is in view. */
+  addRef?: Ref<HTMLButtonElement> | undefined;
   /** Shown after adding, in a polite live region, with a link to the basket. */
   added?: { message: string; linkText: string; href: string } | undefined;
   children?: ReactNode;
@@ -34,6 +36,7 @@ export function OrderSummary({
   problems,
   addLabel,
   onAdd,
+  addRef,
   added,
   children,
 }: OrderSummaryProps) {
@@ -66,7 +69,7 @@ export function OrderSummary({
           </ul>
         )}
       </div>
-      <Button className={styles.add} onClick={onAdd}>
+      <Button ref={addRef} className={styles.add} onClick={onAdd}>
         {addLabel}
       </Button>
       <div className={styles.added} role="status">

@@ -4,7 +4,7 @@ export interface SlotOption {
   value: string;
   /** The time, e.g. "15:00". */
   label: string;
-  /** Words after it: "2 places left", "sold out". */
+  /** Words after it: "2 places left", "sold out", "closed". */
   note?: string | undefined;
   disabled?: boolean;
   /** Few places left: the note is highlighted. */
@@ -39,7 +39,13 @@ export function SlotPicker({ legend, name, options, value, onChange }: SlotPicke
               onChange={() => onChange(option.value)}
             />
             <span className={styles.time}>{option.label}</span>
-            {option.note && <span className={styles.note}>{option.note}</span>}
+            {/* A space between time and note, so that the radio's name reads "10:00 closed", not "10:00closed". */}
+            {option.note && (
+              <>
+                {' '}
+                <span className={styles.note}>{option.note}</span>
+              </>
+            )}
           </label>
         ))}
       </div>

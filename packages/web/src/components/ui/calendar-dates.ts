@@ -38,6 +38,11 @@ export function monthEnd(date: string, months = 0): string {
   return isoDate(new Date(value.getFullYear(), value.getMonth() + months + 1, 0));
 }
 
+/** Whether `date` lies in the month of `month` (any date of it). */
+export function inMonthOf(date: string, month: string): boolean {
+  return monthStart(date) === monthStart(month);
+}
+
 /** A calendar call's range `{start};{end}` in YYYYMMDD (spec §7). */
 export function compactRange(start: string, end: string): string {
   return `${start.replaceAll('-', '')};${end.replaceAll('-', '')}`;

@@ -70,3 +70,20 @@ export function endGuestSession(): boolean {
   announceSessionChange();
   return true;
 }
+
+/** Keeps the customer the server answered (after an update or a sign-in) and tells the app. */
+export function storeCustomer(customer: Customer) {
+  const raw = JSON.stringify(customer);
+  if (sessionStore.get(CUSTOMER_KEY) === raw) return;
+  sessionStore.set(CUSTOMER_KEY, raw);
+  announceSessionChange();
+}
+
+/** Signing in (login, a new password, guest registration) stores the token and the customer (spec §4). */
+export function startSession(session: { token: string; customer: Customer }) {
+  sessionStore.set(TOKEN_KEY, session.token);
+  sessionStore.set(CUSTOMER_KEY, JSON.stringify(session.customer));
+  announceSessionChange();
+}
+
+export const readToken = () => sessionStore.get(TOKEN_KEY);

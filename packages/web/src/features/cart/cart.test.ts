@@ -14,7 +14,7 @@ import { CART_STORAGE_KEY, readCartLineCount } from './cart-storage.ts';
 const ticket: NewCartLine = {
   item: { type: 'ticket', id: 4, count: 2, datetime: '2026-12-02 10:00' },
   name: 'Neon Nights',
-  summary: '2.12.2026 10:00',
+  summary: '02.12.2026 10:00',
   total: 2_800,
 };
 const code = (barcode: string): NewCartLine => ({

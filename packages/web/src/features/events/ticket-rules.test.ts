@@ -71,4 +71,13 @@ describe('calendar days of an event', () => {
     // A server whose clock is a day ahead of the browser's: that day is over.
     expect(eventDayKind('2026-11-24', '2026-11-23', lifetime, NO_MORE_TIMES)).toBe('past');
   });
+
+  it('calls a day with 0 places that the calendar lists as closed closed, not sold out (issue 25)', () => {
+    const closed = ['2026-11-26'];
+    expect(eventDayKind('2026-11-26', '2026-11-23', lifetime, 0, closed)).toBe('staffClosed');
+    // Another day with 0 places is sold out; a closed date that is over stays over.
+    expect(eventDayKind('2026-11-27', '2026-11-23', lifetime, 0, closed)).toBe('soldOut');
+    expect(eventDayKind('2026-11-26', '2026-11-26', lifetime, NO_MORE_TIMES, closed)).toBe('noMoreTimes');
+    expect(eventDayKind('2026-11-25', '2026-11-26', lifetime, 0, ['2026-11-25'])).toBe('past');
+  });
 });

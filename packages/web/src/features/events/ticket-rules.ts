@@ -44,21 +44,31 @@ export function maxTicketsAt(ticket: Pick<TicketType, 'schedule'>, datetime: str
   return ticket.schedule.find((entry) => entry.datetime === datetime)?.max_tickets ?? 0;
 }
 
-export type EventDayKind = 'available' | 'few' | 'soldOut' | 'noMoreTimes' | 'closed' | 'past' | 'notOnSale';
+export type EventDayKind =
+  | 'available'
+  | 'few'
+  | 'soldOut'
+  | 'noMoreTimes'
+  | 'closed'
+  | 'staffClosed'
+  | 'past'
+  | 'notOnSale';
 
 /** A day with this many places left or fewer is marked as nearly full. */
 export const FEW_PLACES = 10;
 
 /**
  * What a calendar day of an event is: past, today after its last time (the calendar's
- * NO_MORE_TIMES, decision 0013), outside its first and last date, closed (no times), sold out
- * (0 places left), nearly full, or available.
+ * NO_MORE_TIMES, decision 0013), outside its first and last date, closed (no times), closed by
+ * the staff (its 0 places because every time left is closed: the calendar's closed_dates, issue 25),
+ * sold out (0 places left), nearly full, or available.
  */
 export function eventDayKind(
   date: string,
   today: string,
   lifetime: { first: string | null; last: string | null } | undefined,
   placesLeft: number | undefined,
+  closedDates: readonly string[] = [],
 ): EventDayKind {
   if (date < today) return 'past';
   // Before the lifetime: today after its last time lies before the first bookable date.
@@ -66,6 +76,6 @@ export function eventDayKind(
   if (lifetime && (!lifetime.first || date < lifetime.first || (lifetime.last && date > lifetime.last)))
     return 'notOnSale';
   if (placesLeft === undefined) return 'closed';
-  if (placesLeft === 0) return 'soldOut';
+  if (placesLeft === 0) return closedDates.includes(date) ? 'staffClosed' : 'soldOut';
   return placesLeft <= FEW_PLACES ? 'few' : 'available';
 }

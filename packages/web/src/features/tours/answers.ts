@@ -39,3 +39,25 @@ export function cartAnswers(answers: Answers): GuidedTourItem['answers'] {
       value: Array.isArray(answer.value) ? answer.value : answer.value.trim(),
     }));
 }
+
+/**
+ * A cart line's answers as text, in the order of the tour's questions (the basket shows them): a
+ * choice by its option's label, several choices joined; answers to questions the tour no longer
+ * asks are left out, and so are empty ones.
+ */
+export function answerTexts(
+  questions: readonly Pick<TourQuestion, 'id' | 'question' | 'options'>[],
+  answers: GuidedTourItem['answers'],
+): { question: string; answer: string }[] {
+  return questions.flatMap((question) => {
+    const given = answers.find((answer) => answer.qId === question.id);
+    if (!given) return [];
+    const labelOf = (value: string) =>
+      question.options.find((option) => option.value === value)?.label ?? value;
+    const text = (Array.isArray(given.value) ? given.value : [given.value])
+      .map((value) => labelOf(value).trim())
+      .filter((value) => value !== '')
+      .join(', ');
+    return text ? [{ question: question.question, answer: text }] : [];
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersReducer, cartAnswers, unansweredMandatory } from './answers.ts';
+import { answersReducer, answerTexts, cartAnswers, unansweredMandatory } from './answers.ts';
 import {
   chooseTime,
   dateAfterMonthLoad,
@@ -9,6 +9,7 @@ import {
   nextBookableDate,
   nonEmptyCategories,
   tourDayKind,
+  weekdayLabel,
 } from './tour-rules.ts';
 
 const open = (time: string, tickets = 10) => ({ time, tickets, soldout: false, state: 'available' as const });
@@ -186,6 +187,21 @@ describe('calendar days of a tour', () => {
     expect(tourDayKind(date, today, lifetime, slots, soldOut)).toBe(kind);
   });
 
+  it('calls a day whose times left are all closed by the staff closed, not sold out (issue 25)', () => {
+    const closed = (time: string) => ({ ...full(time), closed: true });
+    const passed = { time: '09:30', tickets: 0, soldout: false, state: 'expired' as const };
+    expect(
+      tourDayKind('2026-11-25', today, lifetime, [closed('11:00'), closed('15:00')], ['2026-11-25']),
+    ).toBe('staffClosed');
+    // Earlier today a time passed; the one left is closed.
+    expect(tourDayKind(today, today, lifetime, [passed, closed('15:00')], [])).toBe('staffClosed');
+    // One closed and one sold out: sold out; one closed and one open: bookable.
+    expect(tourDayKind('2026-11-25', today, lifetime, [closed('11:00'), full('15:00')], [])).toBe('soldOut');
+    expect(tourDayKind('2026-11-25', today, lifetime, [closed('11:00'), open('15:00')], [])).toBe(
+      'available',
+    );
+  });
+
   it('tells today after its last time from a sold-out day, before the first bookable date', () => {
     const passed = (time: string) => ({ time, tickets: 0, soldout: false, state: 'expired' as const });
     // This evening: the first bookable date is tomorrow.
@@ -202,5 +218,61 @@ describe('calendar days of a tour', () => {
     expect(tourDayKind('2026-11-27', today, { first: null, last: null }, [open('11:00')], [])).toBe(
       'notOnSale',
     );
+  });
+});
+
+describe('weekdayLabel', () => {
+  // 2026-11-25 is a Wednesday: every language writes the label with a capital, as a label starts.
+  it.each([
+    ['en', 'Wednesday'],
+    ['de', 'Mittwoch'],
+    ['fr', 'Mercredi'],
+    ['it', 'Mercoledì'],
+    ['nl', 'Woensdag'],
+    ['es', 'Miércoles'],
+    ['sv', 'Onsdag'],
+    ['da', 'Onsdag'],
+  ] as const)('%s: %s', (lang, label) => {
+    expect(weekdayLabel('2026-11-25', lang)).toBe(label);
+  });
+});
+
+describe('answerTexts', () => {
+  const questions = [
+    { id: 1, question: 'Age group', options: [{ value: 'kids', label: 'Children' }] },
+    {
+      id: 2,
+      question: 'Interests',
+      options: [
+        { value: 'art', label: 'Painting' },
+        { value: 'sculpture', label: 'Sculpture' },
+      ],
+    },
+    { id: 3, question: 'Anything else?', options: [] },
+    { id: 4, question: 'Not answered', options: [] },
+  ];
+
+  it('names each answered question with its answer, choices by their labels, in the tour’s order', () => {
+    expect(
+      answerTexts(questions, [
+        { qId: 3, type: 'text', value: 'Wheelchair' },
+        { qId: 2, type: 'checkbox', value: ['art', 'sculpture'] },
+        { qId: 1, type: 'radio', value: 'kids' },
+        { qId: 9, type: 'text', value: 'a question the tour no longer asks' },
+      ]),
+    ).toEqual([
+      { question: 'Age group', answer: 'Children' },
+      { question: 'Interests', answer: 'Painting, Sculpture' },
+      { question: 'Anything else?', answer: 'Wheelchair' },
+    ]);
+  });
+
+  it('leaves out empty answers', () => {
+    expect(
+      answerTexts(questions, [
+        { qId: 2, type: 'checkbox', value: [] },
+        { qId: 3, type: 'text', value: '  ' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -131,18 +131,32 @@ export function nextBookableDate(
     .find((date) => date > after && dateBookable(calendar[date]));
 }
 
-export type TourDayKind = 'available' | 'few' | 'soldOut' | 'noMoreTimes' | 'closed' | 'past' | 'notOnSale';
+export type TourDayKind =
+  | 'available'
+  | 'few'
+  | 'soldOut'
+  | 'noMoreTimes'
+  | 'closed'
+  | 'staffClosed'
+  | 'past'
+  | 'notOnSale';
+
+/** A date whose times not yet passed are all closed by the staff (issue 25), at least one. */
+export const dateClosedByStaff = (slots: Pick<TourSlot, 'state' | 'closed'>[] | undefined) => {
+  const open = (slots ?? []).filter((slot) => slot.state !== 'expired');
+  return open.length > 0 && open.every((slot) => slot.closed === true);
+};
 
 /**
  * What a calendar day of a tour is, and so why it cannot be booked: past, today after its last
  * time (decision 0013), not (yet) on sale outside the tour's first and last date, no tour that day,
- * sold out; or bookable, with few places.
+ * closed by the staff (every time left closed, issue 25), sold out; or bookable, with few places.
  */
 export function tourDayKind(
   date: string,
   today: string,
   lifetime: { first: string | null; last: string | null } | undefined,
-  slots: Pick<TourSlot, 'soldout' | 'state' | 'tickets'>[] | undefined,
+  slots: Pick<TourSlot, 'soldout' | 'state' | 'tickets' | 'closed'>[] | undefined,
   soldOutDates: readonly string[],
 ): TourDayKind {
   if (date < today) return 'past';
@@ -152,6 +166,18 @@ export function tourDayKind(
   if (lifetime && (!lifetime.first || date < lifetime.first || (lifetime.last && date > lifetime.last)))
     return 'notOnSale';
   if (!slots || slots.length === 0) return 'closed';
+  if (dateClosedByStaff(slots)) return 'staffClosed';
   if (soldOutDates.includes(date) || !dateBookable(slots)) return 'soldOut';
   return slots.some((slot) => slotBookable(slot) && slot.state === 'few_left') ? 'few' : 'available';
+}
+
+/**
+ * A look-ahead day's weekday as a filter label, beside "Today" and "Tomorrow": written as the
+ * language starts a label, with a capital (Intl gives "lundi", "martes", "onsdag" in lower case).
+ */
+export function weekdayLabel(date: string, lang: Language): string {
+  const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }

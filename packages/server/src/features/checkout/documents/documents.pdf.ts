@@ -1,319 +1,217 @@
-import type { Language, Order, OrderLine, ShippingAddress } from '@museum-shop/contract';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { Admission, Language, Order, OrderLine } from '@museum-shop/contract';
+import { localDateTime } from '../../../lib/dates.ts';
 import type { DocumentTexts } from './documents.messages.ts';
+import {
+  A5_LANDSCAPE,
+  BOLD,
+  drawQrCode,
+  embedImage,
+  FONT,
+  formatDocumentDate,
+  INK,
+  MONO,
+  MUTED,
+  moneyIn,
+  newPdf,
+  pdfBytes,
+  RULE,
+  winAnsi,
+} from './pdf-kit.ts';
 
-/** Who issues the documents: the museum as the shop's configuration names it. */
-export interface Issuer {
-  name: string;
-  /** Address lines, empty when the configuration has no address. */
-  address: string[];
-  vatId: string | null;
-}
+export { formatDocumentDate } from './pdf-kit.ts';
 
-/** What both documents are made of: the order as order/review answers it, in the order's language. */
-export interface DocumentInput {
-  order: Order;
-  lang: Language;
-  texts: DocumentTexts;
-  issuer: Issuer;
-  /** The customer's billing name and address lines, when the customer is still known. */
-  billedTo: string[];
-}
-
-/** A ticket's line: one of the order's ticket or tour lines, with the code the entrance checks. */
-export interface TicketLine {
+/** One ticket: a person (or a group) a line admits, and the signed code the entrance checks. */
+export interface TicketOfOrder {
+  lineIndex: number;
   line: OrderLine;
+  admission: Admission;
   code: string;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-/** A5 landscape: a ticket that prints on half a sheet and reads well on a phone. */
-const TICKET: [number, number] = [595.28, 419.53];
-const MARGIN = 48;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
-const RULE = rgb(0.8, 0.8, 0.84);
-
-/** d.m.Y and d.m.Y HH:mm (spec §9). */
-export function formatDocumentDate(value: string): string {
-  const [date = '', time = ''] = value.split(/[ T]/);
-  const [year, month, day] = date.split('-');
-  return `${Number(day)}.${Number(month)}.${year}${time ? ` ${time.slice(0, 5)}` : ''}`;
+/** What the tickets of an order are made of, in the order's language. */
+export interface TicketsInput {
+  order: Order;
+  lang: Language;
+  texts: DocumentTexts;
+  /** The museum as the shop names it; its logo (PNG or JPEG) or null: then its name stands alone. */
+  museum: { name: string; logo: Uint8Array | null };
+  /** The museum's time zone: the order's date is printed as its clock read it. */
+  timeZone: string;
+  tickets: readonly TicketOfOrder[];
 }
 
-/** The lines that get a ticket: admissions and guided tours. */
-export const isTicketLine = (line: OrderLine) =>
-  line.type === 'ticket' || line.type === 'dayTicket' || line.type === 'guidedTour';
+const MARGIN = 32;
+const QR_SIZE = 140;
+const GUTTER = 24;
+const LOGO = 34;
+/** The title's sizes, largest first: the first at which it fits its space is taken; it is never cut. */
+const TITLE_SIZES = [20, 18, 16, 14, 12, 11, 10, 9, 8];
+const TITLE_SPACE = 96;
+const RULE_Y = MARGIN + LOGO + 8;
+const CONTENT_TOP = RULE_Y + 16;
+/** Where the QR code is on each ticket page (points from the top left), for the entrance's tests. */
+export const TICKET_QR = {
+  x: A5_LANDSCAPE[0] - MARGIN - QR_SIZE,
+  y: CONTENT_TOP - 6,
+  size: QR_SIZE,
+  quiet: 2,
+};
 
 /**
- * The standard PDF fonts speak WinAnsi (Latin-1 and a few more), which covers the letters of all
- * eight shop languages. Whatever a customer typed beyond it is written without its accent where
- * that helps (ł stays ?, ő becomes o), so a name never makes a document fail.
+ * The event's title of a ticket line: the line is named "Event: Ticket" where the two differ
+ * (pricing.ts), and the ticket's name is printed as the ticket type.
  */
-function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  const char = (c: string) => {
-    if (supported.has(c.codePointAt(0) ?? 0)) return c;
-    // Intl writes narrow and thin no-break spaces in numbers (fr: "12,00 €").
-    if (/\s/u.test(c)) return ' ';
-    const base = c.normalize('NFD').replace(/\p{M}/gu, '');
-    return base.length > 0 && [...base].every((b) => supported.has(b.codePointAt(0) ?? 0)) ? base : '?';
-  };
-  return (text) => Array.from(text, char).join('');
+function titleOf(line: OrderLine, admission: Admission): string {
+  const head = line.parts[0];
+  const typeName = admission.within?.name ?? head?.name;
+  if (line.type !== 'guidedTour' && typeName && line.name.endsWith(`: ${typeName}`))
+    return line.name.slice(0, -(typeName.length + 2));
+  return line.name;
 }
 
-/** A page with a cursor running down it, and the few ways the documents write on it. */
-class Writer {
-  y: number;
-  readonly page: PDFPage;
-  readonly fonts: { regular: PDFFont; bold: PDFFont };
-  readonly clean: (text: string) => string;
-  constructor(page: PDFPage, fonts: Writer['fonts'], clean: (text: string) => string) {
-    this.page = page;
-    this.fonts = fonts;
-    this.clean = clean;
-    this.y = page.getHeight() - MARGIN;
-  }
+/** HH:mm–HH:mm of the entry window, or the start alone when the line has no end. */
+function timeOf(line: OrderLine): string {
+  const start = line.datetime?.slice(11, 16) ?? '';
+  const end = line.ends?.slice(11, 16);
+  return end && end !== start ? `${start}–${end}` : start;
+}
 
-  /** Text at x, cut with an ellipsis to `maxWidth`; right-aligned at x when `align` is right. */
-  text(
+/**
+ * One A5 page per admitted person: the museum (logo and name), the title wrapped over as many
+ * lines as it needs, ticket type and price, date and entry window, whom it admits (n of N), venue
+ * and address, the order number and date, and the QR code of the signed code with the code under it.
+ */
+export async function ticketsPdf(input: TicketsInput): Promise<Uint8Array> {
+  const { texts, order, lang } = input;
+  const money = moneyIn(lang);
+  const doc = newPdf({
+    title: `${texts.ticket} ${order.order_number}`,
+    author: input.museum.name,
+    lang,
+    created: new Date(order.created_at),
+  });
+  const logo = input.museum.logo ? await embedImage(doc, input.museum.logo) : null;
+  const orderedOn = formatDocumentDate(
+    localDateTime(new Date(order.created_at), input.timeZone).slice(0, 10),
+  );
+  const [width, height] = A5_LANDSCAPE;
+  const right = width - MARGIN;
+  const qrX = right - QR_SIZE;
+  const columnWidth = qrX - GUTTER - MARGIN;
+
+  /** Writes text at (x, y) within `width`, wrapped; answers the height it took. */
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    options: { width: number; size: number; font?: string; color?: string; align?: 'left' | 'right' },
+  ) => {
+    const value = winAnsi(text);
+    doc
+      .font(options.font ?? FONT)
+      .fontSize(options.size)
+      .fillColor(options.color ?? INK);
+    const textOptions = { width: options.width, align: options.align ?? 'left', lineGap: 1 } as const;
+    const taken = doc.heightOfString(value, textOptions);
+    doc.text(value, x, y, textOptions);
+    return taken;
+  };
+
+  /** A label above its value (and muted notes under it); answers the height it took. */
+  const fact = (
+    label: string,
     value: string,
     x: number,
-    options: { size?: number; bold?: boolean; muted?: boolean; align?: 'right'; maxWidth?: number } = {},
-  ) {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    let text = this.clean(value);
-    const maxWidth =
-      options.maxWidth ?? (options.align === 'right' ? x - MARGIN : this.page.getWidth() - MARGIN - x);
-    if (font.widthOfTextAtSize(text, size) > maxWidth) {
-      while (text.length > 1 && font.widthOfTextAtSize(`${text}…`, size) > maxWidth) text = text.slice(0, -1);
-      text = `${text.trimEnd()}…`;
+    y: number,
+    factWidth: number,
+    notes: string[] = [],
+  ) => {
+    let taken = write(label, x, y, { width: factWidth, size: 7.5, color: MUTED });
+    taken += 1.5 + write(value, x, y + taken + 1.5, { width: factWidth, size: 11.5, font: BOLD });
+    for (const note of notes)
+      taken += 1 + write(note, x, y + taken + 1, { width: factWidth, size: 8, color: MUTED });
+    return taken;
+  };
+
+  for (const { line, admission, code } of input.tickets) {
+    doc.addPage({ size: A5_LANDSCAPE, margin: 0 });
+
+    // The museum: its logo and name; what the page is, on the right.
+    let nameX = MARGIN;
+    if (logo) {
+      doc.image(logo, MARGIN, MARGIN, { fit: [LOGO, LOGO] });
+      nameX += LOGO + 10;
     }
-    const width = font.widthOfTextAtSize(text, size);
-    this.page.drawText(text, {
-      x: options.align === 'right' ? x - width : x,
-      y: this.y,
-      size,
-      font,
-      color: options.muted ? MUTED : INK,
+    const kind = line.type === 'guidedTour' ? texts.guidedTour : texts.ticket;
+    doc.font(BOLD).fontSize(11);
+    const kindWidth = doc.widthOfString(winAnsi(kind));
+    write(input.museum.name, nameX, MARGIN + 11, {
+      width: right - nameX - kindWidth - 16,
+      size: 13,
+      font: BOLD,
     });
-  }
-
-  down(points: number) {
-    this.y -= points;
-  }
-
-  rule() {
-    const width = this.page.getWidth();
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: width - MARGIN, y: this.y },
-      thickness: 0.75,
-      color: RULE,
+    write(kind, right - kindWidth - 1, MARGIN + 13, {
+      width: kindWidth + 1,
+      size: 11,
+      font: BOLD,
+      color: MUTED,
     });
-  }
+    doc.moveTo(MARGIN, RULE_Y).lineTo(right, RULE_Y).lineWidth(0.75).strokeColor(RULE).stroke();
 
-  /** A label above its value. */
-  fact(label: string, value: string, x: number, width: number) {
-    const top = this.y;
-    this.text(label, x, { size: 8, muted: true, maxWidth: width });
-    this.y -= 13;
-    this.text(value, x, { size: 12, bold: true, maxWidth: width });
-    this.y = top;
-  }
-}
+    // The title, whole: the largest size at which it fits its space.
+    const top = CONTENT_TOP;
+    const title = winAnsi(titleOf(line, admission));
+    doc.font(BOLD);
+    const size =
+      TITLE_SIZES.find((candidate) => {
+        doc.fontSize(candidate);
+        return doc.heightOfString(title, { width: columnWidth, lineGap: 1 }) <= TITLE_SPACE;
+      }) ?? 8;
+    let y = top + write(title, MARGIN, top, { width: columnWidth, size, font: BOLD }) + 14;
 
-async function newDocument(input: DocumentInput, title: string) {
-  const pdf = await PDFDocument.create();
-  // Fixed metadata: the same order gives the same file, whenever it is downloaded.
-  const created = new Date(input.order.created_at);
-  pdf.setTitle(title, { showInWindowTitleBar: true });
-  pdf.setAuthor(input.issuer.name);
-  pdf.setLanguage(input.lang);
-  pdf.setCreator(input.issuer.name);
-  pdf.setProducer('Museum shop');
-  pdf.setCreationDate(created);
-  pdf.setModificationDate(created);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const clean = encodable(regular);
-  return { pdf, fonts: { regular, bold }, clean };
-}
-
-/** The QR code of `text` as vector squares: sharp at any zoom and printer. */
-function drawQrCode(page: PDFPage, text: string, x: number, top: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 2;
-  const cell = size / (modules.size + 2 * quiet);
-  let path = '';
-  for (let row = 0; row < modules.size; row++)
-    for (let col = 0; col < modules.size; col++)
-      if (modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
-  page.drawRectangle({ x, y: top - size, width: size, height: size, color: rgb(1, 1, 1) });
-  page.drawSvgPath(path, { x, y: top, scale: cell, color: rgb(0, 0, 0) });
-}
-
-/** One page per ticket or tour line: museum, what and when, where, how many, the order and the code. */
-export async function ticketsPdf(input: DocumentInput, tickets: readonly TicketLine[]): Promise<Uint8Array> {
-  const { texts, order } = input;
-  const { pdf, fonts, clean } = await newDocument(input, `${texts.ticket} #${order.order_number}`);
-  const qrSize = 150;
-  for (const { line, code } of tickets) {
-    const page = pdf.addPage(TICKET);
-    const w = new Writer(page, fonts, clean);
-    const right = page.getWidth() - MARGIN;
-    const textWidth = right - MARGIN - qrSize - 24;
-    w.text(input.issuer.name, MARGIN, { size: 11, bold: true, muted: true });
-    w.text(texts.ticket, right, { size: 11, bold: true, muted: true, align: 'right' });
-    w.down(12);
-    w.rule();
-    w.down(34);
-    w.text(line.name, MARGIN, { size: 20, bold: true, maxWidth: textWidth });
-    const qrTop = w.y + 20;
-    w.down(40);
-    const facts: [string, string][] = [
-      [texts.dateTime, line.datetime ? formatDocumentDate(line.datetime) : '–'],
-      [texts.venue, line.venue ?? '–'],
-      [texts.count, String(line.count)],
-      [texts.orderNumber, order.order_number],
+    // Facts in two columns, row by row; the venue across both.
+    const half = (columnWidth - 16) / 2;
+    const secondX = MARGIN + half + 16;
+    const priceNotes = admission.within
+      ? [texts.includedIn(`${admission.within.name} (${money(admission.within.unit_price)})`)]
+      : [];
+    const rows: [[string, string, string[]?], [string, string, string[]?]][] = [
+      [
+        [texts.ticketType, admission.type],
+        [texts.price, admission.unit_price === null ? '–' : money(admission.unit_price), priceNotes],
+      ],
+      [
+        [texts.date, line.datetime ? formatDocumentDate(line.datetime.slice(0, 10)) : '–'],
+        [line.type === 'guidedTour' ? texts.time : texts.entry, timeOf(line) || '–'],
+      ],
+      [
+        [texts.admits, (admission.group ? texts.group : texts.person)(admission.n, admission.of)],
+        [texts.orderNumber, order.order_number, [`${texts.orderedOn} ${orderedOn}`]],
+      ],
     ];
-    for (const [label, value] of facts) {
-      w.fact(label, value, MARGIN, textWidth);
-      w.down(40);
+    for (const [first, second] of rows) {
+      const left = fact(first[0], first[1], MARGIN, y, half, first[2]);
+      const rightTaken = fact(second[0], second[1], secondX, y, half, second[2]);
+      y += Math.max(left, rightTaken) + 10;
     }
-    drawQrCode(page, code, right - qrSize, qrTop, qrSize);
-    w.y = qrTop - qrSize - 16;
-    w.text(`${texts.code}: ${code}`, right - qrSize, { size: 9, maxWidth: qrSize });
-    w.y = MARGIN;
-    w.text(texts.ticketHint, MARGIN, { size: 9, muted: true });
+    const venueNotes = line.venue_address ? [line.venue_address] : [];
+    fact(texts.venue, line.venue ?? '–', MARGIN, y, columnWidth, venueNotes);
+
+    // The code: its QR code, and the code itself under it in two lines (what it says, its signature).
+    drawQrCode(doc, code, TICKET_QR.x, TICKET_QR.y, TICKET_QR.size);
+    const cut = code.lastIndexOf('.') + 1;
+    write(texts.code, qrX, top + QR_SIZE, { width: QR_SIZE, size: 7.5, color: MUTED, align: 'left' });
+    write(`${code.slice(0, cut)}\n${code.slice(cut)}`, qrX, top + QR_SIZE + 10, {
+      width: QR_SIZE + 4,
+      size: 7,
+      font: MONO,
+    });
+
+    // The hint at the foot, however many lines it takes.
+    const hint = winAnsi(texts.ticketHint);
+    doc.font(FONT).fontSize(8);
+    const hintHeight = doc.heightOfString(hint, { width: right - MARGIN, lineGap: 1 });
+    write(hint, MARGIN, height - MARGIN + 6 - hintHeight, { width: right - MARGIN, size: 8, color: MUTED });
   }
-  return pdf.save();
-}
-
-/** Money as the order's language writes it, in euros (money is cents everywhere). */
-const moneyIn = (lang: Language) => {
-  const format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' });
-  return (cents: number) => format.format(cents / 100);
-};
-const percentIn = (lang: Language) => {
-  const format = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
-  return (rate: number) => format.format(rate / 100);
-};
-
-/** An address as it is printed: name, street, zip and city, the country's name in the order's language. */
-export const addressLines = (address: ShippingAddress, lang: Language) => [
-  address.name,
-  address.street,
-  `${address.zip} ${address.city}`.trim(),
-  new Intl.DisplayNames([lang], { type: 'region' }).of(address.country) ?? address.country,
-];
-
-/**
- * The invoice: issuer with address and VAT id, recipient, number and date, a row per priced part
- * of every line, voucher discounts, shipping, total, the VAT included per rate, how it was paid.
- */
-export async function invoicePdf(input: DocumentInput): Promise<Uint8Array> {
-  const { texts, order, issuer, lang } = input;
-  const money = moneyIn(lang);
-  const percent = percentIn(lang);
-  const { pdf, fonts, clean } = await newDocument(input, `${texts.invoice} #${order.order_number}`);
-  let page = pdf.addPage(A4);
-  let w = new Writer(page, fonts, clean);
-  const right = page.getWidth() - MARGIN;
-
-  w.text(issuer.name, MARGIN, { size: 16, bold: true });
-  w.down(16);
-  for (const line of issuer.address) {
-    w.text(line, MARGIN, { size: 9, muted: true });
-    w.down(12);
-  }
-  if (issuer.vatId) {
-    w.text(`${texts.vatId}: ${issuer.vatId}`, MARGIN, { size: 9, muted: true });
-    w.down(12);
-  }
-  w.down(20);
-
-  const top = w.y;
-  const column = (label: string, lines: string[], x: number) => {
-    w.y = top;
-    w.text(label, x, { size: 8, muted: true });
-    for (const line of lines) {
-      w.down(13);
-      w.text(line, x, { size: 10, maxWidth: 220 });
-    }
-    return w.y;
-  };
-  const bottoms = [top];
-  if (input.billedTo.length > 0) bottoms.push(column(texts.billedTo, input.billedTo, MARGIN));
-  if (order.shipping_address)
-    bottoms.push(column(texts.shipTo, addressLines(order.shipping_address, lang), 300));
-  w.y = Math.min(...bottoms) - 30;
-
-  w.text(texts.invoice, MARGIN, { size: 22, bold: true });
-  w.down(30);
-  const factWidth = (right - MARGIN) / 3;
-  w.fact(texts.invoiceNumber, order.order_number, MARGIN, factWidth);
-  w.fact(texts.date, formatDocumentDate(order.created_at.slice(0, 10)), MARGIN + factWidth, factWidth);
-  w.fact(texts.orderNumber, order.order_number, MARGIN + 2 * factWidth, factWidth);
-  w.down(44);
-
-  // Columns: item, quantity, unit price, VAT, amount (right-aligned numbers).
-  const cols = { qty: right - 220, unit: right - 150, vat: right - 80, amount: right };
-  const header = () => {
-    w.text(texts.item, MARGIN, { size: 8, bold: true, muted: true });
-    w.text(texts.quantity, cols.qty, { size: 8, bold: true, muted: true, align: 'right' });
-    w.text(texts.unitPrice, cols.unit, { size: 8, bold: true, muted: true, align: 'right' });
-    w.text(texts.vat, cols.vat, { size: 8, bold: true, muted: true, align: 'right' });
-    w.text(texts.amount, cols.amount, { size: 8, bold: true, muted: true, align: 'right' });
-    w.down(6);
-    w.rule();
-    w.down(16);
-  };
-  header();
-  const itemWidth = cols.qty - MARGIN - 40;
-  for (const line of order.lines) {
-    for (const part of line.parts) {
-      if (w.y < MARGIN + 140) {
-        page = pdf.addPage(A4);
-        w = new Writer(page, fonts, clean);
-        header();
-      }
-      // A line of one part is named by the line; the parts of a tour or a family ticket by both.
-      const name = line.parts.length === 1 ? line.name : `${line.name}: ${part.name}`;
-      w.text(name, MARGIN, { maxWidth: itemWidth });
-      w.text(String(part.count), cols.qty, { align: 'right' });
-      w.text(money(part.unit_price), cols.unit, { align: 'right' });
-      w.text(percent(part.vat_rate), cols.vat, { align: 'right' });
-      w.text(money(part.count * part.unit_price), cols.amount, { align: 'right' });
-      if (line.datetime && part === line.parts[0]) {
-        w.down(12);
-        w.text([formatDocumentDate(line.datetime), line.venue].filter(Boolean).join(' · '), MARGIN + 8, {
-          size: 8,
-          muted: true,
-          maxWidth: itemWidth,
-        });
-      }
-      w.down(18);
-    }
-  }
-  w.rule();
-  w.down(18);
-
-  const sum = (label: string, cents: number, bold = false) => {
-    w.text(label, cols.vat, { bold, align: 'right', size: bold ? 12 : 10 });
-    w.text(money(cents), cols.amount, { bold, align: 'right', size: bold ? 12 : 10 });
-    w.down(bold ? 20 : 16);
-  };
-  sum(texts.subtotal, order.totals.subtotal);
-  for (const voucher of order.vouchers) sum(`${texts.voucher} ${voucher.barcode}`, -voucher.applied);
-  if (order.shipping > 0) sum(texts.shipping, order.shipping);
-  sum(texts.total, order.totals.total + order.shipping, true);
-  for (const vat of order.totals.vat) sum(texts.includedVat.replace('{rate}', percent(vat.rate)), vat.amount);
-  w.down(16);
-  w.text(`${texts.paymentMethod}: ${order.payment.name} (${texts.paid})`, MARGIN);
-  w.down(24);
-  w.text(texts.thanks, MARGIN, { muted: true });
-  return pdf.save();
+  return pdfBytes(doc);
 }

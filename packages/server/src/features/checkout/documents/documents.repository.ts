@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { customers } from '../../../db/schema/account.ts';
+import { orders } from '../../../db/schema/checkout.ts';
+import { invoices, signingKeys, ticketDocuments } from '../../../db/schema/documents.ts';
 
 /** The name and billing address an invoice is made out to. */
 export async function findCustomerBilling(db: Db, customerId: string) {
@@ -17,4 +19,46 @@ export async function findCustomerBilling(db: Db, customerId: string) {
     .from(customers)
     .where(eq(customers.id, customerId));
   return row;
+}
+
+/** The tickets PDF kept for an order, if it was made. */
+export async function findTicketDocument(db: Db, orderId: string) {
+  const [row] = await db.select().from(ticketDocuments).where(eq(ticketDocuments.orderId, orderId));
+  return row;
+}
+
+/** Keeps an order's tickets PDF unless one is kept already (two first downloads at once keep one). */
+export async function insertTicketDocumentOnce(db: Db, row: typeof ticketDocuments.$inferInsert) {
+  await db.insert(ticketDocuments).values(row).onConflictDoNothing({ target: ticketDocuments.orderId });
+}
+
+export async function findSigningKey(db: Db, name: string): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ key: signingKeys.key }).from(signingKeys).where(eq(signingKeys.name, name));
+  return row?.key;
+}
+
+/** Keeps a key under `name` unless one is kept already. */
+export async function insertSigningKeyOnce(db: Db, name: string, key: Uint8Array) {
+  await db.insert(signingKeys).values({ name, key }).onConflictDoNothing({ target: signingKeys.name });
+}
+
+/** An order by its number, as a ticket code names it: what the entrance checks. */
+export async function findOrderByNumber(db: Db, shopId: number, orderNumber: string) {
+  const [row] = await db
+    .select({ id: orders.id, lines: orders.lines, paymentState: orders.paymentState })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.orderNumber, orderNumber)));
+  return row;
+}
+
+/** The rows of every credit note of an order (`IssuedInvoice.rows`, as kept in `invoices.document`). */
+export async function findCreditNoteRows(db: Db, orderId: string): Promise<Record<string, unknown>[]> {
+  const notes = await db
+    .select({ document: invoices.document })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+  return notes.flatMap(({ document }) => {
+    const rows = (document as { rows?: unknown } | null)?.rows;
+    return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+  });
 }

@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto';
-import { pickTranslation } from '@museum-shop/contract';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { type AppConfig, type Language, pickTranslation } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
 import { AppError } from '../../../errors.ts';
-import type { ShopContext } from '../../../lib/shop-context.ts';
-import { findOrderByPublicId } from '../orders/orders.repository.ts';
+import { DEFAULT_TIME_ZONE, type ShopContext } from '../../../lib/shop-context.ts';
+import { staticDir } from '../../../plugins/static-files.ts';
+import { findOrderById, findOrderByPublicId, type OrderRow } from '../orders/orders.repository.ts';
 import { reviewOrder } from '../orders/orders.service.ts';
 import { documentTexts } from './documents.messages.ts';
-import type { DocumentInput, Issuer, TicketLine } from './documents.pdf.ts';
-import { findCustomerBilling } from './documents.repository.ts';
+import { findTicketDocument, insertTicketDocumentOnce } from './documents.repository.ts';
+import { shopTicketKey, ticketCodes, ticketMasterKey } from './ticket-codes.ts';
 
-/** pdf-lib and qrcode are some 600 modules: they load with the first document, not at every start. */
-const pdfModule = () => import('./documents.pdf.ts');
+/** pdfkit and qrcode are some hundreds of modules: they load with the first tickets, not at every start. */
+const ticketsModule = () => import('./documents.pdf.ts');
 
 /** A PDF to answer as an attachment. */
 export interface OrderDocument {
@@ -21,76 +24,105 @@ export interface OrderDocument {
 
 const notAvailable = () => new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
 
+const siteName = (config: AppConfig | undefined, lang: Language, fallback: Language) =>
+  (config && pickTranslation(config.site_name_translations, lang, fallback)) || config?.site_name || '';
+
+/** Logos read once per process, by file. */
+const logos = new Map<string, Promise<Uint8Array | null>>();
+
 /**
- * Everything a document of a paid order needs, in the order's language (not the request's: a
- * visitor who ordered in German gets German tickets whatever language the link was opened in).
- * Unknown ids and orders that are not paid are 406, as order/review answers unknown ids: a ticket
- * or an invoice says that the order is paid.
+ * The logo a shop's documents print: the file `theme.logo` names under /static/ (PNG or JPEG, as
+ * pdfkit draws them); for the demo museum, its own beside its other images (its theme names none,
+ * so the web app's header stays as it is). None: the museum's name stands alone.
  */
-async function documentInput(db: Db, shop: ShopContext, publicId: string): Promise<DocumentInput> {
+export function documentLogo(shopId: number, config: AppConfig | undefined): Promise<Uint8Array | null> {
+  const named = config?.theme.logo;
+  const path =
+    named?.startsWith('/static/') && /\.(png|jpe?g)$/i.test(named)
+      ? normalize(join(staticDir, named.slice('/static/'.length)))
+      : shopId === DEMO_SHOP_ID
+        ? join(staticDir, 'demo', 'logo.png')
+        : null;
+  if (!path?.startsWith(staticDir)) return Promise.resolve(null);
+  let logo = logos.get(path);
+  if (!logo) {
+    logo = readFile(path).then(
+      (bytes) => new Uint8Array(bytes),
+      () => null,
+    );
+    logos.set(path, logo);
+  }
+  return logo;
+}
+
+/**
+ * The tickets PDF of a paid order: one page per admitted person, with the signed code the
+ * entrance checks. Made once and kept (`ticket_documents`): a later download, or the confirmation
+ * e-mail, reads the same bytes. When two first requests make it at once, the first kept wins and
+ * both answer it. Null for an order with nothing to admit.
+ */
+async function ticketsOf(db: Db, shop: ShopContext, row: OrderRow): Promise<OrderDocument | null> {
+  const texts = documentTexts[row.lang];
+  const filename = `${texts.ticketsFile}-${row.orderNumber}.pdf`;
+  const kept = await findTicketDocument(db, row.id);
+  if (kept) return { filename: kept.filename, bytes: kept.content };
+  if (!row.hasTickets) return null;
+
+  const lang = row.lang;
+  const [order, config, master] = await Promise.all([
+    reviewOrder(db, { ...shop, lang }, row.publicId),
+    findShopConfig(db, row.shopId),
+    ticketMasterKey(db),
+  ]);
+  const tickets = ticketCodes(
+    { shopId: row.shopId, orderNumber: row.orderNumber, lines: order.lines },
+    shopTicketKey(master, row.shopId),
+  );
+  if (tickets.length === 0) return null;
+  const [{ ticketsPdf }, logo] = await Promise.all([ticketsModule(), documentLogo(row.shopId, config)]);
+  const bytes = await ticketsPdf({
+    order,
+    lang,
+    texts,
+    museum: { name: siteName(config, lang, shop.defaultLanguage), logo },
+    timeZone: config?.time_zone || DEFAULT_TIME_ZONE,
+    tickets,
+  });
+  await insertTicketDocumentOnce(db, { orderId: row.id, filename, content: bytes, createdAt: shop.now });
+  // Read back: when two made it at once, the one kept is the one answered.
+  const first = await findTicketDocument(db, row.id);
+  if (!first) throw new Error(`the tickets of order ${row.id} were not kept`);
+  return { filename: first.filename, bytes: first.content };
+}
+
+/**
+ * order/tickets: the kept tickets PDF of a paid order, in the order's language (not the
+ * request's: a visitor who ordered in German gets German tickets whatever language the link was
+ * opened in). Unknown ids, orders that are not paid and orders without tickets are 406, as
+ * order/review answers unknown ids.
+ */
+export async function orderTickets(db: Db, shop: ShopContext, publicId: string): Promise<OrderDocument> {
   const row = await findOrderByPublicId(db, shop.shopId, publicId);
   if (row?.paymentState !== 'paid') throw notAvailable();
-  const lang = row.lang;
-  const [order, config, customer] = await Promise.all([
-    reviewOrder(db, { ...shop, lang }, publicId),
-    findShopConfig(db, shop.shopId),
-    row.customerId ? findCustomerBilling(db, row.customerId) : undefined,
-  ]);
-  const { addressLines } = await pdfModule();
-  const address = config?.museum_address;
-  const issuer: Issuer = {
-    name:
-      (config && pickTranslation(config.site_name_translations, lang, shop.defaultLanguage)) ||
-      config?.site_name ||
-      '',
-    address: address ? addressLines({ name: '', ...address }, lang).filter((line) => line !== '') : [],
-    vatId: address?.vat_id ?? null,
-  };
-  const billedTo = customer
-    ? [
-        customer.company,
-        ...addressLines({ ...customer, name: `${customer.fname} ${customer.lname}`.trim() }, lang),
-      ].filter((line) => line.trim() !== '')
-    : [];
-  return { order, lang, texts: documentTexts[lang], issuer, billedTo };
+  const tickets = await ticketsOf(db, shop, row);
+  if (!tickets) throw notAvailable();
+  return tickets;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The code a ticket carries: order number, line, and a check part derived from the order's
- * unguessable id, so a code cannot be made up from an order number alone and the entrance can
- * recompute it from the order.
+ * The kept tickets PDF for the confirmation e-mail, by the order's public id (or its row id);
+ * made on first need. Null when the order is unknown, not paid, or has no tickets.
  */
-export function ticketCode(publicId: string, orderNumber: string, lineIndex: number): string {
-  const check = createHash('sha256').update(`${publicId}:${lineIndex}`).digest('hex').slice(0, 8);
-  return `${orderNumber}-${lineIndex + 1}-${check.toUpperCase()}`;
-}
-
-/** order/tickets: a page per ticket or tour line; 406 for an order without tickets. */
-export async function orderTickets(db: Db, shop: ShopContext, publicId: string): Promise<OrderDocument> {
-  const input = await documentInput(db, shop, publicId);
-  const { isTicketLine, ticketsPdf } = await pdfModule();
-  const { order } = input;
-  const tickets: TicketLine[] = order.lines.flatMap((line, index) =>
-    isTicketLine(line) ? [{ line, code: ticketCode(order.id, order.order_number, index) }] : [],
-  );
-  if (tickets.length === 0) throw notAvailable();
-  return {
-    filename: `${input.texts.ticketsFile}-${order.order_number}.pdf`,
-    bytes: await ticketsPdf(input, tickets),
-  };
-}
-
-/**
- * order/invoice: the invoice of every paid order, whether or not the cart asked for one. The
- * request-invoice flag says whether the museum sends an invoice with the order; the download is
- * the visitor's own copy, asked for by opening it, and proof of payment for an expense claim is
- * often needed later by someone who did not tick the box.
- */
-export async function orderInvoice(db: Db, shop: ShopContext, publicId: string): Promise<OrderDocument> {
-  const input = await documentInput(db, shop, publicId);
-  const { invoicePdf } = await pdfModule();
-  return {
-    filename: `${input.texts.invoiceFile}-${input.order.order_number}.pdf`,
-    bytes: await invoicePdf(input),
-  };
+export async function keptTicketsPdf(
+  db: Db,
+  shop: ShopContext,
+  orderId: string,
+): Promise<OrderDocument | null> {
+  const row =
+    (await findOrderByPublicId(db, shop.shopId, orderId)) ??
+    (UUID.test(orderId) ? await findOrderById(db, orderId) : undefined);
+  if (row?.shopId !== shop.shopId || row.paymentState !== 'paid') return null;
+  return ticketsOf(db, shop, row);
 }

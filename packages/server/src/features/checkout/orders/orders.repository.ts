@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { orderCounters, orders } from '../../../db/schema/checkout.ts';
+import { carts, type InventoryNeed, orderCounters, orders } from '../../../db/schema/checkout.ts';
 import { shops } from '../../../db/schema/config.ts';
+import { paymentAttempts, refunds } from '../../../db/schema/payments.ts';
+import { reservationItems, reservations } from '../../../db/schema/reservations.ts';
+import { orderCancellations, orderRefundLines } from '../../../db/schema/staff.ts';
 import { voucherCodes } from '../../../db/schema/vouchers.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
 
 export async function insertOrder(tx: Db, order: typeof orders.$inferInsert) {
   const [row] = await tx.insert(orders).values(order).returning();
@@ -58,6 +63,21 @@ export async function findOrderById(db: Db, orderId: string) {
   return row;
 }
 
+/**
+ * Whether staff cancelled an order (an unpaid one: its places are given back and it is paid no
+ * more). With `lock`, the order's row stays locked until the transaction ends, as the staff
+ * cancellation locks it, so a payment and a cancellation of one order are decided one after the other.
+ */
+export async function isOrderCanceled(db: Db, orderId: string, options: { lock?: boolean } = {}) {
+  if (options.lock)
+    await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const rows = await db
+    .select({ id: orderCancellations.orderId })
+    .from(orderCancellations)
+    .where(eq(orderCancellations.orderId, orderId));
+  return rows.length > 0;
+}
+
 /** Whether a customer (a guest) has an order: a guest books once (spec §6). */
 export async function customerHasOrder(db: Db, customerId: string): Promise<boolean> {
   const rows = await db
@@ -66,4 +86,112 @@ export async function customerHasOrder(db: Db, customerId: string): Promise<bool
     .where(eq(orders.customerId, customerId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The cart an order was booked from: its items and how they were priced (line indexes). */
+export async function findCartOfOrder(db: Db, cartId: string) {
+  const [row] = await db
+    .select({ shopId: carts.shopId, cart: carts.cart, priced: carts.priced })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  return row;
+}
+
+/** The lines of an order a person's refund gave back. */
+export function listRefundLines(db: Db, orderId: string) {
+  return db.select().from(orderRefundLines).where(eq(orderRefundLines.orderId, orderId));
+}
+
+export async function insertRefundLines(tx: Db, rows: (typeof orderRefundLines.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(orderRefundLines).values(rows);
+}
+
+/** Money a person's refunds of a cart's payment give back (failed ones give nothing). */
+export async function staffRefundedMoney(db: Db, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${refunds.amount})` })
+    .from(refunds)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+    .where(
+      and(eq(paymentAttempts.cartId, cartId), eq(refunds.cause, 'staff'), sql`${refunds.status} <> 'failed'`),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+/** Locks the inventory rows a cart's reservations take, in the one fixed order (decision 0012). */
+async function lockInventoryOfCart(tx: Db, cartId: string) {
+  await tx.execute(sql`select lock_inventory(
+      array_agg(i.tour_slot_id) filter (where i.tour_slot_id is not null),
+      array_agg(i.event_slot_id) filter (where i.event_slot_id is not null),
+      array_agg(i.merchandise_id) filter (where i.merchandise_id is not null),
+      array_agg(i.voucher_code_id) filter (where i.voucher_code_id is not null))
+    from ${reservationItems} i join ${reservations} r on r.id = i.reservation_id
+    where r.cart_id = ${cartId}`);
+}
+
+/**
+ * Gives back everything a booked cart's sale took: its reservation is released, and the triggers
+ * lower the taken counters (places, stock, voucher amounts), after the inventory rows were locked.
+ */
+export async function releaseSale(tx: Db, cartId: string) {
+  await lockInventoryOfCart(tx, cartId);
+  await tx
+    .update(reservations)
+    .set({ status: 'released', expiresAt: null })
+    .where(and(eq(reservations.cartId, cartId), eq(reservations.status, 'sold')));
+}
+
+/**
+ * Gives back part of a booked cart's sale: `needs` (places, whole tours, pieces) off its items, and
+ * `voucherAmount` cents off the amounts its voucher codes paid. Never below 0; the triggers move
+ * the taken counters by the difference.
+ */
+export async function giveBackNeeds(
+  tx: Db,
+  cartId: string,
+  needs: readonly InventoryNeed[],
+  voucherAmount: number,
+) {
+  await lockInventoryOfCart(tx, cartId);
+  const sold = sql`(select ${reservations.id} from ${reservations} where ${reservations.cartId} = ${cartId} and ${reservations.status} = 'sold')`;
+  for (const need of needs) {
+    const column =
+      need.kind === 'tourSlot'
+        ? reservationItems.tourSlotId
+        : need.kind === 'eventSlot'
+          ? reservationItems.eventSlotId
+          : need.kind === 'article'
+            ? reservationItems.merchandiseId
+            : reservationItems.voucherCodeId;
+    const places = need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? 0 : need.places;
+    const tours = need.kind === 'tourSlot' ? need.tours : 0;
+    await tx
+      .update(reservationItems)
+      .set({
+        places: sql`greatest(0, ${reservationItems.places} - ${places})`,
+        tours: sql`greatest(0, ${reservationItems.tours} - ${tours})`,
+      })
+      .where(and(sql`${reservationItems.reservationId} in ${sold}`, eq(column, need.id)));
+  }
+  let left = voucherAmount;
+  if (left <= 0) return;
+  const codes = await tx
+    .select({ id: reservationItems.id, amount: reservationItems.amount })
+    .from(reservationItems)
+    .where(
+      and(
+        sql`${reservationItems.reservationId} in ${sold}`,
+        sql`${reservationItems.voucherCodeId} is not null`,
+      ),
+    )
+    .orderBy(reservationItems.id);
+  for (const code of codes) {
+    if (left <= 0) break;
+    const back = Math.min(left, code.amount);
+    left -= back;
+    await tx
+      .update(reservationItems)
+      .set({ amount: code.amount - back })
+      .where(eq(reservationItems.id, code.id));
+  }
 }

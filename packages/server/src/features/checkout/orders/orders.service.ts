@@ -7,7 +7,7 @@ import { type Translate, translator } from '../../../lib/translate.ts';
 import { newToken } from '../../../tokens.ts';
 import type { CartRow } from '../checkout.repository.ts';
 import { findPaymentType } from '../payment-types/payment-types.service.ts';
-import type { CatalogSnapshot } from '../pricing/pricing.ts';
+import { type CatalogSnapshot, slotKey } from '../pricing/pricing.ts';
 import {
   findOrderByPublicId,
   insertOrder,
@@ -26,7 +26,12 @@ export const bookingOf = (
 
 /** The order of a cart whose places are sold, with a code for each voucher bought. */
 export async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
-  const draft = { ...orderFromCart(cart), orderNumber: await nextOrderNumber(tx, cart.shopId, now) };
+  const draft = {
+    ...orderFromCart(cart),
+    orderNumber: await nextOrderNumber(tx, cart.shopId, now),
+    // The app's one clock, as the order number's year: its documents date the order by it.
+    createdAt: now,
+  };
   const codes = boughtVoucherCodes(cart, now);
   draft.lines = attachCodes(draft.lines ?? [], codes);
   const order = await insertOrder(tx, draft);
@@ -37,7 +42,13 @@ export async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
   return order;
 }
 
-/** Where each line takes place and the group's answers in words, kept for the order. */
+/** `YYYY-MM-DD HH:mm` plus minutes, on the wall clock (the museum's local times, no zone). */
+function addMinutes(dateTime: string, minutes: number): string {
+  const time = Date.parse(`${dateTime.replace(' ', 'T')}:00Z`) + minutes * 60_000;
+  return new Date(time).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Where each line takes place (venue, its address), until when it admits, and the group's answers in words, kept for the order. */
 export function lineDetails(
   items: readonly CartItem[],
   catalog: CatalogSnapshot,
@@ -47,9 +58,14 @@ export function lineDetails(
     if (item.type === 'guidedTour') {
       const tour = catalog.tours.get(item.tourId);
       if (!tour) return { venue: null, answers: [] };
+      const slot = catalog.tourSlots.get(slotKey(tour.id, item.datetime));
       const answers = new Map(item.answers.map((answer) => [answer.qId, answer.value]));
+      const duration = tour.durationMinutes ?? 0;
       return {
         venue: t(tour.venue),
+        venueAddress: tour.venueAddress ?? null,
+        ends: duration > 0 ? addMinutes(item.datetime, duration) : null,
+        slotId: slot?.id ?? null,
         answers: tour.questions.flatMap((question) => {
           const value = answers.get(question.id);
           if (value === undefined) return [];
@@ -64,7 +80,16 @@ export function lineDetails(
     }
     if (item.type === 'ticket' || item.type === 'dayTicket') {
       const ticket = catalog.tickets.get(item.id);
-      return { venue: ticket ? t(ticket.venue) : null, answers: [] };
+      if (!ticket) return { venue: null, answers: [] };
+      // An event slot closes for booking at its end: the end of its entry window.
+      const slot = catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime));
+      return {
+        venue: t(ticket.venue),
+        venueAddress: ticket.venueAddress ?? null,
+        ends: slot?.closesAt ?? null,
+        slotId: slot?.id ?? null,
+        answers: [],
+      };
     }
     return { venue: null, answers: [] };
   });
@@ -82,6 +107,9 @@ function orderFromCart(cart: typeof carts.$inferSelect): Omit<typeof orders.$inf
         name: line.name,
         datetime: line.datetime,
         venue: details?.venue ?? null,
+        venue_address: details?.venueAddress ?? null,
+        ends: details?.ends ?? null,
+        slot_id: details?.slotId ?? null,
         count: line.count,
         parts: line.parts,
         total: line.total,

@@ -143,12 +143,14 @@ function catalogSnapshot(
       ]),
     ),
   };
-  for (const { tour, venue } of tourData.tours) {
+  for (const { tour, venue, venueAddress } of tourData.tours) {
     const tickets = tourData.tickets.filter((row) => row.tourId === tour.id);
     catalog.tours.set(tour.id, {
       id: tour.id,
       name: tour.name,
       venue,
+      venueAddress,
+      durationMinutes: tour.durationMinutes,
       maxParticipants: tour.maxParticipants,
       singleTicketing: tour.singleTicketing,
       bookCompleteTour: tour.bookCompleteTour,
@@ -190,14 +192,16 @@ function catalogSnapshot(
       taken: slot.taken,
       tours: slot.tours,
       toursTaken: slot.toursTaken,
+      closed: slot.closed,
     });
   }
-  for (const { ticket, eventName, venue } of ticketData.tickets) {
+  for (const { ticket, eventName, venue, venueAddress } of ticketData.tickets) {
     catalog.tickets.set(ticket.id, {
       ...priced(ticket),
       id: ticket.id,
       eventId: ticket.eventId,
       venue,
+      venueAddress,
       eventName,
       mode: ticket.mode,
       family: ticket.family,
@@ -221,6 +225,7 @@ function catalogSnapshot(
       taken: slot.taken,
       tours: 0,
       toursTaken: 0,
+      closed: slot.closed,
     });
   }
   return catalog;

@@ -36,7 +36,7 @@ export async function findTours(db: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return { tours: [], prices: [], tickets: [], questions: [] };
   const [tourRows, priceRows, ticketRows, questionRows] = await Promise.all([
     db
-      .select({ tour: tours, venue: venues.name })
+      .select({ tour: tours, venue: venues.name, venueAddress: venues.address })
       .from(tours)
       .innerJoin(venues, eq(venues.id, tours.venueId))
       .where(and(eq(tours.shopId, shopId), inArray(tours.id, ids))),
@@ -70,7 +70,7 @@ export async function findTourSlots(db: Db, tourIds: number[], dates: string[], 
 export async function findTicketTypes(db: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return { tickets: [], subtickets: [] };
   const rows = await db
-    .select({ ticket: ticketTypes, eventName: events.name, venue: venues.name })
+    .select({ ticket: ticketTypes, eventName: events.name, venue: venues.name, venueAddress: venues.address })
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
     .innerJoin(venues, eq(venues.id, events.venueId))

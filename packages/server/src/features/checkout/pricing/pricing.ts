@@ -47,6 +47,10 @@ export interface TourInfo {
   id: number;
   name: Translations;
   venue: Translations;
+  /** The venue's postal address, printed on tickets. */
+  venueAddress?: string | null;
+  /** How long a tour takes (minutes): its entry window ends at its start plus this. */
+  durationMinutes?: number;
   maxParticipants: number;
   singleTicketing: boolean;
   bookCompleteTour: boolean;
@@ -74,6 +78,8 @@ export interface SlotInfo {
   /** Whole tours (guides) of a tour slot; events have none. */
   tours: number;
   toursTaken: number;
+  /** Closed by staff: nothing left to book. */
+  closed?: boolean;
 }
 
 export interface TicketInfo extends Priced {
@@ -81,6 +87,7 @@ export interface TicketInfo extends Priced {
   eventId: number;
   mode: TicketMode;
   venue: Translations;
+  venueAddress?: string | null;
   eventName: Translations;
   family: boolean;
   subtickets: Map<number, Priced & { minQuantity: number; maxQuantity: number }>;
@@ -163,6 +170,8 @@ const named = (
     count: part.count,
     unit_price: part.unit_price,
     vat_rate: part.vat_rate,
+    // Kept on the order: which parts admit a person (contract rules/admissions.ts).
+    kind: part.kind,
   }));
 
 /** Why a slot cannot be booked at all (gone, or its time has passed), and how many places it has left. */
@@ -177,6 +186,7 @@ function slotState(
     held: 0,
     now: clock.localNow,
     closesAt: slot.closesAt,
+    closed: slot.closed ?? false,
   });
   if (state === 'expired') return { problem: { code: 'EXPIRED' } };
   return { left, toursLeft: Math.max(0, slot.tours - slot.toursTaken) };

@@ -24,7 +24,7 @@ interface PageTexts {
   notFound: string;
 }
 
-const TEXTS: Record<Language, PageTexts> = {
+export const TEXTS: Record<Language, PageTexts> = {
   en: {
     title: 'Test payment',
     banner: 'TEST MODE — no money moves',
@@ -89,7 +89,7 @@ const TEXTS: Record<Language, PageTexts> = {
     title: 'Paiement de test',
     banner: 'MODE TEST — aucun argent ne circule',
     explain:
-      'Cette page remplace un prestataire de paiement. Choisissez l’issue du paiement ; rien n’est débité.',
+      'Cette page remplace un prestataire de paiement. Choisissez l’issue du paiement ; rien n’est débité.',
     amount: 'Montant',
     for: 'Objet',
     method: 'Moyen de paiement',
@@ -102,7 +102,7 @@ const TEXTS: Record<Language, PageTexts> = {
     accountHolder: 'Titulaire du compte',
     iban: 'IBAN',
     wallets: 'Portefeuilles',
-    choose: 'Que doit-il se passer ?',
+    choose: 'Que doit-il se passer ?',
     pay: (amount) => `Payer ${amount}`,
     fail: 'Faire échouer le paiement',
     cancel: 'Annuler le paiement',
@@ -179,10 +179,10 @@ const TEXTS: Record<Language, PageTexts> = {
     title: 'Pago de prueba',
     banner: 'MODO DE PRUEBA — no se mueve dinero',
     explain:
-      'Esta página hace las veces de un proveedor de pagos. Elija cómo debe terminar el pago; no se cobra nada.',
+      'Esta página hace las veces de un proveedor de pagos. Elige cómo debe terminar el pago; no se cobra nada.',
     amount: 'Importe',
     for: 'Concepto',
-    method: 'Método de pago',
+    method: 'Forma de pago',
     methods: {
       card: 'Tarjeta',
       direct_debit: 'Mandato de adeudo directo SEPA',
@@ -212,7 +212,7 @@ const TEXTS: Record<Language, PageTexts> = {
       'Den här sidan ersätter en betalleverantör. Välj hur betalningen ska sluta; ingenting debiteras.',
     amount: 'Belopp',
     for: 'Avser',
-    method: 'Betalsätt',
+    method: 'Betalningssätt',
     methods: {
       card: 'Kort',
       direct_debit: 'SEPA-autogiromedgivande',

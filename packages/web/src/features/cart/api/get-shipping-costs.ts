@@ -1,5 +1,5 @@
 import { type Cart, type Language, shippingCostsEndpoint, shippingCostValue } from '@museum-shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /** checkout/shippingCosts: cents for the cart's merchandise, to the signed-in customer's country or `country`. */
@@ -34,6 +34,9 @@ export const shippingCostsQueryOptions = (
     queryFn: ({ signal }) => getShippingCosts(lang, cart, country ?? '', token, signal),
     enabled: enabled && country !== null,
     retry: false,
+    // A new key (signing in brings a token, the country may change) keeps the last cost on screen
+    // until the new one comes, so the total does not drop and come back (issue 26).
+    placeholderData: keepPreviousData,
   });
 
 export const useShippingCosts = (...args: Parameters<typeof shippingCostsQueryOptions>) =>

@@ -1,5 +1,6 @@
 import type { Language, LineProblem, PricedLine, Suggestion } from '@museum-shop/contract';
 import { normaliseVoucherCode } from '@museum-shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PartsTable, type PartsTableLabels } from '../../../components/ui/PartsTable.tsx';
@@ -16,10 +17,19 @@ interface CartLinesProps {
   /** Problems initPayment named per line index (its 422), besides those of the suggestion. */
   paymentProblems: ReadonlyMap<number, LineProblem[]>;
   onRemove: (line: CartLine, index: number) => void;
+  /** More about a line that another part of the shop knows, e.g. a guided tour's answers. */
+  lineDetails?: ((line: CartLine) => ReactNode) | undefined;
 }
 
 /** The cart's lines: each with its parts (count, unit price, VAT), its total, its problems and a remove button. */
-export function CartLines({ lang, lines, suggestion, paymentProblems, onRemove }: CartLinesProps) {
+export function CartLines({
+  lang,
+  lines,
+  suggestion,
+  paymentProblems,
+  onRemove,
+  lineDetails,
+}: CartLinesProps) {
   const { t } = useTranslation('checkout');
   return (
     <ul className={styles.lines}>
@@ -27,16 +37,25 @@ export function CartLines({ lang, lines, suggestion, paymentProblems, onRemove }
         const priced = suggestion?.lines.find((candidate) => candidate.index === index);
         const problems = [...(priced?.problems ?? []), ...(paymentProblems.get(index) ?? [])];
         const name = priced?.name ?? line.name;
+        // A voucher code's line is worth what it takes off the total; until that is known it names no value.
+        const value =
+          line.item.type === 'voucherCode'
+            ? voucherSpread(suggestion, line.item.barcode)?.applied
+            : (priced?.total ?? line.total);
+        const shownValue = line.item.type === 'voucherCode' && value !== undefined ? -value : value;
         return (
           <li key={line.key} className={problems.length > 0 ? styles.lineWithProblem : styles.line}>
             <div className={styles.lineHead}>
               <h3 className={styles.lineName}>{name}</h3>
-              <p className={styles.lineTotal}>
-                <span className="visually-hidden">{t('cart.lineTotal')} </span>
-                {line.item.type === 'voucherCode' ? '' : formatMoney(priced?.total ?? line.total, lang)}
-              </p>
+              {shownValue !== undefined && (
+                <p className={styles.lineTotal}>
+                  <span className="visually-hidden">{t('cart.lineTotal')} </span>
+                  {formatMoney(shownValue, lang)}
+                </p>
+              )}
             </div>
             <p className={styles.lineSummary}>{lineSummary(line, priced)}</p>
+            {lineDetails?.(line)}
             {line.item.type === 'voucherCode' ? (
               <VoucherCodeDetails lang={lang} barcode={line.item.barcode} suggestion={suggestion} />
             ) : (
@@ -96,9 +115,7 @@ function VoucherCodeDetails({
   suggestion: Suggestion | undefined;
 }) {
   const { t } = useTranslation('checkout');
-  const spread = suggestion?.vouchers.find(
-    (voucher) => normaliseVoucherCode(voucher.barcode) === normaliseVoucherCode(barcode),
-  );
+  const spread = voucherSpread(suggestion, barcode);
   if (!spread) return null;
   return (
     <dl className={styles.voucherSpread}>
@@ -111,5 +128,12 @@ function VoucherCodeDetails({
         <dd>{formatMoney(spread.remaining, lang)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** What checkout/suggest spread of a voucher code in the cart: applied and remaining. */
+function voucherSpread(suggestion: Suggestion | undefined, barcode: string) {
+  return suggestion?.vouchers.find(
+    (voucher) => normaliseVoucherCode(voucher.barcode) === normaliseVoucherCode(barcode),
   );
 }

@@ -6,9 +6,9 @@ import {
   validateCustomerEndpoint,
 } from '@museum-shop/contract';
 import { useMutation } from '@tanstack/react-query';
+import { isGuestFormAccepted } from '../../../components/customer-form/customer-form.ts';
 import { apiCall, statusOf } from '../../../lib/api-client.ts';
-import { isGuestFormAccepted } from '../guest-form.ts';
-import { errorResponseOf } from './error-response.ts';
+import { errorResponseOf } from '../../../lib/error-response.ts';
 
 /** POST customer/validate: the server's field rules; throws what stops a guest (not the password). */
 async function validateGuestForm(lang: Language, form: CustomerForm): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Order } from '@museum-shop/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { OrderReview } from './OrderReview.tsx';
@@ -26,12 +27,70 @@ beforeAll(async () => {
   await i18next.loadNamespaces('checkout');
   configureApi({ apiBase: 'http://shop.test/api', shop: 1 });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderReview = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <OrderReview order={order} lang="en" timeZone="Europe/Berlin" />
+    </QueryClientProvider>,
+  );
 
 describe('OrderReview', () => {
   it('names the order by its order number; the review id stays in the document links only', () => {
-    render(<OrderReview order={order} lang="en" />);
+    renderReview();
     expect(screen.getByText('Order number').nextElementSibling?.textContent).toBe('2026-00042');
     expect(document.body.textContent).not.toContain(order.id);
+  });
+
+  it('dates the order by the museum’s day: 00:30 in Berlin is still the day before in UTC', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderReview
+          order={{ ...order, created_at: '2026-11-27T23:30:00.000Z' }}
+          lang="en"
+          timeZone="Europe/Berlin"
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Ordered on').nextElementSibling?.textContent).toBe('28.11.2026');
+  });
+
+  it('sends the confirmation again for the order’s id only, says so, and keeps the focus on the button', async () => {
+    const sent: unknown[] = [];
+    const fetchMock = vi.fn(async (request: Request) => {
+      sent.push(await request.json());
+      return Response.json({ data: { ok: true } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderReview();
+    const button = screen.getByRole('button', { name: 'Send the confirmation again' });
+    button.focus();
+    fireEvent.click(button);
+    const status = await screen.findByText(/the confirmation is on its way/);
+    expect(status.getAttribute('role')).toBe('status');
+    const [request] = fetchMock.mock.calls[0] ?? [];
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('http://shop.test/api/en/order/resendConfirmation?shop=1');
+    expect(sent).toEqual([{ id: order.id }]);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('tells a visitor who asked too often to wait', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { code: 'RATE_LIMITED', message: 'Too many' },
+          { status: 429, headers: { 'retry-after': '3600' } },
+        ),
+      ),
+    );
+    renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation again' }));
+    expect(await screen.findByText(/sent several times already/)).toBeTruthy();
   });
 });

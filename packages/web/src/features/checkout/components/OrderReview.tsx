@@ -1,19 +1,23 @@
 import type { Language, Order } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, PartsTable } from '../../../components/ui/PartsTable.tsx';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMoney, museumDate } from '../../../lib/format.ts';
 import { type OrderDocumentKind, orderDocumentUrl } from '../api/order-documents.ts';
 import styles from './checkout.module.css';
 import { PostalAddress } from './PostalAddress.tsx';
+import { ResendConfirmation } from './ResendConfirmation.tsx';
 
 /** A booked order: its lines, vouchers, shipping, totals with VAT, and how it was paid. */
 export function OrderReview({
   order,
   lang,
+  timeZone,
   countries = {},
 }: {
   order: Order;
   lang: Language;
+  /** The museum's time zone: the order's date is its day there. */
+  timeZone: string;
   /** Country key → name, for the shipping address. */
   countries?: Record<string, string>;
 }) {
@@ -31,7 +35,7 @@ export function OrderReview({
         </div>
         <div>
           <dt>{t('review.date')}</dt>
-          <dd>{formatDate(order.created_at.slice(0, 10))}</dd>
+          <dd>{formatDate(museumDate(order.created_at, timeZone))}</dd>
         </div>
         <div>
           <dt>{t('review.payment')}</dt>
@@ -60,6 +64,7 @@ export function OrderReview({
               </li>
             ))}
           </ul>
+          <ResendConfirmation orderId={order.id} lang={lang} />
         </section>
       )}
       {address && (

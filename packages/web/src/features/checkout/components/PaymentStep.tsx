@@ -58,7 +58,9 @@ export function PaymentStep({
 
   return (
     <form className={styles.step} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <h2 id={`${id}-heading`} tabIndex={-1}>
+        {heading}
+      </h2>
       <fieldset
         className={styles.fieldset}
         aria-invalid={errors.payart ? true : undefined}

@@ -1,6 +1,7 @@
 import { type Customer, SHIPPING_FIELDS, shippingFieldsReady } from '@museum-shop/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offeredDefaultCountry } from '../../../components/customer-form/customer-form.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import type { ShippingAddress } from '../rules.ts';
@@ -17,6 +18,8 @@ interface ShippingAddressStepProps {
   error: string | null;
   /** The saved address, or null for the billing address: its country prices the shipping. */
   onAddressChange: (address: ShippingAddress | null) => void;
+  /** The shop's default country (`default_user_country_key`), chosen in a new address until the visitor chooses. */
+  defaultCountry?: string | undefined;
 }
 
 const EMPTY: ShippingAddress = { name: '', street: '', zip: '', city: '', country: '' };
@@ -38,13 +41,15 @@ export function ShippingAddressStep({
   onReadyChange,
   error,
   onAddressChange,
+  defaultCountry,
 }: ShippingAddressStepProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const [saved, setSaved] = useState(readShippingAddress);
   const [sameAsBilling, setSameAsBilling] = useState(saved === null);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ShippingAddress>(saved ?? EMPTY);
+  const empty: ShippingAddress = { ...EMPTY, country: offeredDefaultCountry(countries, defaultCountry) };
+  const [draft, setDraft] = useState<ShippingAddress>(saved ?? empty);
   const ready = shippingFieldsReady({ editing, sameAsBilling, address: draft });
   useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
 
@@ -71,7 +76,9 @@ export function ShippingAddressStep({
 
   return (
     <section className={styles.step} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('shipping.heading')}</h2>
+      <h2 id={`${id}-heading`} tabIndex={-1}>
+        {t('shipping.heading')}
+      </h2>
       <div className={styles.checkbox}>
         <input
           id={`${id}-same`}
@@ -85,7 +92,7 @@ export function ShippingAddressStep({
               forgetShippingAddress();
               setSaved(null);
               onAddressChange(null);
-              setDraft(EMPTY);
+              setDraft(empty);
             }
           }}
         />

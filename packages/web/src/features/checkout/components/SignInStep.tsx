@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CustomerAttributes, Language, Session } from '@museum-shop/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { SelectField, TextField } from '../../../components/ui/Field.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { errorCodeOf } from '../../../lib/api-client.ts';
-import { messageKeyFor } from '../../../lib/error-messages.ts';
-import { errorResponseOf } from '../api/error-response.ts';
-import { useCustomerAttributes } from '../api/get-customer-attributes.ts';
-import { useLogin } from '../api/login.ts';
-import { useRegisterGuest } from '../api/register-guest.ts';
+import { CustomerFieldInputs } from '../../../components/customer-form/CustomerFieldInputs.tsx';
 import {
   type GuestField,
   type GuestFormValues,
@@ -19,8 +12,16 @@ import {
   guestFormBody,
   guestFormDefaults,
   guestFormSchema,
-  isGuestFieldRequired,
-} from '../guest-form.ts';
+  offeredDefaultCountry,
+} from '../../../components/customer-form/customer-form.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { errorCodeOf } from '../../../lib/api-client.ts';
+import { messageKeyFor } from '../../../lib/error-messages.ts';
+import { errorResponseOf } from '../../../lib/error-response.ts';
+import { useCustomerAttributes } from '../api/get-customer-attributes.ts';
+import { useRegisterGuest } from '../api/register-guest.ts';
 import styles from './checkout.module.css';
 
 interface SignInStepProps {
@@ -36,6 +37,10 @@ interface SignInStepProps {
   onGuestDetails?: (details: Record<string, string>) => void;
   /** A message above the forms, such as why the guest details are asked again. */
   notice?: string | null;
+  /** The shop's default country (`default_user_country_key`), chosen in the guest form until the visitor chooses. */
+  defaultCountry?: string | undefined;
+  /** How a customer with an account signs in; without it only the guest form is offered. */
+  login?: LoginCall | undefined;
 }
 
 /** The checkout's sign-in step: continue as a guest with a billing address, or sign in with a customer account. */
@@ -47,6 +52,8 @@ export function SignInStep({
   savedGuest,
   onGuestDetails,
   notice,
+  defaultCountry,
+  login,
 }: SignInStepProps) {
   const { t } = useTranslation('checkout');
   const attributes = useCustomerAttributes(lang);
@@ -70,30 +77,20 @@ export function SignInStep({
           onCountryChange={onCountryChange}
           savedGuest={savedGuest}
           onGuestDetails={onGuestDetails}
+          defaultCountry={defaultCountry}
         />
       )}
-      <details className={styles.disclosure}>
-        <summary>{t('signIn.haveAccount')}</summary>
-        <LoginForm lang={lang} onSignedIn={onSignedIn} />
-      </details>
+      {login && (
+        <details className={styles.disclosure}>
+          <summary>{t('signIn.haveAccount')}</summary>
+          <LoginForm login={login} onSignedIn={onSignedIn} />
+        </details>
+      )}
     </section>
   );
 }
 
-const AUTOCOMPLETE: Record<GuestField, string> = {
-  salutation: 'honorific-prefix',
-  fname: 'given-name',
-  lname: 'family-name',
-  company: 'organization',
-  email: 'email',
-  phone: 'tel',
-  street: 'street-address',
-  zip: 'postal-code',
-  city: 'address-level2',
-  country: 'country',
-};
-
-function GuestForm({
+export function GuestForm({
   lang,
   attributes,
   sendInvoice,
@@ -101,6 +98,7 @@ function GuestForm({
   onCountryChange,
   savedGuest,
   onGuestDetails,
+  defaultCountry,
 }: {
   lang: Language;
   attributes: CustomerAttributes;
@@ -109,13 +107,19 @@ function GuestForm({
   onCountryChange: ((country: string | null) => void) | undefined;
   savedGuest: Readonly<Record<string, string>> | null | undefined;
   onGuestDetails: ((details: Record<string, string>) => void) | undefined;
+  /** The shop's default country, chosen until the visitor chooses another. */
+  defaultCountry?: string | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
   const fields = guestFields(attributes);
   const form = useForm<Partial<GuestFormValues>>({
     resolver: zodResolver(guestFormSchema(attributes)),
-    defaultValues: guestFormDefaults(fields, savedGuest),
+    defaultValues: guestFormDefaults(
+      fields,
+      savedGuest,
+      offeredDefaultCountry(attributes.countries, defaultCountry),
+    ),
     shouldFocusError: true,
   });
   const register = useRegisterGuest(lang);
@@ -140,45 +144,11 @@ function GuestForm({
     }
   });
 
-  const label = (field: GuestField) => t(`signIn.fields.${field}`);
-  const errorOf = (field: GuestField) => {
-    const message = form.formState.errors[field]?.message;
-    return message ? (message.startsWith('signIn.') ? t(message) : message) : undefined;
-  };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="guest-heading">
       <h3 id="guest-heading">{t('signIn.guestHeading')}</h3>
       <p className={styles.hint}>{t('signIn.requiredNote')}</p>
-      <div className={styles.fieldGrid}>
-        {fields.map((field) => {
-          const common = {
-            label: label(field),
-            error: errorOf(field),
-            required: isGuestFieldRequired(attributes, field),
-            requiredMark: t('signIn.requiredMark'),
-            autoComplete: AUTOCOMPLETE[field],
-            ...form.register(field),
-          };
-          if (field === 'salutation' || field === 'country') {
-            const choices = field === 'salutation' ? attributes.salutations : attributes.countries;
-            return (
-              <SelectField
-                key={field}
-                {...common}
-                placeholder={t('signIn.choose')}
-                options={Object.entries(choices).map(([value, name]) => ({ value, label: name }))}
-              />
-            );
-          }
-          return (
-            <TextField
-              key={field}
-              {...common}
-              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            />
-          );
-        })}
-      </div>
+      <CustomerFieldInputs form={form} fields={fields} attributes={attributes} />
       <div role="alert" className={styles.formError}>
         {failure && !failure.errors && tCommon(messageKeyFor(failure.code, 'errors.codes.INTERNAL_ERROR'))}
         {register.error && !failure && tCommon('errors.codes.INTERNAL_ERROR')}
@@ -190,12 +160,21 @@ function GuestForm({
   );
 }
 
-function LoginForm({ lang, onSignedIn }: { lang: Language; onSignedIn: (session: Session) => void }) {
+/** How the login form signs a customer in: the account feature's call, handed over by the checkout route. */
+export type LoginCall = (values: { email: string; password: string }) => Promise<Session>;
+
+function LoginForm({
+  login: call,
+  onSignedIn,
+}: {
+  login: LoginCall;
+  onSignedIn: (session: Session) => void;
+}) {
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
   const id = useId();
   const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
-  const login = useLogin(lang);
+  const login = useMutation({ mutationFn: call });
   const submit = form.handleSubmit(async (values) => {
     try {
       onSignedIn(await login.mutateAsync(values));

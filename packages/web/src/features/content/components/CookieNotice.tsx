@@ -14,7 +14,8 @@ export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const notice = useRef<HTMLElement>(null);
-  // While the notice covers the bottom of the window, focused elements are scrolled clear of it (WCAG 2.4.11).
+  // While the notice covers the bottom of the window, focused elements are scrolled clear of it (WCAG
+  // 2.4.11), and the page has room below its end, so its last lines can be scrolled into view.
   useEffect(() => {
     const element = notice.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -37,7 +38,9 @@ export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
           </h2>
           <SafeHtml html={html} className={styles.text} />
         </div>
-        <Button onClick={onAccept}>{t('cookies.accept')}</Button>
+        <Button className={styles.accept} onClick={onAccept}>
+          {t('cookies.accept')}
+        </Button>
       </div>
     </section>
   );

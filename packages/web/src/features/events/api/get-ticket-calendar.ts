@@ -3,8 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
+export interface TicketCalendar {
+  /** Date → places left (0: sold out or closed; missing: no times). */
+  places: Record<string, number>;
+  /** Dates whose times left are all closed by the staff (issue 25); empty where the server says none. */
+  closedDates: string[];
+}
+
 /**
- * Places left per date (0: sold out; missing: no times) from the start of the month of `month` to
+ * Places left per date and the dates closed by the staff, from the start of the month of `month` to
  * the end of the following month (spec §9).
  */
 export async function getTicketCalendar(
@@ -12,14 +19,14 @@ export async function getTicketCalendar(
   id: number,
   month: string,
   signal?: AbortSignal,
-): Promise<Record<string, number>> {
+): Promise<TicketCalendar> {
   const range = compactRange(monthStart(month), monthEnd(month, 1));
   const response = await apiCall(
     ticketCalendarEndpoint,
     { lang, params: { id, range }, query: { deep: '1' } },
     signal,
   );
-  return response.data;
+  return { places: response.data, closedDates: response.closed_dates ?? [] };
 }
 
 export const ticketCalendarQueryOptions = (lang: Language, id: number, month: string) =>

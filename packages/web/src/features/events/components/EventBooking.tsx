@@ -26,7 +26,7 @@ import {
 } from '../../../components/ui/BookingPanel.tsx';
 import type { CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
-import { todayIso } from '../../../components/ui/calendar-dates.ts';
+import { inMonthOf, monthStart } from '../../../components/ui/calendar-dates.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import type { OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -52,14 +52,15 @@ interface EventBookingProps {
   basketPath: string;
   listPath: string;
   onTitle?: (title: string | undefined) => void;
+  /** The museum's date today (YYYY-MM-DD): earlier days are past. */
+  today: string;
 }
 
 const ALL = '';
 
 /** Tickets of one event (spec §2): date, time, ticket types with sub-tickets, total, add to basket. */
-export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: EventBookingProps) {
+export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, today }: EventBookingProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const today = todayIso();
   const [date, setDate] = useState<string | undefined>();
   const collection = useEventTickets(lang, id, date);
   const lifetime = useTicketLifetime(lang, id);
@@ -100,13 +101,15 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
     });
   }, [slots]);
 
-  const places = calendar.isPlaceholderData ? undefined : calendar.data;
+  const monthData = calendar.isPlaceholderData ? undefined : calendar.data;
+  const places = monthData?.places;
+  const closedDates = monthData?.closedDates;
   const dayInfo = useCallback(
     (day: string): CalendarDayInfo => {
-      const kind = eventDayKind(day, today, lifetime.data, places?.[day]);
+      const kind = eventDayKind(day, today, lifetime.data, places?.[day], closedDates);
       return { kind, text: kind === 'available' ? undefined : t(`calendar.event.${kind}`) };
     },
-    [today, lifetime.data, places, t],
+    [today, lifetime.data, places, closedDates, t],
   );
 
   if (collection.isPending || lifetime.isPending) return <Spinner label={t('common:loading')} padded />;
@@ -157,6 +160,8 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
   });
 
   const chooseDate = (day: string) => {
+    // The calendar's answer reaches into the following month: the calendar turns to a date there.
+    if (!inMonthOf(day, month)) setMonth(monthStart(day));
     setDate(day);
     setExplained(undefined);
     setAdded(undefined);
@@ -215,6 +220,7 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
           lang={lang}
           name={event.name}
           calendar={{
+            today,
             month,
             onMonthChange: (value) => {
               setMonth(value);
@@ -258,6 +264,7 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle }:
                     label: slot.datetime.slice(11),
                     bookable: slot.left > 0 && slot.state !== 'expired',
                     state: slot.state,
+                    closed: slot.closed === true && slot.state !== 'expired',
                     left: slot.left,
                   }))}
                 />

@@ -72,7 +72,7 @@ export function ArticleOrderForm({ article, lang, defaultCountry, onAdd }: Artic
     const item = articleCartItem(article, values.quantity, values.owners);
     const names =
       item.type === 'annualPass' ? item.owners.map((owner) => `${owner.fname} ${owner.lname}`) : [];
-    const counted = t('lineSummary', { count: values.quantity, price: formatMoney(article.price, lang) });
+    const counted = t('lineSummary', { quantity: values.quantity, price: formatMoney(article.price, lang) });
     onAdd({
       item,
       name: article.name,

@@ -26,3 +26,15 @@ export const tourCalendarQueryOptions = (lang: Language, id: number, month: stri
 
 export const useTourCalendar = (lang: Language, id: number, month: string) =>
   useQuery(tourCalendarQueryOptions(lang, id, month));
+
+/**
+ * The month after `month`, asked only when `wanted`: where a day cannot be booked and its month
+ * has no later day, the next bookable date may lie there. Its answer is the same cache entry the
+ * calendar shows when that month is opened.
+ */
+export const useFollowingTourCalendar = (lang: Language, id: number, month: string, wanted: boolean) =>
+  useQuery({
+    ...tourCalendarQueryOptions(lang, id, monthStart(month, 1)),
+    placeholderData: undefined,
+    enabled: wanted,
+  });

@@ -23,14 +23,14 @@ import {
 } from '../../../components/ui/BookingPanel.tsx';
 import type { CalendarDayInfo } from '../../../components/ui/Calendar.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
-import { monthEnd, monthStart, todayIso } from '../../../components/ui/calendar-dates.ts';
+import { inMonthOf, monthStart } from '../../../components/ui/calendar-dates.ts';
 import type { OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { answersReducer, cartAnswers, unansweredMandatory } from '../answers.ts';
 import { useTour } from '../api/get-tour.ts';
-import { useTourCalendar } from '../api/get-tour-calendar.ts';
+import { useFollowingTourCalendar, useTourCalendar } from '../api/get-tour-calendar.ts';
 import { useTourLifetime } from '../api/get-tour-lifetime.ts';
 import { useTourSoldOut } from '../api/get-tour-sold-out.ts';
 import { useTourSoldOutTimeslots } from '../api/get-tour-sold-out-timeslots.ts';
@@ -58,12 +58,13 @@ interface TourBookingProps {
   listPath: string;
   /** The tour's name for the document title, once known. */
   onTitle?: (title: string | undefined) => void;
+  /** The museum's date today (YYYY-MM-DD): earlier days are past. */
+  today: string;
 }
 
 /** The booking of one guided tour (spec §2): date, time, quantities, questions, total, add to basket. */
-export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: TourBookingProps) {
+export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle, today }: TourBookingProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const today = todayIso();
   const lifetime = useTourLifetime(lang, id);
   const [chosenMonth, setMonth] = useState<string | undefined>();
   const first = lifetime.data?.first;
@@ -84,12 +85,15 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
   useEffect(() => onTitle?.(name), [name, onTitle]);
 
   // After a month loads: the requested date if it has times, otherwise the month's first (spec §4).
+  // The date is read as updated, so a day the visitor chose while the month loaded is kept.
   const monthData = calendar.isPlaceholderData ? undefined : calendar.data;
   useEffect(() => {
     if (!monthData) return;
-    const requested = date && date >= monthStart(month) && date <= monthEnd(month) ? date : undefined;
-    setDate(dateAfterMonthLoad(requested, monthData) ?? requested);
-  }, [monthData, month, date]);
+    setDate((current) => {
+      const requested = current && inMonthOf(current, month) ? current : undefined;
+      return dateAfterMonthLoad(requested, monthData) ?? requested;
+    });
+  }, [monthData, month]);
 
   // The slots of the chosen date, with the sold-out times of that date marked.
   const slots = useMemo(() => {
@@ -104,6 +108,18 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
   useEffect(() => {
     if (slots) setTime((previous) => chooseTime(slots, previous));
   }, [slots]);
+
+  // The next bookable date after an explained day: in its month, else in the month after, unless
+  // the tour is not on sale that far.
+  const nextInMonth = explained && monthData ? nextBookableDate(explained, monthData) : undefined;
+  const last = lifetime.data?.last;
+  const lookFurther = Boolean(
+    explained && monthData && !nextInMonth && (!last || monthStart(month, 1) <= last),
+  );
+  const following = useFollowingTourCalendar(lang, id, month, lookFurther);
+  const next =
+    nextInMonth ??
+    (explained && lookFurther && following.data ? nextBookableDate(explained, following.data) : undefined);
 
   const soldOutDates = soldOut.data ?? [];
   const dayInfo = useCallback(
@@ -139,7 +155,6 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
   const problems = tourCountProblems(data, slot && { places: slot.tickets, tours: slot.tours }, counts);
   const missingAnswers = unansweredMandatory(data.questions, answers);
   const total = tourTotal({ ...data, priceList: prices, tickets }, counts);
-  const next = explained && monthData ? nextBookableDate(explained, monthData) : undefined;
 
   const lines: OrderSummaryLine[] = [
     ...prices.map((price) => ({
@@ -170,6 +185,8 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
     setExplained(undefined);
   };
   const chooseDate = (day: string) => {
+    // The next date offered may lie in the month after: the calendar turns to it.
+    if (!inMonthOf(day, month)) setMonth(monthStart(day));
     setDate(day);
     setExplained(undefined);
     setAdded(undefined);
@@ -202,6 +219,7 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle }: 
           lang={lang}
           name={data.name}
           calendar={{
+            today,
             month,
             onMonthChange: (value) => {
               setMonth(value);
@@ -364,6 +382,7 @@ function TimeChoice({
         label: slot.time,
         bookable: slotBookable(slot),
         state: slot.state,
+        closed: slot.closed === true && slot.state !== 'expired',
         left: slot.tickets,
       }))}
     />

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
-import { todayIso } from '../../../components/ui/calendar-dates.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -17,6 +16,7 @@ import {
   lowestPrice,
   nonEmptyCategories,
   type TourFilters,
+  weekdayLabel,
 } from '../tour-rules.ts';
 
 const ALL = '';
@@ -27,14 +27,16 @@ export function TourList({
   lang,
   museumTourLanguage,
   tourPath,
+  today,
 }: {
   lang: Language;
   /** The configuration's guided_tour_default_language. */
   museumTourLanguage: string;
   tourPath: (id: number) => string;
+  /** The museum's date today (YYYY-MM-DD). */
+  today: string;
 }) {
   const { t } = useTranslation(['booking', 'common']);
-  const today = todayIso();
   const tours = useTours(lang);
   const attributes = useTourAttributes(lang);
   const overview = useTourOverview(lang, today);
@@ -70,11 +72,7 @@ export function TourList({
   const anyLanguageDays = lookAheadDays(toursPerDate, today);
   const shown = filterTours(tours.data, filters, toursPerDate);
   const dayName = (offset: number, date: string) =>
-    offset === 0
-      ? t('tours.today')
-      : offset === 1
-        ? t('tours.tomorrow')
-        : new Intl.DateTimeFormat(lang, { weekday: 'long' }).format(new Date(`${date}T12:00:00`));
+    offset === 0 ? t('tours.today') : offset === 1 ? t('tours.tomorrow') : weekdayLabel(date, lang);
 
   return (
     <>

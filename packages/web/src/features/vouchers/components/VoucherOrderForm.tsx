@@ -57,7 +57,7 @@ export function VoucherOrderForm({ voucher, lang, onAdd }: VoucherOrderFormProps
     onAdd({
       item: voucherCartItem(voucher, count, amount),
       name: voucher.name,
-      summary: t('lineSummary', { count, price: formatMoney(value, lang) }),
+      summary: t('lineSummary', { quantity: count, price: formatMoney(value, lang) }),
       total: value * count,
     });
   };

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import {
+  expectAccessible,
+  messageTo,
+  paidOrder,
+  signIn,
+  staffMember,
+  staffServerFor,
+} from './admin-support.ts';
+import { dayTicketLine, expect, GUEST_FORM_CHECK, timedTicketLine } from './checkout-support.ts';
+import { type Page, test } from './fixtures.ts';
+import { museumToday } from './server-clock.ts';
+
+/**
+ * Issue 25's refund journey: a visitor buys a timed ticket and a day ticket; the box office finds
+ * the paid order by its number and refunds the timed ticket alone. The slot's free places go up,
+ * the refund reaches the payment provider (the sandbox confirms it) and the customer gets an e-mail.
+ * At the door, the timed ticket's code, read from the PDF of the confirmation e-mail, is answered
+ * for its day before the refund and refused after it.
+ */
+
+/** The ticket codes printed in a tickets PDF, read as a person (or pdftotext) reads them. */
+function printedCodes(pdf: Buffer): string[] {
+  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+  return [...text.matchAll(/(T1\.\d+\.[0-9A-Z-]+\.\d+\.\d+\.\d+\.)\s*([A-Z2-7]{32})/g)].map(
+    (match) => `${match[1]}${match[2]}`,
+  );
+}
+
+/** Checks `code` on the staff app's door screen, by keyboard as a hand scanner types it. */
+async function checkAtDoor(staff: Page, code: string) {
+  const field = staff.getByLabel('Ticket code');
+  await field.focus();
+  await staff.keyboard.type(code);
+  await staff.keyboard.press('Enter');
+  // The field empties for the next scan and keeps the focus.
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
+  return staff.getByRole('region', { name: 'Result of the check' });
+}
+const server = staffServerFor('refund');
+
+/** The places of a slot on the day sheet, by its product and start time. */
+async function slotPlaces(page: Page, date: string, product: RegExp, time: string) {
+  await page.goto(`/admin/day-sheet?date=${date}`);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: product })
+    .filter({ hasText: `${time}–` });
+  await expect(row).toHaveCount(1);
+  const cells = row.getByRole('cell');
+  return { sold: Number(await cells.nth(3).textContent()), free: Number(await cells.nth(5).textContent()) };
+}
+
+test('the box office finds a paid order by its number and refunds one ticket', async ({
+  page,
+  request,
+  browser,
+  expectConsoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const customer = `refund-${Date.now()}@example.org`;
+  const timed = await timedTicketLine(request, 1);
+  const day = await dayTicketLine(request, 1);
+  expectConsoleErrors(GUEST_FORM_CHECK);
+  const orderNumber = await paidOrder(page, [timed, day], customer);
+  const [date = '', time = ''] = String(timed.item.datetime).split(' ');
+
+  const { email } = await staffMember(request, server(), 'box_office', 'Bo Box');
+  const context = await browser.newContext({ baseURL: server().baseURL });
+  const staff = await context.newPage();
+  try {
+    await signIn(staff, email);
+    const before = await slotPlaces(staff, date, /Neon Nights/, time);
+
+    // The door reads the timed ticket (the order's first line) from the e-mail's tickets PDF.
+    const confirmation = await messageTo(customer, new RegExp(`Your order ${orderNumber}`));
+    const pdfs = confirmation.attachments.filter((file) => file.contentType === 'application/pdf');
+    const [timedCode = ''] = pdfs
+      .flatMap((pdf) => printedCodes(pdf.content))
+      .filter((code) => code.includes(`.${orderNumber}.0.`));
+    expect(timedCode).toMatch(/^T1\./);
+    await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Door' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Door' })).toBeFocused();
+    let verdict = await checkAtDoor(staff, timedCode);
+    // Admitted on its day; on another day the door names the day (the slot may be tomorrow's).
+    await expect(verdict).toContainText(date === museumToday() ? 'Admit' : 'The ticket is for another day');
+    await expect(verdict).toContainText('Person 1 of 1');
+    await expect(verdict).toContainText(orderNumber);
+    if (date === museumToday()) {
+      // A ticket admits once: the same code again is a copy, or its holder came back.
+      verdict = await checkAtDoor(staff, timedCode);
+      await expect(verdict).toContainText('This ticket was already used');
+    }
+    await expectAccessible(staff, 'door');
+
+    await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
+    await staff.getByLabel('Order number, name or e-mail').fill(orderNumber);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('table', { name: 'Orders found' }).getByRole('link', { name: orderNumber }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeFocused();
+    await expect(staff.getByText(customer).first()).toBeVisible();
+    await expectAccessible(staff, 'order');
+
+    const open = staff.getByRole('button', { name: 'Refund…' });
+    await open.click();
+    const dialog = staff.getByRole('dialog', { name: `Refund order ${orderNumber}` });
+    await expect(dialog).toBeVisible();
+    // React Aria's checkbox: its input is hidden behind the label a person clicks.
+    await dialog.getByText(/Neon Nights/).click();
+    await expect(dialog.getByRole('checkbox', { name: /Neon Nights/ })).toBeChecked();
+    await dialog.getByLabel('Reason').fill('The visitor cannot come');
+    await expectAccessible(staff, 'refund dialog');
+    await dialog.getByRole('button', { name: /^Refund €/ }).click();
+    await expect(dialog).toBeHidden();
+    // The outcome takes the focus (the dialog's button is gone), which reads it out.
+    await expect(staff.locator(':focus')).toHaveText(
+      /^Refund of €[\d.,]+ started\. The customer gets an e-mail\.$/,
+    );
+    const lines = staff.getByRole('table', { name: 'Lines' });
+    await expect(lines.getByRole('row').filter({ hasText: /Neon Nights/ })).toContainText('Refunded');
+    await expect(lines.getByRole('row').filter({ hasText: /Museum day ticket/ })).not.toContainText(
+      'Refunded',
+    );
+
+    // The refund reaches the payment provider: the job asks the sandbox, which confirms it.
+    const refunds = staff.getByRole('region', { name: 'Refunds' });
+    await expect(async () => {
+      await staff.reload();
+      await expect(refunds.getByRole('listitem').first()).toContainText('done', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(refunds).toContainText('The visitor cannot come');
+
+    // The customer is told, and the slot has its place back.
+    const mail = await messageTo(customer, new RegExp(`Refund for your order ${orderNumber}`));
+    expect(mail.text).toContain(orderNumber);
+    const after = await slotPlaces(staff, date, /Neon Nights/, time);
+    expect(after.free).toBe(before.free + 1);
+    expect(after.sold).toBe(before.sold - 1);
+
+    // At the door the refunded ticket no longer lets anyone in.
+    await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Door' }).click();
+    verdict = await checkAtDoor(staff, timedCode);
+    await expect(verdict.getByRole('heading', { name: 'Do not admit' })).toBeVisible();
+    await expect(verdict).toContainText('The ticket was refunded.');
+  } finally {
+    await context.close();
+  }
+});

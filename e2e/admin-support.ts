@@ -1,0 +1,215 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
+import { readyPort, startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
+import { confirmedBooking, expect, fillCart, orderWith, type StoredLine } from './checkout-support.ts';
+import { type APIRequestContext, type Page, test } from './fixtures.ts';
+import { mailTo } from './mail-support.ts';
+
+/** The password every journey's staff choose (the staff app asks for 12 characters at least). */
+export const STAFF_PASSWORD = 'a long staff password';
+
+export interface StaffServer {
+  baseURL: string;
+  /** The first owner's e-mail address and one-time sign-in token (as `staff:create` prints it). */
+  owner: { email: string; token: string };
+  stop: () => Promise<void>;
+}
+
+/**
+ * A shop server of the staff journeys' own, with a first owner made as `npm run staff:create` makes
+ * one (e2e/admin-server.ts): on a port the system gives it (a fixed one could be taken meanwhile by
+ * an outgoing connection, as they come from the same range), with a database of its
+ * own (embedded, or on the suite's PostgreSQL server a fresh database seeded with the demo), so that
+ * closing a slot or refunding never changes what the other journeys book. Its mail goes to the
+ * suite's mail catcher.
+ */
+export async function startStaffServer(name: string): Promise<StaffServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'museum-shop-e2e-staff-'));
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const postgres = process.env.DATABASE_URL && adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  const tokenFile = join(dataDir, 'owner-token');
+  const email = `owner-${name}-${Date.now()}@museum.example`;
+  const { child, output } = await startServer(
+    {
+      PORT: '0',
+      DATA_DIR: join(dataDir, 'data'),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      SMTP_REQUIRE_TLS: 'false',
+      STAFF_OWNER_EMAIL: email,
+      STAFF_TOKEN_FILE: tokenFile,
+      ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: 'true' } : {}),
+    },
+    'e2e/admin-server.ts',
+  );
+  const baseURL = `http://127.0.0.1:${readyPort(output())}`;
+  return {
+    baseURL,
+    owner: { email, token: readFileSync(tokenFile, 'utf8').trim() },
+    stop: async () => {
+      await stopServer(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
+}
+
+/**
+ * Follows a one-time link's token: chooses the password (and name) and lands signed in, on the
+ * sections navigation named `sections` (in the member's language).
+ */
+export async function acceptLink(page: Page, token: string, name: string, sections = 'Sections') {
+  await page.goto(`/admin/accept#token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('New password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Save password and sign in' }).click();
+  await expect(page.getByRole('navigation', { name: sections })).toBeVisible();
+}
+
+/** Signs in on the staff app's sign-in screen. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+}
+
+/** Waits up to 20 s for a message to `address` whose subject matches, and answers it. */
+export async function messageTo(address: string, subject: RegExp = /./) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const found = (await mailTo(address)).find((mail) => subject.test(mail.subject ?? ''));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No message to ${address} matching ${subject}`);
+}
+
+/**
+ * A staff journey file's setup: its tests run in order, on a staff server of their own named `name`
+ * (started before the first, stopped after the last), which is also their `baseURL`. Returns the server.
+ */
+export function staffServerFor(name: string): () => StaffServer {
+  test.describe.configure({ mode: 'serial' });
+  // Playwright may set up a test's `baseURL` before the file's beforeAll has run: whichever comes
+  // first starts the one server, and the other waits for it.
+  let starting: Promise<StaffServer> | undefined;
+  const start = () => {
+    starting ??= startStaffServer(name);
+    return starting;
+  };
+  let server: StaffServer | undefined;
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the pattern, even an empty one.
+  test.use({ baseURL: async ({}, use) => use((await start()).baseURL) });
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await start();
+  });
+  test.afterAll(async () => {
+    await (await starting)?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The staff journeys' server has not started");
+    return server;
+  };
+}
+
+interface Session {
+  token: string;
+}
+
+const owners = new WeakMap<StaffServer, Promise<Session>>();
+
+/** The first owner's session, made once per server by following the one-time link's token through the API. */
+export function ownerSession(request: APIRequestContext, server: StaffServer): Promise<Session> {
+  let session = owners.get(server);
+  if (!session) {
+    session = (async () => {
+      const response = await request.post(`${server.baseURL}/api/en/staff/auth/accept?shop=1`, {
+        data: { token: server.owner.token, password: STAFF_PASSWORD, name: 'Olga Owner' },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { data: Session }).data;
+    })();
+    owners.set(server, session);
+  }
+  return session;
+}
+
+/** The one-time token of the newest invitation link in the messages to `address`. */
+export async function inviteToken(address: string): Promise<string> {
+  const mail = await messageTo(address, /./);
+  const token = /\/admin\/accept#token=([A-Za-z0-9_-]+)/.exec(`${mail.text ?? ''} ${mail.html || ''}`)?.[1];
+  if (!token) throw new Error(`The message to ${address} has no sign-in link`);
+  return token;
+}
+
+/** A member of staff of `role`, invited by the owner and with the password chosen, through the API. */
+export async function staffMember(
+  request: APIRequestContext,
+  server: StaffServer,
+  role: 'box_office' | 'viewer' | 'owner',
+  name: string,
+): Promise<{ email: string }> {
+  const owner = await ownerSession(request, server);
+  const email = `${role.replace('_', '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@museum.example`;
+  const invited = await request.post(
+    `${server.baseURL}/api/en/staff/members/invite?shop=1&_=${owner.token}`,
+    {
+      data: { email, name, role },
+    },
+  );
+  expect(invited.status()).toBe(200);
+  const accepted = await request.post(`${server.baseURL}/api/en/staff/auth/accept?shop=1`, {
+    data: { token: await inviteToken(email), password: STAFF_PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+  return { email };
+}
+
+/**
+ * A guest buys `lines` through the visitor's checkout and pays in the sandbox, with an e-mail
+ * address of the test's own; answers the order number.
+ */
+export async function paidOrder(page: Page, lines: StoredLine[], email: string): Promise<string> {
+  await fillCart(page, lines);
+  const form = page.getByRole('form', { name: 'Order as a guest' });
+  await form.getByLabel('Salutation').selectOption({ index: 1 });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Street and number').fill('Lichtstraße 1');
+  await form.getByLabel('Postcode').fill('10115');
+  await form.getByLabel('City').fill('Berlin');
+  await form.getByLabel('Country').selectOption({ label: 'Germany' });
+  await form.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByText(/You are ordering as a guest: Grace Hopper/)).toBeVisible();
+  await orderWith(page, 'Credit or debit card');
+  const booking = confirmedBooking(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const { order_number: orderNumber } = await booking;
+  if (!orderNumber) throw new Error('The order has no number');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  return orderNumber;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe finds nothing against WCAG 2.2 AA on the page as it is, at 1280 and at 375 px. */
+export async function expectAccessible(page: Page, what: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const problems = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(problems, `${what} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

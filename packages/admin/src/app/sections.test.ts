@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { homePath, mayOpen, sectionsFor } from './sections.ts';
+
+describe('the sections each role sees', () => {
+  it.each([
+    ['owner', ['orders', 'daySheet', 'reports', 'staff', 'audit', 'door'], '/orders'],
+    ['box_office', ['orders', 'daySheet', 'door'], '/orders'],
+    ['viewer', ['reports'], '/reports'],
+  ] as const)('%s', (role, sections, home) => {
+    expect(sectionsFor(role).map((section) => section.id)).toEqual(sections);
+    expect(homePath(role)).toBe(home);
+  });
+
+  it('keeps the box office out of staff accounts and the viewer out of orders', () => {
+    expect(mayOpen('box_office', 'staff')).toBe(false);
+    expect(mayOpen('box_office', 'reports')).toBe(false);
+    expect(mayOpen('viewer', 'orders')).toBe(false);
+    expect(mayOpen('viewer', 'daySheet')).toBe(false);
+    // The door admits, which writes: not for a viewer.
+    expect(mayOpen('viewer', 'door')).toBe(false);
+  });
+});

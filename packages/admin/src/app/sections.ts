@@ -1,0 +1,37 @@
+import {
+  type Endpoint,
+  type StaffRole,
+  staffAuditEndpoint,
+  staffDaySheetEndpoint,
+  staffMembersEndpoint,
+  staffOrdersEndpoint,
+  staffSalesReportEndpoint,
+  staffTicketCheckEndpoint,
+} from '@museum-shop/contract';
+
+/**
+ * The sections of the staff app, in the navigation's order. Who sees a section is read from the
+ * contract: the roles of the call its screen opens with, so the menu and the server never disagree.
+ */
+export const SECTIONS = [
+  { id: 'orders', path: '/orders', endpoint: staffOrdersEndpoint },
+  { id: 'daySheet', path: '/day-sheet', endpoint: staffDaySheetEndpoint },
+  { id: 'reports', path: '/reports', endpoint: staffSalesReportEndpoint },
+  { id: 'staff', path: '/staff', endpoint: staffMembersEndpoint },
+  { id: 'audit', path: '/audit', endpoint: staffAuditEndpoint },
+  { id: 'door', path: '/door', endpoint: staffTicketCheckEndpoint },
+] as const satisfies readonly { id: string; path: string; endpoint: Endpoint }[];
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export function sectionsFor(role: StaffRole) {
+  return SECTIONS.filter((section) => section.endpoint.roles.includes(role));
+}
+
+export function mayOpen(role: StaffRole, id: SectionId): boolean {
+  return sectionsFor(role).some((section) => section.id === id);
+}
+
+/** Where a member lands after signing in: the first section of their role. */
+export function homePath(role: StaffRole): string {
+  return sectionsFor(role)[0]?.path ?? '/orders';
+}

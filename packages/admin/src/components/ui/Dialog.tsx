@@ -1,0 +1,44 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styles from './Dialog.module.css';
+
+/**
+ * A modal dialog (React Aria): focus moves into it, stays inside while it is open and returns to
+ * the button that opened it when it closes. `children` gets `close`.
+ */
+export function ModalDialog({
+  trigger,
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+}: {
+  trigger?: ReactElement;
+  title: string;
+  children: (close: () => void) => ReactNode;
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const controlled = isOpen === undefined ? {} : { isOpen };
+  return (
+    <DialogTrigger {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
+      {trigger}
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <Heading slot="title">{title}</Heading>
+                {children(close)}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

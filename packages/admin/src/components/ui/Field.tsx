@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+} from 'react-aria-components';
+import styles from './Field.module.css';
+
+type TextFieldProps = Omit<AriaTextFieldProps, 'className'> & {
+  label: string;
+  description?: string;
+  errorMessage?: string | undefined;
+  placeholder?: string;
+  className?: string;
+};
+
+/** A labelled text field (React Aria): its description and error are tied to the input. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} placeholder={placeholder} />
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
+
+/** A checkbox (React Aria) with its label beside it. */
+export function Checkbox({
+  children,
+  ...props
+}: Omit<AriaCheckboxProps, 'children' | 'className'> & { children: ReactNode }) {
+  return (
+    <AriaCheckbox {...props} className={styles.checkbox}>
+      {({ isSelected }) => (
+        <>
+          <span className={styles.box} aria-hidden="true">
+            {isSelected ? '✓' : ''}
+          </span>
+          {children}
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}
+
+/** A native select with its label: fully keyboard usable and plain for screen readers. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export const fieldStyles = styles;

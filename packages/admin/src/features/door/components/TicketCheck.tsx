@@ -1,0 +1,184 @@
+import { staffTicketCheckEndpoint, type TicketCheck as TicketCheckResult } from '@museum-shop/contract';
+import type { TFunction } from 'i18next';
+import { type FormEvent, Fragment, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useAnnounce } from '../../../components/ui/Announcer.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { ErrorMessage } from '../../../components/ui/StatusViews.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useCheckTicket } from '../api/check-ticket.ts';
+import styles from './TicketCheck.module.css';
+
+type Problem = 'codeMissing' | 'codeTooLong';
+
+/** Why a ticket does not let its holder in, in words; nothing for a valid one. */
+function reasonText(t: TFunction, check: TicketCheckResult): string | undefined {
+  if (check.state === 'valid') return undefined;
+  if (check.state === 'invalid') return t(`door.reasons.${check.reason ?? 'invalid'}`);
+  // Paid, but for another day: which one is the reason.
+  if (check.state === 'other-day')
+    return t('door.reasons.other-day', { when: check.datetime ? formatDateTime(check.datetime) : '' });
+  // Came in before: when, so the staff can tell a copy from a holder who stepped out.
+  if (check.state === 'used')
+    return t('door.reasons.used', { when: check.admitted_at ? formatDateTime(check.admitted_at) : '' });
+  return t(`door.reasons.${check.state}`);
+}
+
+function personText(t: TFunction, check: TicketCheckResult): string | undefined {
+  return check.person !== null && check.persons !== null
+    ? t('door.personOf', { n: check.person, of: check.persons })
+    : undefined;
+}
+
+interface Fact {
+  label: string;
+  value: string;
+  /** Said aloud too; the order number is for the eye (and a question to the box office) only. */
+  spoken: boolean;
+}
+
+/** What the ticket says, as far as it is known: shown under the verdict. */
+function factsOf(t: TFunction, check: TicketCheckResult): Fact[] {
+  return [
+    { label: t('door.ticketType'), value: check.ticket_type, spoken: true },
+    { label: t('door.title'), value: check.title, spoken: true },
+    { label: t('door.when'), value: check.datetime && formatDateTime(check.datetime), spoken: true },
+    { label: t('door.order'), value: check.order_number, spoken: false },
+  ].filter((fact): fact is Fact => Boolean(fact.value));
+}
+
+/** What the announcer reads out: the verdict first, then what the screen shows of it. */
+function verdictText(t: TFunction, check: TicketCheckResult): string {
+  const parts =
+    check.state === 'valid'
+      ? [
+          t('door.admit'),
+          personText(t, check),
+          ...factsOf(t, check)
+            .filter((fact) => fact.spoken)
+            .map((fact) => fact.value),
+        ]
+      : [t('door.doNotAdmit'), reasonText(t, check)];
+  return parts
+    .filter(Boolean)
+    .map((part) => String(part).replace(/[.!]$/, ''))
+    .join('. ')
+    .concat('.');
+}
+
+/**
+ * The door: a ticket's code, scanned (a hand scanner types it and presses Enter) or typed, is
+ * checked by the server and answered with a large verdict, said aloud without moving the focus.
+ * After each answer the field is empty and keeps the focus, so the next scan goes straight in.
+ */
+export function TicketCheck() {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const check = useCheckTicket();
+  const form = useRef<HTMLFormElement>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<Problem | undefined>();
+
+  /** Back to the field; a code kept there is selected, so a new scan replaces it and Enter retries it. */
+  const refocus = (select: boolean) => {
+    const input = form.current?.querySelector('input');
+    input?.focus();
+    if (select) input?.select();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (check.isPending) return;
+    const trimmed = code.trim();
+    const found: Problem | undefined =
+      trimmed === ''
+        ? 'codeMissing'
+        : staffTicketCheckEndpoint.body.safeParse({ code: trimmed }).success
+          ? undefined
+          : 'codeTooLong';
+    setProblem(found);
+    if (found) {
+      // The verdict of the ticket before is no answer to this: it goes.
+      check.reset();
+      announce(t(`door.${found}`));
+      refocus(true);
+      return;
+    }
+    check.mutate(trimmed, {
+      onSuccess: (result) => {
+        setCode('');
+        announce(verdictText(t, result));
+        refocus(false);
+      },
+      onError: () => refocus(true),
+    });
+  };
+
+  return (
+    <>
+      <Form
+        ref={form}
+        onSubmit={submit}
+        validationBehavior="aria"
+        className={`panel form-row form-row-top ${styles.form}`}
+      >
+        <TextField
+          label={t('door.code')}
+          description={t('door.codeHint')}
+          name="code"
+          autoComplete="off"
+          spellCheck="false"
+          isRequired
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setProblem(undefined);
+          }}
+          errorMessage={problem && t(`door.${problem}`)}
+        />
+        <Button type="submit" isPending={check.isPending}>
+          {t('door.check')}
+        </Button>
+      </Form>
+      {(check.isError || check.data) && (
+        <section className={styles.result} aria-label={t('door.result')}>
+          {check.isError && <ErrorMessage error={check.error} />}
+          {check.data && <Verdict check={check.data} />}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The answer, large: the verdict in words with a sign beside it (never colour alone), then the facts. */
+function Verdict({ check }: { check: TicketCheckResult }) {
+  const { t } = useTranslation();
+  const admit = check.state === 'valid';
+  const reason = reasonText(t, check);
+  const person = personText(t, check);
+  const facts = factsOf(t, check);
+  return (
+    <div className={`${styles.verdict} ${admit ? styles.admit : styles.deny}`} data-state={check.state}>
+      <h2 className={styles.headline}>
+        <span className={styles.sign} aria-hidden="true">
+          {admit ? '✓' : '✕'}
+        </span>
+        {admit ? t('door.admit') : t('door.doNotAdmit')}
+      </h2>
+      {reason && <p className={styles.reason}>{reason}</p>}
+      {person && <p className={styles.person}>{person}</p>}
+      {facts.length > 0 && (
+        <dl className={`facts ${styles.facts}`}>
+          {facts.map((fact) => (
+            <Fragment key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

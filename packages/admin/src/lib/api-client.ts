@@ -1,0 +1,113 @@
+import {
+  buildApiRequest,
+  type Endpoint,
+  type EndpointCall,
+  type ErrorCode,
+  errorResponseSchema,
+  isLanguage,
+  type Language,
+} from '@museum-shop/contract';
+import ky, { isHTTPError } from 'ky';
+import type * as z from 'zod/mini';
+import type { RuntimeSettings } from './settings.ts';
+
+let settings: RuntimeSettings | undefined;
+let languageOf: () => string = () => 'en';
+let tokenOf: () => string | null = () => null;
+let failureListener: ((status: number) => void) | undefined;
+
+export function configureApi(
+  runtime: RuntimeSettings,
+  options: { language: () => string; token: () => string | null },
+) {
+  settings = runtime;
+  languageOf = options.language;
+  tokenOf = options.token;
+}
+
+export function apiSettings(): RuntimeSettings {
+  if (!settings) throw new Error('The API is used before the run-time settings were loaded');
+  return settings;
+}
+
+/** The app's one reaction to failed calls (a 401 ends the staff session); the shell registers it. */
+export function onHttpFailure(listener: ((status: number) => void) | undefined) {
+  failureListener = listener;
+}
+
+const client = ky.create({
+  retry: { limit: 2, methods: ['get'] },
+  hooks: {
+    beforeError: [
+      ({ error }) => {
+        if (isHTTPError(error)) failureListener?.(error.response.status);
+        return error;
+      },
+    ],
+  },
+});
+
+function apiLanguage(): Language {
+  const lang = languageOf();
+  return isLanguage(lang) ? lang : 'en';
+}
+
+/**
+ * The request of a staff call: built from the contract's endpoint with the run-time API base and
+ * shop, the staff member's language and their session token (`_`).
+ */
+export function staffRequest<E extends Endpoint>(
+  endpoint: E,
+  call: Omit<EndpointCall<E>, 'shop' | 'lang' | 'token'>,
+) {
+  const { apiBase, shop } = apiSettings();
+  return buildApiRequest(apiBase, endpoint, {
+    ...call,
+    lang: apiLanguage(),
+    shop,
+    token: tokenOf(),
+  } as EndpointCall<E>);
+}
+
+/** Calls a staff endpoint of the contract and checks the answer against it. */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  call: Omit<EndpointCall<E>, 'shop' | 'lang' | 'token'> = {},
+  signal?: AbortSignal,
+): Promise<z.output<E['response']>> {
+  const request = staffRequest(endpoint, call);
+  const json = await client(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal,
+  }).json();
+  return endpoint.response.parse(json) as z.output<E['response']>;
+}
+
+/** The address of a download (CSV, XLSX) of a GET endpoint, with the token: for a plain link. */
+export function downloadUrl<E extends Endpoint>(
+  endpoint: E,
+  call: Omit<EndpointCall<E>, 'shop' | 'lang' | 'token'>,
+) {
+  return staffRequest(endpoint, call).url;
+}
+
+/** The HTTP status of a failed call, if it got an answer at all. */
+export function statusOf(error: unknown): number | undefined {
+  return isHTTPError(error) ? error.response.status : undefined;
+}
+
+/** The contract's error code of a failed call, when the server answered with one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (!isHTTPError(error)) return undefined;
+  const parsed = errorResponseSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.code : undefined;
+}
+
+/** The field errors (field → messages) of a 422 answer. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  if (!isHTTPError(error)) return {};
+  const parsed = errorResponseSchema.safeParse(error.data);
+  return (parsed.success ? (parsed.data as { errors?: Record<string, string[]> }).errors : undefined) ?? {};
+}

@@ -1,0 +1,38 @@
+import { formatDisplayDate, type Language, localDate, localDateTime } from '@museum-shop/contract';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Cents as money in the staff member's language: `€12.50`, `12,50 €`. */
+export function formatMoney(cents: number, lang: Language | string): string {
+  let format = moneyFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' });
+    moneyFormats.set(lang, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** A date YYYY-MM-DD (of a longer value, its first ten characters) as the shop shows dates: d.m.Y. */
+export function formatDate(date: string): string {
+  return formatDisplayDate(date.slice(0, 10));
+}
+
+/** A datetime `YYYY-MM-DD HH:mm` or an ISO instant as d.m.Y HH:mm (an instant in the museum's zone). */
+export function formatDateTime(value: string, timeZone = 'Europe/Berlin'): string {
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value)) return formatDisplayDate(value);
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  return formatDisplayDate(localDateTime(instant, timeZone));
+}
+
+/** YYYY-MM-DD of a Date in the museum's time zone. */
+export function isoDate(instant: Date, timeZone = 'Europe/Berlin'): string {
+  return localDate(instant, timeZone);
+}
+
+/** YYYY-MM-DD moved by `days` days. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}

@@ -1,0 +1,91 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import english from '../locales/en/admin.json';
+import { preferenceStore } from './session-store.ts';
+
+/** The languages the staff app is written in (the shop's eight); the first is the fallback. */
+export const ADMIN_LANGUAGES = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+
+/** Each language's name in itself, for the language menus. */
+export const LANGUAGE_NAMES: Record<AdminLanguage, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  es: 'Español',
+  sv: 'Svenska',
+  da: 'Dansk',
+};
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+const LANGUAGE_KEY = 'adminLanguage';
+
+const localeFiles = import.meta.glob<{ default: ResourceKey }>([
+  '../locales/*/*.json',
+  '!../locales/en/admin.json',
+]);
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export function isAdminLanguage(value: string | null | undefined): value is AdminLanguage {
+  return (ADMIN_LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+/** The language chosen before, else the browser's first one the app is written in, else English. */
+export function initialLanguage(): AdminLanguage {
+  const chosen = preferenceStore.get(LANGUAGE_KEY);
+  if (isAdminLanguage(chosen)) return chosen;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isAdminLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/**
+ * When the server names the signed-in member (sign-in, an accepted invitation, a refresh): their
+ * own language from the staff settings, unless a language was chosen on this device, which wins.
+ */
+export function followMemberLanguage(language: string) {
+  if (!i18next.isInitialized || isAdminLanguage(preferenceStore.get(LANGUAGE_KEY))) return;
+  if (isAdminLanguage(language) && i18next.resolvedLanguage !== language)
+    void i18next.changeLanguage(language);
+}
+
+export function rememberLanguage(language: AdminLanguage) {
+  preferenceStore.set(LANGUAGE_KEY, language);
+}
+
+export async function initI18n(language: AdminLanguage) {
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...ADMIN_LANGUAGES],
+      ns: ['admin'],
+      defaultNS: 'admin',
+      partialBundledLanguages: true,
+      resources: { en: { admin: english } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = language;
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18next;
+}

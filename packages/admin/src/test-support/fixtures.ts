@@ -1,0 +1,78 @@
+import type { StaffOrderDetail } from '@museum-shop/contract';
+
+/** A paid order of two lines (a guided tour slot and a shop article), as the staff API gives it. */
+export function paidOrder(): StaffOrderDetail {
+  return {
+    summary: {
+      id: 'a7d1c1c4-0000-4000-8000-000000000001',
+      order_number: '2026-00042',
+      created_at: '2026-11-20T09:15:00.000Z',
+      state: 'paid',
+      customer_name: 'Ana Lima',
+      customer_email: 'ana@example.org',
+      total: 4500,
+      refunded: 0,
+      lang: 'en',
+      products: ['Highlights tour', 'Catalogue'],
+      visit: '2026-11-28 10:00',
+    },
+    order: {
+      id: 'review-id',
+      order_number: '2026-00042',
+      created_at: '2026-11-20T09:15:00.000Z',
+      lines: [
+        {
+          type: 'ticket',
+          name: 'Highlights tour',
+          datetime: '2026-11-28 10:00',
+          venue: null,
+          count: 2,
+          parts: [{ name: 'Adult', count: 2, unit_price: 1500, vat_rate: 7 }],
+          total: 3000,
+          owners: [],
+          answers: [],
+          codes: [],
+        },
+        {
+          type: 'merchandise',
+          name: 'Catalogue',
+          datetime: null,
+          venue: null,
+          count: 1,
+          parts: [{ name: 'Catalogue', count: 1, unit_price: 1500, vat_rate: 19 }],
+          total: 1500,
+          owners: [],
+          answers: [],
+          codes: [],
+        },
+      ],
+      vouchers: [],
+      shipping: 0,
+      totals: { subtotal: 4500, discount: 0, total: 4500, vat: [] },
+      payment: { payartId: 1, name: 'Card', state: 'paid' },
+      external_document_number: null,
+      shipping_address: null,
+      has_tickets: true,
+      request_invoice: false,
+    },
+    customer: {
+      name: 'Ana Lima',
+      email: 'ana@example.org',
+      phone: '',
+      company: '',
+      address: '',
+      is_guest: true,
+    },
+    line_states: [
+      { index: 0, refunded: false, refundable: true, amount: 3000 },
+      { index: 1, refunded: false, refundable: true, amount: 1500 },
+    ],
+    payments: [],
+    refunds: [],
+    mails: [],
+    tickets: [],
+    documents: [],
+    notes: [],
+    audit: [],
+  };
+}

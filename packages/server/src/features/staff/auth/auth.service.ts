@@ -1,0 +1,397 @@
+import type { Language, StaffMember, StaffRole, StaffSession } from '@museum-shop/contract';
+import type { Database, Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
+import { hashSecret, needsRehash, verifySecret } from '../../../lib/argon2.ts';
+import type { ShopContext } from '../../../lib/shop-context.ts';
+import type { Mailer } from '../../../mail/outbox.ts';
+import { clientKey, type RateLimitRule, takeRateLimit } from '../../../rate-limits.ts';
+import { hashToken, newToken } from '../../../tokens.ts';
+import { audit } from '../audit/audit.service.ts';
+import { nextCursor } from '../pages.ts';
+import type { StaffPrincipal, StaffSessionTimes } from '../staff-access.ts';
+import {
+  deleteSessionsOfMember,
+  deleteStaffSession,
+  endInvitesOfMember,
+  findMember,
+  findMemberByEmail,
+  findStaffSettings,
+  insertInvite,
+  insertMember,
+  insertStaffSession,
+  listMembers,
+  lockMember,
+  otherActiveOwners,
+  type StaffMemberRow,
+  saveStaffSettings,
+  takeInvite,
+  updateMember,
+} from './auth.repository.ts';
+
+export interface StaffAuthLimits {
+  /** Sign-in attempts per address, and per client. */
+  loginPerEmail: RateLimitRule;
+  loginPerClient: RateLimitRule;
+  /** Invitation tokens tried per client. */
+  acceptPerClient: RateLimitRule;
+}
+export const DEFAULT_STAFF_AUTH_LIMITS: StaffAuthLimits = {
+  loginPerEmail: { limit: 5, windowMs: 15 * 60_000 },
+  loginPerClient: { limit: 20, windowMs: 15 * 60_000 },
+  acceptPerClient: { limit: 10, windowMs: 15 * 60_000 },
+};
+
+/** How long an invitation (and the first owner's link) can be used. */
+export const INVITE_MS = 7 * 24 * 60 * 60_000;
+
+export interface StaffAuthDeps {
+  db: Database;
+  mailer: Mailer;
+  times: StaffSessionTimes;
+  limits: StaffAuthLimits;
+  /** The shop's address; the admin app is under `/admin`. */
+  shopUrl: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function toMember(row: StaffMemberRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active && row.passwordHash !== null,
+    invited: row.passwordHash === null,
+    lang: row.lang,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** What a member may refund at once: the box office up to the owner's limit, the owner without one. */
+export async function refundLimitOf(db: Db, shopId: number, role: StaffRole): Promise<number | null> {
+  if (role === 'owner') return null;
+  if (role === 'viewer') return 0;
+  return (await findStaffSettings(db, shopId)).boxOfficeRefundLimit;
+}
+
+/** The one-time sign-in link of an invitation: into the admin app, the token after `#` (never sent to a server log). */
+export const acceptLink = (shopUrl: string, token: string) =>
+  `${shopUrl.replace(/\/+$/, '')}/admin/accept#token=${token}`;
+
+async function startSession(
+  tx: Db,
+  deps: Pick<StaffAuthDeps, 'times'>,
+  member: StaffMemberRow,
+  now: Date,
+): Promise<StaffSession> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + deps.times.absoluteMs);
+  await insertStaffSession(tx, {
+    tokenHash: hashToken(token),
+    staffId: member.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  const updated = (await updateMember(tx, member.id, { lastLoginAt: now })) ?? member;
+  return {
+    token,
+    expires_at: expiresAt.toISOString(),
+    member: toMember(updated),
+    refund_limit: await refundLimitOf(tx, member.shopId, member.role),
+  };
+}
+
+export async function login(
+  deps: StaffAuthDeps,
+  shop: ShopContext,
+  body: { email: string; password: string },
+  ip: string,
+): Promise<StaffSession> {
+  const email = normaliseEmail(body.email);
+  await takeRateLimit(deps.db, 'staff-login-client', clientKey(ip), deps.limits.loginPerClient, shop.now);
+  await takeRateLimit(
+    deps.db,
+    'staff-login-email',
+    `${shop.shopId}:${email}`,
+    deps.limits.loginPerEmail,
+    shop.now,
+  );
+  const member = await findMemberByEmail(deps.db, shop.shopId, email);
+  const ok = await verifySecret(member?.active ? member.passwordHash : null, body.password);
+  if (!member || !ok) throw new AppError(401, 'LOGIN_FAILED', 'The e-mail address or the password is wrong');
+  const rehash =
+    member.passwordHash && needsRehash(member.passwordHash) ? await hashSecret(body.password) : null;
+  return deps.db.transaction(async (tx) => {
+    if (rehash) await updateMember(tx, member.id, { passwordHash: rehash });
+    const session = await startSession(tx, deps, member, shop.now);
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: member.id,
+        action: 'staff.login',
+        subjectKind: 'staff',
+        subjectId: member.id,
+      },
+      shop.now,
+    );
+    return session;
+  });
+}
+
+export async function acceptInvite(
+  deps: StaffAuthDeps,
+  shop: ShopContext,
+  body: { token: string; password: string; name?: string | undefined },
+  ip: string,
+): Promise<StaffSession> {
+  await takeRateLimit(deps.db, 'staff-accept-client', clientKey(ip), deps.limits.acceptPerClient, shop.now);
+  const passwordHash = await hashSecret(body.password);
+  const invalid = () =>
+    new AppError(422, 'STAFF_INVITE_INVALID', 'This sign-in link is unknown, used or expired');
+  return deps.db.transaction(async (tx) => {
+    const invite = await takeInvite(tx, hashToken(body.token), shop.now);
+    if (!invite) throw invalid();
+    const member = await lockMember(tx, shop.shopId, invite.staffId);
+    if (!member?.active) throw invalid();
+    const name = body.name?.trim() || member.name;
+    const updated = await updateMember(tx, member.id, { passwordHash, name });
+    if (!updated) throw invalid();
+    // A new password ends every session the account had.
+    await deleteSessionsOfMember(tx, member.id);
+    const session = await startSession(tx, deps, updated, shop.now);
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: member.id,
+        action: 'staff.accept',
+        subjectKind: 'staff',
+        subjectId: member.id,
+        before: { invited: member.passwordHash === null, name: member.name },
+        after: { invited: false, name },
+      },
+      shop.now,
+    );
+    return session;
+  });
+}
+
+export async function logout(db: Database, staff: StaffPrincipal, now: Date) {
+  await db.transaction(async (tx) => {
+    await deleteStaffSession(tx, staff.tokenHash);
+    await audit(
+      tx,
+      {
+        shopId: staff.shopId,
+        staffId: staff.staffId,
+        action: 'staff.logout',
+        subjectKind: 'staff',
+        subjectId: staff.staffId,
+      },
+      now,
+    );
+  });
+}
+
+export async function me(db: Db, staff: StaffPrincipal): Promise<StaffSession> {
+  const member = await findMember(db, staff.shopId, staff.staffId);
+  if (!member) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
+  return {
+    token: staff.token,
+    expires_at: staff.expiresAt.toISOString(),
+    member: toMember(member),
+    refund_limit: await refundLimitOf(db, staff.shopId, staff.role),
+  };
+}
+
+export async function membersPage(db: Db, shopId: number, limit: number, offset: number) {
+  const rows = await listMembers(db, shopId, limit + 1, offset);
+  return {
+    items: rows.slice(0, limit).map(toMember),
+    next_cursor: nextCursor(offset, limit, rows.length > limit),
+  };
+}
+
+const INVITE_TEXTS: Record<
+  'en' | 'de',
+  { subject: string; body: (name: string, link: string, until: string) => string }
+> = {
+  en: {
+    subject: 'Your access to the museum shop back-office',
+    body: (name, link, until) =>
+      `Hello ${name},\n\nyou have been given access to the museum shop's back-office. Choose your password here:\n\n${link}\n\nThe link works once, until ${until}.\n`,
+  },
+  de: {
+    subject: 'Ihr Zugang zur Verwaltung des Museumsshops',
+    body: (name, link, until) =>
+      `Guten Tag ${name},\n\nSie haben Zugang zur Verwaltung des Museumsshops erhalten. Wählen Sie hier Ihr Passwort:\n\n${link}\n\nDer Link gilt einmal, bis ${until}.\n`,
+  },
+};
+
+/** Makes a one-time link for a member (an invitation, or `staff:create`'s first owner) in `tx`. */
+export async function newInvite(tx: Db, staffId: string, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + INVITE_MS);
+  await endInvitesOfMember(tx, staffId, now);
+  await insertInvite(tx, { tokenHash: hashToken(token), staffId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+export async function inviteMember(
+  deps: StaffAuthDeps,
+  shop: ShopContext,
+  staff: StaffPrincipal,
+  body: { email: string; name: string; role: StaffRole; lang?: Language | undefined },
+) {
+  const email = normaliseEmail(body.email);
+  const lang = body.lang ?? shop.lang;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const member = await insertMember(tx, {
+      shopId: shop.shopId,
+      email,
+      name: body.name.trim(),
+      role: body.role,
+      lang,
+      createdAt: shop.now,
+    });
+    if (!member) throw new AppError(409, 'STAFF_EMAIL_TAKEN', 'A member of staff has this e-mail address');
+    const { token, expiresAt } = await newInvite(tx, member.id, shop.now);
+    const texts = INVITE_TEXTS[lang === 'de' ? 'de' : 'en'];
+    const mail = await deps.mailer.queue(
+      tx,
+      {
+        recipient: email,
+        subject: texts.subject,
+        text: texts.body(
+          member.name,
+          acceptLink(deps.shopUrl, token),
+          expiresAt.toISOString().slice(0, 16).replace('T', ' '),
+        ),
+        lang,
+        kind: 'account',
+        expiresAt,
+      },
+      shop.now,
+    );
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: staff.staffId,
+        action: 'staff.invite',
+        subjectKind: 'staff',
+        subjectId: member.id,
+        after: { email, name: member.name, role: member.role },
+      },
+      shop.now,
+    );
+    return { member, expiresAt, mail };
+  });
+  deps.mailer.sendSoon([outcome.mail]);
+  return { member: toMember(outcome.member), invite_expires_at: outcome.expiresAt.toISOString() };
+}
+
+export async function changeMember(
+  db: Database,
+  shop: ShopContext,
+  staff: StaffPrincipal,
+  id: string,
+  body: { role?: StaffRole | undefined; name?: string | undefined; active?: boolean | undefined },
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, shop.shopId, id);
+    if (!member) throw new AppError(404, 'NOT_FOUND', 'No such member of staff');
+    const role = body.role ?? member.role;
+    const active = body.active ?? member.active;
+    const losesOwner = member.role === 'owner' && member.active && (role !== 'owner' || !active);
+    if (losesOwner && (await otherActiveOwners(tx, shop.shopId, member.id)) === 0)
+      throw new AppError(409, 'STAFF_LAST_OWNER', 'The shop keeps at least one active owner');
+    const name = body.name?.trim() || member.name;
+    const updated = await updateMember(tx, member.id, { role, active, name });
+    if (!updated) throw new AppError(404, 'NOT_FOUND', 'No such member of staff');
+    // A role taken away or an account locked ends its sessions at once.
+    if (role !== member.role || !active) await deleteSessionsOfMember(tx, member.id);
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: staff.staffId,
+        action: 'staff.update',
+        subjectKind: 'staff',
+        subjectId: member.id,
+        before: { role: member.role, name: member.name, active: member.active },
+        after: { role, name, active },
+      },
+      shop.now,
+    );
+    return toMember(updated);
+  });
+}
+
+export async function settings(db: Db, shopId: number) {
+  return { box_office_refund_limit: (await findStaffSettings(db, shopId)).boxOfficeRefundLimit };
+}
+
+export async function changeSettings(db: Database, shop: ShopContext, staff: StaffPrincipal, limit: number) {
+  return db.transaction(async (tx) => {
+    const before = await findStaffSettings(tx, shop.shopId);
+    await saveStaffSettings(tx, shop.shopId, limit);
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: staff.staffId,
+        action: 'settings.update',
+        subjectKind: 'settings',
+        subjectId: String(shop.shopId),
+        before: { box_office_refund_limit: before.boxOfficeRefundLimit },
+        after: { box_office_refund_limit: limit },
+      },
+      shop.now,
+    );
+    return { box_office_refund_limit: limit };
+  });
+}
+
+/** Creates a member and a one-time sign-in link without anyone signed in: the `staff:create` command. */
+export async function createMemberWithLink(
+  db: Database,
+  input: { shopId: number; email: string; name: string; role: StaffRole; lang: Language },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const email = normaliseEmail(input.email);
+    const existing = await findMemberByEmail(tx, input.shopId, email);
+    const member =
+      existing ??
+      (await insertMember(tx, {
+        shopId: input.shopId,
+        email,
+        name: input.name,
+        role: input.role,
+        lang: input.lang,
+        createdAt: now,
+      }));
+    if (!member) throw new Error('the member was not created');
+    if (existing) await updateMember(tx, member.id, { role: input.role, active: true });
+    const { token, expiresAt } = await newInvite(tx, member.id, now);
+    await audit(
+      tx,
+      {
+        shopId: input.shopId,
+        staffId: null,
+        action: 'staff.create',
+        subjectKind: 'staff',
+        subjectId: member.id,
+        before: existing ? { role: existing.role, active: existing.active } : null,
+        after: { email, role: input.role },
+      },
+      now,
+    );
+    return { member, token, expiresAt };
+  });
+}

@@ -1,0 +1,177 @@
+import type { SlotKind, Translations } from '@museum-shop/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { orders } from '../../../db/schema/checkout.ts';
+import { eventSlots, events } from '../../../db/schema/events.ts';
+import { tourSlots, tours } from '../../../db/schema/tours.ts';
+
+export interface SlotRow {
+  kind: SlotKind;
+  slotId: number;
+  productId: number;
+  name: Translations;
+  date: string;
+  time: string;
+  /** HH:mm of the end, where the slot has one. */
+  endTime: string | null;
+  /** A tour's length in minutes. */
+  minutes: number | null;
+  capacity: number;
+  closed: boolean;
+  sold: number;
+  held: number;
+}
+
+/**
+ * Every event and tour slot of a shop from `from` to `to` (museum dates), with what is sold and
+ * what is held by holds that have not lapsed at `now`, added up from the reservations as the
+ * catalog does (decision 0012).
+ */
+export async function listSlots(
+  db: Db,
+  shopId: number,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<SlotRow[]> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    select 'event' as kind, s.id as slot_id, e.id as product_id, e.name, s.date::text as date, s.time,
+           s.end_time, null::int as minutes, s.capacity, s.closed,
+           coalesce(sum(i.places) filter (where r.status = 'sold'), 0)::int as sold,
+           coalesce(sum(i.places) filter (where r.status = 'held' and r.expires_at > ${at}::timestamptz), 0)::int as held
+      from ${eventSlots} s join ${events} e on e.id = s.event_id
+      left join reservation_items i on i.event_slot_id = s.id
+      left join reservations r on r.id = i.reservation_id
+      where e.shop_id = ${shopId} and s.date between ${from}::date and ${to}::date
+      group by s.id, e.id
+    union all
+    select 'tour', s.id, t.id, t.name, s.date::text, s.time, null, t.duration_minutes, s.capacity, s.closed,
+           coalesce(sum(i.places) filter (where r.status = 'sold'), 0)::int,
+           coalesce(sum(i.places) filter (where r.status = 'held' and r.expires_at > ${at}::timestamptz), 0)::int
+      from ${tourSlots} s join ${tours} t on t.id = s.tour_id
+      left join reservation_items i on i.tour_slot_id = s.id
+      left join reservations r on r.id = i.reservation_id
+      where t.shop_id = ${shopId} and s.date between ${from}::date and ${to}::date
+      group by s.id, t.id
+    order by 5, 6, 1, 2`)) as unknown as {
+    rows: {
+      kind: SlotKind;
+      slot_id: number;
+      product_id: number;
+      name: Translations;
+      date: string;
+      time: string;
+      end_time: string | null;
+      minutes: number | null;
+      capacity: number;
+      closed: boolean;
+      sold: number;
+      held: number;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    kind: row.kind,
+    slotId: Number(row.slot_id),
+    productId: Number(row.product_id),
+    name: row.name,
+    date: row.date,
+    time: row.time,
+    endTime: row.end_time,
+    minutes: row.minutes === null ? null : Number(row.minutes),
+    capacity: Number(row.capacity),
+    closed: row.closed,
+    sold: Number(row.sold),
+    held: Number(row.held),
+  }));
+}
+
+/** One slot of a shop, locked until the transaction ends: its capacity and what its counter says is taken. */
+export async function lockSlot(tx: Db, shopId: number, kind: SlotKind, slotId: number) {
+  if (kind === 'event') {
+    const [row] = await tx
+      .select({
+        id: eventSlots.id,
+        capacity: eventSlots.capacity,
+        taken: eventSlots.taken,
+        closed: eventSlots.closed,
+        date: eventSlots.date,
+      })
+      .from(eventSlots)
+      .innerJoin(events, eq(events.id, eventSlots.eventId))
+      .where(and(eq(eventSlots.id, slotId), eq(events.shopId, shopId)))
+      .for('update', { of: eventSlots });
+    return row;
+  }
+  const [row] = await tx
+    .select({
+      id: tourSlots.id,
+      capacity: tourSlots.capacity,
+      taken: tourSlots.taken,
+      closed: tourSlots.closed,
+      date: tourSlots.date,
+    })
+    .from(tourSlots)
+    .innerJoin(tours, eq(tours.id, tourSlots.tourId))
+    .where(and(eq(tourSlots.id, slotId), eq(tours.shopId, shopId)))
+    .for('update', { of: tourSlots });
+  return row;
+}
+
+export async function updateSlot(
+  tx: Db,
+  kind: SlotKind,
+  slotId: number,
+  values: { closed?: boolean; capacity?: number },
+) {
+  if (kind === 'event') await tx.update(eventSlots).set(values).where(eq(eventSlots.id, slotId));
+  else await tx.update(tourSlots).set(values).where(eq(tourSlots.id, slotId));
+}
+
+/** Closes or opens every slot of a shop on a date; answers how many changed. */
+export async function setDayClosed(tx: Db, shopId: number, date: string, closed: boolean): Promise<number> {
+  const eventRows = await tx
+    .update(eventSlots)
+    .set({ closed })
+    .where(
+      and(
+        eq(eventSlots.date, date),
+        sql`${eventSlots.closed} <> ${closed}`,
+        sql`${eventSlots.eventId} in (select ${events.id} from ${events} where ${events.shopId} = ${shopId})`,
+      ),
+    )
+    .returning({ id: eventSlots.id });
+  const tourRows = await tx
+    .update(tourSlots)
+    .set({ closed })
+    .where(
+      and(
+        eq(tourSlots.date, date),
+        sql`${tourSlots.closed} <> ${closed}`,
+        sql`${tourSlots.tourId} in (select ${tours.id} from ${tours} where ${tours.shopId} = ${shopId})`,
+      ),
+    )
+    .returning({ id: tourSlots.id });
+  return eventRows.length + tourRows.length;
+}
+
+/** Orders with a line on a date (their lines say what and when), with the customer's name. */
+export function ordersVisitingOn(db: Db, shopId: number, date: string) {
+  return db.execute(sql`
+    select o.id, o.order_number, o.lines, o.payment_state, o.cart_id,
+           coalesce(c.fname || ' ' || c.lname, '') as customer_name,
+           coalesce((select array_agg(l.line_index) from order_refund_lines l where l.order_id = o.id), '{}') as refunded
+      from ${orders} o left join customers c on c.id = o.customer_id
+      where o.shop_id = ${shopId} and o.payment_state in ('paid', 'refund')
+        and exists (select 1 from jsonb_array_elements(o.lines) line where left(line->>'datetime', 10) = ${date})
+      order by o.order_number`) as unknown as Promise<{
+    rows: {
+      id: string;
+      order_number: string;
+      lines: import('@museum-shop/contract').OrderLine[];
+      payment_state: string;
+      customer_name: string;
+      refunded: number[];
+    }[];
+  }>;
+}

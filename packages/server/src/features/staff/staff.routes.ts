@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../mail/outbox.ts';
+import { staffAuditRoutes } from './audit/audit.routes.ts';
+import { deleteEndedStaffSessions } from './auth/auth.repository.ts';
+import { staffAuthRoutes } from './auth/auth.routes.ts';
+import { DEFAULT_STAFF_AUTH_LIMITS, type StaffAuthLimits } from './auth/auth.service.ts';
+import { staffDaySheetRoutes } from './day-sheet/day-sheet.routes.ts';
+import { staffTicketCheckRoutes } from './door/ticket-check.routes.ts';
+import { staffOrderRoutes } from './orders/orders.routes.ts';
+import { staffReportRoutes } from './reports/reports.routes.ts';
+import { DEFAULT_STAFF_SESSION_TIMES, readStaffSessions, type StaffSessionTimes } from './staff-access.ts';
+import type { StaffCheckout } from './staff-checkout.ts';
+
+export interface StaffRoutesOptions {
+  checkout: StaffCheckout;
+  /** The shop's address; invitations link to its `/admin`. */
+  shopUrl: string;
+  sessionTimes?: StaffSessionTimes;
+  limits?: StaffAuthLimits;
+}
+
+/**
+ * The staff API (issue 25), in a scope of its own: staff tokens are read here only, and every staff
+ * call is registered through `registerStaffEndpoint`, which checks the role.
+ */
+export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  const times = options.sessionTimes ?? DEFAULT_STAFF_SESSION_TIMES;
+  readStaffSessions(app, times);
+  const mailer: Mailer = app.mailer;
+  staffAuthRoutes(app, {
+    db: app.db,
+    mailer,
+    times,
+    limits: options.limits ?? DEFAULT_STAFF_AUTH_LIMITS,
+    shopUrl: options.shopUrl,
+  });
+  staffOrderRoutes(app, { db: app.db, checkout: options.checkout, mailer });
+  staffTicketCheckRoutes(app, options.checkout);
+  staffDaySheetRoutes(app);
+  staffReportRoutes(app);
+  staffAuditRoutes(app);
+  app.registerSweep('ended staff sessions', (now) => deleteEndedStaffSessions(app.db, now, times.idleMs));
+}

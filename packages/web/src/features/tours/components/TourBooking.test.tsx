@@ -1,0 +1,123 @@
+import type { Tour, TourSlot } from '@museum-shop/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../lib/api-client.ts';
+import { initI18n } from '../../../lib/i18n.ts';
+import { TourBooking } from './TourBooking.tsx';
+
+// A tour sold out on the last day of November, whose next date with places is 2 December: the
+// screen offers that date, though it lies in the next month, and the calendar turns to it.
+
+const slot = (soldout: boolean): TourSlot => ({
+  timeslotId: 1,
+  time: '15:00',
+  tickets: soldout ? 0 : 8,
+  tours: soldout ? 0 : 1,
+  soldout,
+  state: soldout ? 'sold_out' : 'available',
+});
+
+const tour: Tour = {
+  id: 1,
+  name: 'Highlights',
+  eventName: 'Highlights',
+  description: '',
+  image: null,
+  duration: 60,
+  max_participants: 20,
+  single_ticketing: 0,
+  book_complete_tour: 0,
+  booking_without_tickets: 0,
+  langIdentifier: 'en',
+  langName: 'English',
+  museumId: 1,
+  venue: { id: 1, name: 'Main hall' },
+  category: { id: 1, name: 'Tours' },
+  custom_groups: [],
+  priceList: [{ id: 1, name: 'Adult', price: 1200, vat_value: 7, sequence_no: 1 }],
+  tickets: [],
+  questions: [],
+  date: null,
+  schedule: {},
+};
+
+/** The server's answers by path: November's last day sold out, December's 2nd with places. */
+function answer(url: URL): unknown {
+  const path = url.pathname.replace('/api/en/', '');
+  if (path === 'tour/lifetime/tour/1') return { data: { first: '2026-11-02', last: '2027-03-31' } };
+  if (path.startsWith('tour/calendar/tour/1/range/20261101'))
+    return { data: { '2026-11-27': [slot(false)], '2026-11-30': [slot(true)] } };
+  if (path.startsWith('tour/calendar/tour/1/range/20261201'))
+    return { data: { '2026-12-02': [slot(false)], '2026-12-03': [slot(false)] } };
+  if (path.startsWith('tour/soldout/tour/1/range/20261101')) return { data: ['2026-11-30'] };
+  if (path.startsWith('tour/soldout/tour/1/range/')) return { data: [] };
+  if (path.startsWith('tour/soldoutTimeslots/')) return { data: [] };
+  if (path === 'tour') {
+    const date = url.searchParams.get('date');
+    return {
+      data: {
+        ...tour,
+        date,
+        schedule: date ? { '15:00': { ...slot(false), priceList: tour.priceList } } : {},
+      },
+    };
+  }
+  throw new Error(`no answer for ${url}`);
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18next.loadNamespaces('booking');
+  configureApi({ apiBase: 'http://shop.test/api', shop: 1 });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TourBooking', () => {
+  it('offers the next date with places in the next month, and turns the calendar to it', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request | string) => {
+        const url = new URL(typeof input === 'string' ? input : input.url);
+        asked.push(url.pathname);
+        return new Response(JSON.stringify(answer(url)), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <TourBooking
+            lang="en"
+            id={1}
+            onAdd={() => {}}
+            basketPath="/en/checkout"
+            listPath="/en/guided-tours"
+            today="2026-11-26"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const soldOut = await screen.findByRole('button', { name: /30 November 2026, sold out/ });
+    // Nothing looks into December before a day is explained.
+    expect(asked.some((path) => path.includes('range/20261201'))).toBe(false);
+    fireEvent.click(soldOut);
+    const offer = await screen.findByRole('button', {
+      name: /Choose the next date with places, 02\.12\.2026/,
+    });
+    fireEvent.click(offer);
+    await waitFor(() => expect(screen.getByRole('grid', { name: /December 2026/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(document.querySelector('[data-day="2026-12-02"]')?.getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(screen.getByText(/Chosen date: 02\.12\.2026/)).toBeTruthy();
+  });
+});
