@@ -1,7 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ASYNC_WAIT_MS } from './test-support/wait-times.ts';
 
 const failOnConsoleError = './test-support/fail-on-console-error.ts';
+/**
+ * expect.poll gives up after 1 s by default, which a server's log line or a language loaded on a
+ * busy CI machine has exceeded. Each project says it: projects do not inherit the root's options.
+ */
+const patientPolls = { poll: { timeout: ASYNC_WAIT_MS } };
+/** findBy… and waitFor in the component tests wait as long (test-support). */
+const patientWaits = './test-support/patient-waits.ts';
 /**
  * A unit test's own time: Vitest's 5 s default is too tight for the few that do real work (the
  * whole repository's import graph, a form in jsdom) on a busy 2-core machine, where the same test
@@ -21,6 +29,7 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     ],
     environment: 'node' as const,
     setupFiles: [failOnConsoleError],
+    expect: patientPolls,
     env: { TEST_DB_KIND: dbKind },
     // The files of a worker share its imported modules: each file imported the whole server anew,
     // a fifth of the project's time (measured: the PGlite project 158 s isolated, 86 s shared).
@@ -39,6 +48,7 @@ const projects = [
       environment: 'node',
       testTimeout: UNIT_TEST_TIMEOUT_MS,
       setupFiles: [failOnConsoleError],
+      expect: patientPolls,
     },
   },
   serverProject('server', 'pglite'),
@@ -61,7 +71,8 @@ const projects = [
       testTimeout: UNIT_TEST_TIMEOUT_MS,
       // React's development build (with act()) even where a Vite build set NODE_ENV=production.
       env: { NODE_ENV: 'test' },
-      setupFiles: [failOnConsoleError],
+      setupFiles: [failOnConsoleError, patientWaits],
+      expect: patientPolls,
     },
   },
   {
@@ -72,7 +83,8 @@ const projects = [
       environment: 'jsdom',
       testTimeout: UNIT_TEST_TIMEOUT_MS,
       env: { NODE_ENV: 'test' },
-      setupFiles: [failOnConsoleError],
+      setupFiles: [failOnConsoleError, patientWaits],
+      expect: patientPolls,
     },
   },
 ];

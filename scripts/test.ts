@@ -19,6 +19,11 @@ import { buildAdmin, buildWeb } from './lib/web-build.ts';
 const started = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'museum-shop-test-'));
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+/**
+ * Each failed test, named again in the run's last lines: CI keeps only the end of a long output,
+ * where a failure the first part printed was lost (stop 32).
+ */
+const failures: string[] = [];
 /** What makes the run fail although no test did, e.g. a part that ran no test. */
 const problems: string[] = [];
 /**
@@ -112,10 +117,35 @@ for (const name of projectNames) {
   const counts = projectCounts[name];
   if (!counts || counts.passed + counts.failed === 0)
     problems.push(`The Vitest project ${name} ran no test.`);
-  else
+  for (const failure of counts?.failures ?? []) failures.push(`Vitest, ${name}: ${failure}`);
+  if (counts && counts.passed + counts.failed > 0)
     partTimes.push(
       `  ${PROJECT_LABELS[name] ?? name}: ${seconds(counts.spanMs)} from its first file to its last, ${seconds(counts.busyMs)} of file time`,
     );
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: {
+    title: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The browser tests of a Playwright JSON report that failed on every try, as "file › title: error". */
+function failedBrowserTests(suites: PlaywrightSuite[] = [], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          return `${[...path, suite.title, spec.title].join(' › ')}: ${error}`;
+        }),
+    ),
+    ...failedBrowserTests(suite.suites, [...path, suite.title]),
+  ]);
 }
 
 interface PlaywrightStats {
@@ -139,11 +169,11 @@ async function runBrowserTests(label: string, args: string[], env: NodeJS.Proces
   });
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
-  const {
-    expected = 0,
-    unexpected = 0,
-    flaky = 0,
-  } = (readJson(report) as { stats?: Partial<PlaywrightStats> } | undefined)?.stats ?? {};
+  const results = readJson(report) as
+    | { stats?: Partial<PlaywrightStats>; suites?: PlaywrightSuite[] }
+    | undefined;
+  const { expected = 0, unexpected = 0, flaky = 0 } = results?.stats ?? {};
+  for (const failure of failedBrowserTests(results?.suites)) failures.push(`Browser ${label}: ${failure}`);
   if (expected + unexpected + flaky === 0) problems.push(`The browser tests ${label} ran no test.`);
   return { ok, stats: { expected, unexpected, flaky } };
 }
@@ -188,6 +218,7 @@ const ok = unitOk && browserRuns.every((browserRun) => browserRun.ok) && problem
 console.log('\nTime of each part:');
 for (const line of partTimes) console.log(`  ${line}`);
 console.log(`All tests took ${Math.round((Date.now() - started) / 1000)} s.`);
+if (failures.length > 0) console.error(`Failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 for (const problem of problems) console.error(problem);
 // A runner that crashed before it reported still counts as a failure.
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);

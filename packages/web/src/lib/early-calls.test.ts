@@ -42,7 +42,7 @@ describe('early calls', () => {
       [shopInfoUrl]: () => json({ data: 'info' }),
     });
     startEarlyCalls('/DE/tickets');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await expect.poll(() => calls).toHaveLength(3);
     configureApi(settings);
     // The same addresses as the app's own calls: built from the contract's endpoints.
     expect(calls.slice(1).sort()).toEqual([configUrl, shopInfoUrl]);
@@ -59,7 +59,7 @@ describe('early calls', () => {
     await expect(takeEarlyAnswer('/settings.json')).resolves.toEqual({ json: settings });
     await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
     // No language in the path: the default language's addresses.
-    await vi.waitFor(() => expect(calls).toContain('http://shop.test/api/en/shopinfo/config?shop=7'));
+    await expect.poll(() => calls).toContain('http://shop.test/api/en/shopinfo/config?shop=7');
   });
 
   it('an apiCall uses the early answer, checked against the contract, and makes no call of its own', async () => {
@@ -69,7 +69,7 @@ describe('early calls', () => {
       [shopInfoUrl]: () => json({ data: 'info' }),
     });
     startEarlyCalls('/de/');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await expect.poll(() => calls).toHaveLength(3);
     configureApi(settings);
     await expect(apiCall(configEndpoint, { lang: 'de' })).rejects.toThrow();
     expect(calls).toHaveLength(3);
@@ -82,7 +82,7 @@ describe('early calls', () => {
       [shopInfoUrl]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
     });
     startEarlyCalls('/de/');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await expect.poll(() => calls).toHaveLength(3);
     configureApi(settings);
     const ownCalls = stubFetch({ [shopInfoUrl]: () => json({ data: 'second try' }) });
     // The answer of its own call is then checked as ever (here it fails the contract).
@@ -108,7 +108,7 @@ describe('early calls', () => {
       [pageUrl]: () => json(page),
     });
     startEarlyCalls('/de/Page/Accessibility_Statement/');
-    await vi.waitFor(() => expect(calls).toContain(pageUrl));
+    await expect.poll(() => calls).toContain(pageUrl);
     configureApi(settings);
     const callsBefore = calls.length;
     const params = { id: 'accessibility_statement' };
