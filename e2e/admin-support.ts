@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
-import { readyPort, startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
+import { startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
 import { confirmedBooking, expect, fillCart, orderWith, type StoredLine } from './checkout-support.ts';
 import { type APIRequestContext, type Page, test } from './fixtures.ts';
 import { mailTo } from './mail-support.ts';
@@ -32,9 +32,8 @@ export async function startStaffServer(name: string): Promise<StaffServer> {
   const postgres = process.env.DATABASE_URL && adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
   const tokenFile = join(dataDir, 'owner-token');
   const email = `owner-${name}-${Date.now()}@museum.example`;
-  const { child, output } = await startServer(
+  const { child, url: baseURL } = await startServer(
     {
-      PORT: '0',
       DATA_DIR: join(dataDir, 'data'),
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
@@ -45,7 +44,6 @@ export async function startStaffServer(name: string): Promise<StaffServer> {
     },
     'e2e/admin-server.ts',
   );
-  const baseURL = `http://127.0.0.1:${readyPort(output())}`;
   return {
     baseURL,
     owner: { email, token: readFileSync(tokenFile, 'utf8').trim() },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { configResponseSchema } from '@museum-shop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './test-support/build.ts';
-import { freePort, serverEntry, startServer, stopServer as stop } from './test-support/server-process.ts';
+import { serverEntry, startServer, stopServer as stop } from './test-support/server-process.ts';
 
 /**
  * A test that starts real server processes (each loading the whole app, PGlite and pg-boss) waits
@@ -36,20 +36,20 @@ describe('the server process', () => {
     'seeds on first start, keeps the data across a graceful restart, and seeds only once',
     async () => {
       // PostgreSQL gets the demo only when asked (the embedded database by default).
-      const env = { ...(await databaseEnv()), PORT: String(await freePort()), SEED_DEMO: 'true' };
-      const config = () => fetch(`http://127.0.0.1:${env.PORT}/api/de/shopinfo/config?shop=1`);
+      const env = { ...(await databaseEnv()), SEED_DEMO: 'true' };
+      const config = (url: string) => fetch(`${url}/api/de/shopinfo/config?shop=1`);
 
       const first = await startServer(env);
       // The log is written asynchronously: it may follow the ready line by a moment.
       await expect.poll(() => first.output()).toContain('seeded the demo museum');
-      const { data } = configResponseSchema.parse(await (await config()).json());
+      const { data } = configResponseSchema.parse(await (await config(first.url)).json());
       expect(data.site_name_translations.de).toBe('Museum des Lichts');
       // SIGTERM closes the app and the database, and the process ends cleanly.
       expect(await stop(first.child)).toBe(0);
 
       const second = await startServer(env);
       expect(second.output()).not.toContain('seeded the demo museum');
-      expect((await config()).status).toBe(200);
+      expect((await config(second.url)).status).toBe(200);
       expect(await stop(second.child)).toBe(0);
     },
     PROCESS_TEST_MS,
@@ -62,13 +62,12 @@ describe('the server process', () => {
       // Off by default for DATABASE_URL; the embedded database needs it said.
       const env = {
         ...database,
-        PORT: String(await freePort()),
         ...('DATA_DIR' in database ? { SEED_DEMO: 'false' } : {}),
       };
       const server = await startServer(env);
       expect(server.output()).not.toContain('seeded the demo museum');
       await expect.poll(() => server.output()).toContain('SEED_DEMO=true');
-      const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/en/shopinfo/config?shop=1`);
+      const answer = await fetch(`${server.url}/api/en/shopinfo/config?shop=1`);
       expect(answer.status).toBe(404);
       expect(((await answer.json()) as { code: string }).code).toBe('SHOP_NOT_FOUND');
       expect(await stop(server.child)).toBe(0);

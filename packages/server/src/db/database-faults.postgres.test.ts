@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { freshDatabase } from '../test-support/build.ts';
-import { freePort, startServer, stopServer } from '../test-support/server-process.ts';
+import { startServer, stopServer } from '../test-support/server-process.ts';
 import { openDatabase } from './database.ts';
 import { seedDemoMuseum } from './seed/index.ts';
 
@@ -60,11 +60,9 @@ describe('database faults on PostgreSQL', () => {
 
   it('keeps answering when PostgreSQL kills its connections under load and when idle, and does not crash', async () => {
     const url = await postgresUrl();
-    const port = await freePort();
     const server = await startServer({
       DATABASE_URL: url,
       SEED_DEMO: 'true',
-      PORT: String(port),
       CATALOG_CACHE_MS: '0',
     });
     cleanups.push(async () => void (await stopServer(server.child)));
@@ -80,7 +78,7 @@ describe('database faults on PostgreSQL', () => {
     const answers: { status: number; code?: string; retryAfter: string | null }[] = [];
     const ask = async (path: string) => {
       // No answer at all (status 0) means the process is gone.
-      const response = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined);
+      const response = await fetch(`${server.url}${path}`).catch(() => undefined);
       if (!response) return { status: 0, retryAfter: null };
       const body = (await response.json()) as { code?: string };
       return { status: response.status, code: body.code, retryAfter: response.headers.get('retry-after') };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
 import { freshDatabase } from '../../test-support/build.ts';
-import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
+import { startServer, stopServer } from '../../test-support/server-process.ts';
 import { EXPRESS, hotSlot, RETURN_URLS, takenCountersAstray } from './checkout.test-support.ts';
 
 /**
@@ -35,19 +35,16 @@ describe('two server processes whose clocks are minutes apart', () => {
     if (fresh.target.kind !== 'postgres') throw new Error('this suite needs TEST_DB_KIND=postgres');
     dispose = fresh.dispose;
     const start = async (clock: Record<string, string>) => {
-      const port = await freePort();
-      children.push(
-        await startServer({
-          PORT: String(port),
-          DATABASE_URL: fresh.target.kind === 'postgres' ? fresh.target.url : '',
-          SEED_DEMO: 'true',
-          TRUST_PROXY: 'loopback',
-          LOG_LEVEL: 'warn',
-          CHECKOUT_HOLD_MINUTES: String(HOLD_MINUTES),
-          ...clock,
-        }),
-      );
-      return `http://127.0.0.1:${port}`;
+      const server = await startServer({
+        DATABASE_URL: fresh.target.kind === 'postgres' ? fresh.target.url : '',
+        SEED_DEMO: 'true',
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        CHECKOUT_HOLD_MINUTES: String(HOLD_MINUTES),
+        ...clock,
+      });
+      children.push(server);
+      return server.url;
     };
     behind = await start({});
     // A process whose own clock is wrong: the database keeps its clock (CLOCK_START_MOVES_DATABASE).

@@ -10,7 +10,7 @@ import { demoToday } from '../../db/seed/catalog.ts';
 import { seedDemoMuseum } from '../../db/seed/index.ts';
 import { freshDatabase } from '../../test-support/build.ts';
 import { setDatabaseClock } from '../../test-support/database-clock.ts';
-import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
+import { startServer, stopServer } from '../../test-support/server-process.ts';
 import { sweepExpiredHolds } from './checkout.service.ts';
 import { EXPRESS, hotSlot, paymentsNeitherBookedNorRefunded, RETURN_URLS } from './checkout.test-support.ts';
 
@@ -82,11 +82,11 @@ describe('a server killed during checkout load', () => {
     const slot = await hotSlot(handle.db, CAPACITY, today);
     await handle.close();
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = { ...databaseEnv, PORT: String(port), TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' };
+    const env = { ...databaseEnv, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' };
     const first = await startServer(env);
     child = first.child;
+    // The address of the process running now: the restart below listens on another port.
+    let base = first.url;
 
     const post = async (path: string, body: unknown, client: string) => {
       const response = await fetch(`${base}${path}`, {
@@ -159,6 +159,7 @@ describe('a server killed during checkout load', () => {
     // The same data again: a new process starts on what the killed one left.
     const second = await startServer(env);
     child = second.child;
+    base = second.url;
     // The browsers come back from the payment page: each known cart is confirmed once more.
     const after = await Promise.all(
       attempts.map((attempt, i) =>

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/checkout.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { freshDatabase } from '../../test-support/build.ts';
 import { testToday } from '../../test-support/clock.ts';
-import { freePort, startServer, stopServer } from '../../test-support/server-process.ts';
+import { startServer, stopServer } from '../../test-support/server-process.ts';
 import { EXPRESS, hotSlot, RETURN_URLS, takenCountersAstray } from './checkout.test-support.ts';
 
 /**
@@ -30,19 +30,16 @@ describe('two server processes sharing one PostgreSQL', () => {
     if (fresh.target.kind !== 'postgres') throw new Error('this suite needs TEST_DB_KIND=postgres');
     dispose = fresh.dispose;
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      servers.push(
-        await startServer({
-          PORT: String(port),
-          DATABASE_URL: fresh.target.url,
-          // A PostgreSQL database gets the demo museum only when asked for: these buyers need it.
-          SEED_DEMO: 'true',
-          // The buyers come through a proxy on this machine, each with its own address.
-          TRUST_PROXY: 'loopback',
-          LOG_LEVEL: 'warn',
-        }),
-      );
-      bases.push(`http://127.0.0.1:${port}`);
+      const server = await startServer({
+        DATABASE_URL: fresh.target.url,
+        // A PostgreSQL database gets the demo museum only when asked for: these buyers need it.
+        SEED_DEMO: 'true',
+        // The buyers come through a proxy on this machine, each with its own address.
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+      });
+      servers.push(server);
+      bases.push(server.url);
     }
     handle = await openDatabase(fresh.target);
   }, 120_000);
