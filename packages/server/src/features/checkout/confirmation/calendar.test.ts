@@ -1,5 +1,5 @@
 import type { Order } from '@museum-shop/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CalendarInput, calendarEntries, vtimezone } from './calendar.ts';
 import { museumFixture, orderFixture, REVIEW_URL } from './order-mail.fixture.ts';
 
@@ -91,9 +91,10 @@ function instantOf(calendar: Component, property: Property | undefined): string 
 }
 
 describe('calendarEntries', () => {
-  const originalTz = process.env.TZ;
+  // The test files of a worker share its process (isolate: false): TZ goes back as it was, or
+  // away where it was not set (assigning undefined would set it to "undefined").
   afterEach(() => {
-    process.env.TZ = originalTz;
+    vi.unstubAllEnvs();
   });
 
   it('writes one VEVENT per timed visit, in the museum time zone, right on both sides of summer time', () => {
@@ -147,12 +148,12 @@ describe('calendarEntries', () => {
   });
 
   it("writes the museum's wall clock whatever time zone the server process runs in", () => {
-    process.env.TZ = 'UTC';
+    vi.stubEnv('TZ', 'UTC');
     const inUtc = calendarEntries(input())?.content;
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     expect(new Date(Date.UTC(2026, 6, 15, 12)).getHours()).toBe(8);
     expect(calendarEntries(input())?.content).toBe(inUtc);
-    process.env.TZ = 'Asia/Kolkata';
+    vi.stubEnv('TZ', 'Asia/Kolkata');
     expect(calendarEntries(input())?.content).toBe(inUtc);
   });
 
