@@ -1,7 +1,8 @@
 import { type Language, type TourCalendarResponse, tourCalendarEndpoint } from '@museum-shop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { nextBookableDate } from '../tour-rules.ts';
 
 export type TourCalendar = TourCalendarResponse['data'];
 
@@ -27,14 +28,37 @@ export const tourCalendarQueryOptions = (lang: Language, id: number, month: stri
 export const useTourCalendar = (lang: Language, id: number, month: string) =>
   useQuery(tourCalendarQueryOptions(lang, id, month));
 
+/** How far after the shown month the next bookable date is looked for. */
+const LOOK_AHEAD_MONTHS = 12;
+
 /**
- * The month after `month`, asked only when `wanted`: where a day cannot be booked and its month
- * has no later day, the next bookable date may lie there. Its answer is the same cache entry the
- * calendar shows when that month is opened.
+ * The first bookable date after `after` in the months that follow `month`, asked only when
+ * `wanted`: where a day cannot be booked and its month has no later day, the next one may lie
+ * months on. Months are asked one by one until a date is found, the tour's last day on sale
+ * (`last`) is passed, or a year is looked through; each month's answer is the cache entry the
+ * calendar shows when that month is opened. `null` when there is none.
  */
-export const useFollowingTourCalendar = (lang: Language, id: number, month: string, wanted: boolean) =>
-  useQuery({
-    ...tourCalendarQueryOptions(lang, id, monthStart(month, 1)),
-    placeholderData: undefined,
-    enabled: wanted,
+export function useNextTourDateAfter(
+  lang: Language,
+  id: number,
+  month: string,
+  after: string | undefined,
+  last: string | null | undefined,
+  wanted: boolean,
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['tours', lang, 'nextDate', id, monthStart(month), after, last],
+    enabled: wanted && after !== undefined,
+    queryFn: async () => {
+      for (let ahead = 1; ahead <= LOOK_AHEAD_MONTHS; ahead++) {
+        const start = monthStart(month, ahead);
+        if (last && start > last) break;
+        const calendar = await queryClient.fetchQuery(tourCalendarQueryOptions(lang, id, start));
+        const next = after && nextBookableDate(after, calendar);
+        if (next) return next;
+      }
+      return null;
+    },
   });
+}

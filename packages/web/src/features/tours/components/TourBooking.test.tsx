@@ -78,34 +78,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Answers the shop's calls with `answerOf`, noting each path asked. */
+function serve(answerOf: (url: URL) => unknown): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string) => {
+      const url = new URL(typeof input === 'string' ? input : input.url);
+      asked.push(url.pathname);
+      return new Response(JSON.stringify(answerOf(url)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <TourBooking
+          lang="en"
+          id={1}
+          onAdd={() => {}}
+          basketPath="/en/checkout"
+          listPath="/en/guided-tours"
+          today="2026-11-26"
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return asked;
+}
+
 describe('TourBooking', () => {
   it('offers the next date with places in the next month, and turns the calendar to it', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: Request | string) => {
-        const url = new URL(typeof input === 'string' ? input : input.url);
-        asked.push(url.pathname);
-        return new Response(JSON.stringify(answer(url)), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <TourBooking
-            lang="en"
-            id={1}
-            onAdd={() => {}}
-            basketPath="/en/checkout"
-            listPath="/en/guided-tours"
-            today="2026-11-26"
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const asked = serve(answer);
     const soldOut = await screen.findByRole('button', { name: /30 November 2026, sold out/ });
     // Nothing looks into December before a day is explained.
     expect(asked.some((path) => path.includes('range/20261201'))).toBe(false);
@@ -119,5 +125,38 @@ describe('TourBooking', () => {
       expect(document.querySelector('[data-day="2026-12-02"]')?.getAttribute('aria-selected')).toBe('true'),
     );
     expect(screen.getByText(/Chosen date: 02\.12\.2026/)).toBeTruthy();
+  });
+
+  it('looks months further when the next month has no date with places', async () => {
+    // December sold out; the next places are on 5 January.
+    const asked = serve((url) => {
+      if (url.pathname.includes('tour/calendar/tour/1/range/20261201'))
+        return { data: { '2026-12-02': [slot(true)] } };
+      if (url.pathname.includes('tour/calendar/tour/1/range/20270101'))
+        return { data: { '2027-01-05': [slot(false)] } };
+      return answer(url);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /30 November 2026, sold out/ }));
+    const offer = await screen.findByRole('button', {
+      name: /Choose the next date with places, 05\.01\.2027/,
+    });
+    // It stopped at the month that had one.
+    expect(asked.some((path) => path.includes('range/20270201'))).toBe(false);
+    fireEvent.click(offer);
+    await waitFor(() => expect(screen.getByRole('grid', { name: /January 2027/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Chosen date: 05\.01\.2027/)).toBeTruthy());
+  });
+
+  it('looks no further than the tour is on sale, and then offers the next month', async () => {
+    // Sold out through 31 March 2027, the tour's last day on sale.
+    const asked = serve((url) => {
+      if (/tour\/calendar\/tour\/1\/range\/2027|range\/20261201/.test(url.pathname)) return { data: {} };
+      return answer(url);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /30 November 2026, sold out/ }));
+    await screen.findByRole('button', { name: 'Show the next month' });
+    await waitFor(() => expect(asked.some((path) => path.includes('range/20270301'))).toBe(true));
+    expect(asked.some((path) => path.includes('tour/calendar/tour/1/range/20270401'))).toBe(false);
+    expect(screen.queryByRole('button', { name: /Choose the next date with places/ })).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { answersReducer, cartAnswers, unansweredMandatory } from '../answers.ts';
 import { useTour } from '../api/get-tour.ts';
-import { useFollowingTourCalendar, useTourCalendar } from '../api/get-tour-calendar.ts';
+import { useNextTourDateAfter, useTourCalendar } from '../api/get-tour-calendar.ts';
 import { useTourLifetime } from '../api/get-tour-lifetime.ts';
 import { useTourSoldOut } from '../api/get-tour-sold-out.ts';
 import { useTourSoldOutTimeslots } from '../api/get-tour-sold-out-timeslots.ts';
@@ -109,17 +109,15 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle, to
     if (slots) setTime((previous) => chooseTime(slots, previous));
   }, [slots]);
 
-  // The next bookable date after an explained day: in its month, else in the month after, unless
-  // the tour is not on sale that far.
+  // The next bookable date after an explained day: in its month, else in the months after, as far
+  // as the tour is on sale.
   const nextInMonth = explained && monthData ? nextBookableDate(explained, monthData) : undefined;
   const last = lifetime.data?.last;
   const lookFurther = Boolean(
     explained && monthData && !nextInMonth && (!last || monthStart(month, 1) <= last),
   );
-  const following = useFollowingTourCalendar(lang, id, month, lookFurther);
-  const next =
-    nextInMonth ??
-    (explained && lookFurther && following.data ? nextBookableDate(explained, following.data) : undefined);
+  const later = useNextTourDateAfter(lang, id, month, explained, last, lookFurther);
+  const next = nextInMonth ?? ((lookFurther && later.data) || undefined);
 
   const soldOutDates = soldOut.data ?? [];
   const dayInfo = useCallback(
