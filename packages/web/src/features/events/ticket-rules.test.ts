@@ -1,6 +1,6 @@
 import { NO_MORE_TIMES } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
-import { eventDayKind, filterEvents, maxTicketsAt, sortEvents } from './ticket-rules.ts';
+import { eventDayKind, filterEvents, maxTicketsAt, nextEventDate, sortEvents } from './ticket-rules.ts';
 
 const entry = (datetime: string, max_tickets: number) => ({ datetime, datetime_end: datetime, max_tickets });
 /** A ticket whose schedule has one time with 3 places left. */
@@ -79,5 +79,25 @@ describe('calendar days of an event', () => {
     expect(eventDayKind('2026-11-27', '2026-11-23', lifetime, 0, closed)).toBe('soldOut');
     expect(eventDayKind('2026-11-26', '2026-11-26', lifetime, NO_MORE_TIMES, closed)).toBe('noMoreTimes');
     expect(eventDayKind('2026-11-25', '2026-11-26', lifetime, 0, ['2026-11-25'])).toBe('past');
+  });
+
+  it('offers as the next date the first later one with places, skipping sold-out, closed and past days', () => {
+    const calendar = {
+      places: {
+        '2026-11-22': 40, // past
+        '2026-11-25': 0, // sold out
+        '2026-11-26': 0, // closed by the staff
+        '2026-11-27': 3, // few places
+        '2026-11-28': 240,
+      },
+      closedDates: ['2026-11-26'],
+    };
+    expect(nextEventDate('2026-11-21', calendar, '2026-11-23', lifetime)).toBe('2026-11-27');
+    expect(nextEventDate('2026-11-27', calendar, '2026-11-23', lifetime)).toBe('2026-11-28');
+    expect(nextEventDate('2026-11-28', calendar, '2026-11-23', lifetime)).toBeUndefined();
+    // Days past the event's last day on sale are not offered.
+    expect(nextEventDate('2026-11-27', calendar, '2026-11-23', { ...lifetime, last: '2026-11-27' })).toBe(
+      undefined,
+    );
   });
 });

@@ -79,3 +79,22 @@ export function eventDayKind(
   if (placesLeft === 0) return closedDates.includes(date) ? 'staffClosed' : 'soldOut';
   return placesLeft <= FEW_PLACES ? 'few' : 'available';
 }
+
+/**
+ * The first date after `after` that a visitor can book (available, or few places left) in a
+ * calendar answer, or undefined where it has none.
+ */
+export function nextEventDate(
+  after: string,
+  calendar: { places: Record<string, number>; closedDates: readonly string[] },
+  today: string,
+  lifetime: { first: string | null; last: string | null } | undefined,
+): string | undefined {
+  return Object.keys(calendar.places)
+    .sort()
+    .find((date) => {
+      if (date <= after) return false;
+      const kind = eventDayKind(date, today, lifetime, calendar.places[date], calendar.closedDates);
+      return kind === 'available' || kind === 'few';
+    });
+}

@@ -1,7 +1,8 @@
 import { type Language, ticketCalendarEndpoint } from '@museum-shop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { nextEventDate } from '../ticket-rules.ts';
 
 export interface TicketCalendar {
   /** Date → places left (0: sold out or closed; missing: no times). */
@@ -38,3 +39,39 @@ export const ticketCalendarQueryOptions = (lang: Language, id: number, month: st
 
 export const useTicketCalendar = (lang: Language, id: number, month: string) =>
   useQuery(ticketCalendarQueryOptions(lang, id, month));
+
+/** How far after the shown month the next bookable date is looked for. */
+const LOOK_AHEAD_MONTHS = 12;
+
+/**
+ * The first bookable date after `after` beyond the two months the calendar's answer for `month`
+ * covers, asked only when `wanted`: where a day cannot be booked and no later day in those months
+ * can, the next one may lie months on. Each further answer (two months at a time) is the cache
+ * entry the calendar shows when its month is opened; the search ends at a date, past the event's
+ * last day on sale, or a year on. `null` when there is none.
+ */
+export function useNextTicketDateAfter(
+  lang: Language,
+  id: number,
+  month: string,
+  after: string | undefined,
+  today: string,
+  lifetime: { first: string | null; last: string | null } | undefined,
+  wanted: boolean,
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['events', lang, 'nextDate', id, monthStart(month), after, today, lifetime],
+    enabled: wanted && after !== undefined,
+    queryFn: async () => {
+      for (let ahead = 2; ahead <= LOOK_AHEAD_MONTHS; ahead += 2) {
+        const start = monthStart(month, ahead);
+        if (lifetime?.last && start > lifetime.last) break;
+        const calendar = await queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start));
+        const next = after && nextEventDate(after, calendar, today, lifetime);
+        if (next) return next;
+      }
+      return null;
+    },
+  });
+}

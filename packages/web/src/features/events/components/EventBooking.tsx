@@ -33,9 +33,9 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useEventTickets } from '../api/get-event-tickets.ts';
-import { useTicketCalendar } from '../api/get-ticket-calendar.ts';
+import { useNextTicketDateAfter, useTicketCalendar } from '../api/get-ticket-calendar.ts';
 import { useTicketLifetime } from '../api/get-ticket-lifetime.ts';
-import { eventDayKind, maxTicketsAt } from '../ticket-rules.ts';
+import { eventDayKind, maxTicketsAt, nextEventDate } from '../ticket-rules.ts';
 
 export interface TicketCartLine {
   item: TicketItem;
@@ -112,6 +112,17 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, t
     [today, lifetime.data, places, closedDates, t],
   );
 
+  // The next bookable date after an explained day: in the calendar's two months, else in the
+  // months after, as far as the event is on sale.
+  const nextInRange =
+    explained && monthData ? nextEventDate(explained, monthData, today, lifetime.data) : undefined;
+  const last = lifetime.data?.last;
+  const lookFurther = Boolean(
+    explained && monthData && !nextInRange && (!last || monthStart(month, 2) <= last),
+  );
+  const later = useNextTicketDateAfter(lang, id, month, explained, today, lifetime.data, lookFurther);
+  const nextDate = nextInRange ?? ((lookFurther && later.data) || undefined);
+
   if (collection.isPending || lifetime.isPending) return <Spinner label={t('common:loading')} padded />;
   if (collection.isError || lifetime.isError) {
     return (
@@ -166,11 +177,6 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, t
     setExplained(undefined);
     setAdded(undefined);
   };
-  const nextDate = explained
-    ? Object.keys(places ?? {})
-        .sort()
-        .find((day) => day > explained && ['available', 'few'].includes(dayInfo(day).kind))
-    : undefined;
 
   const add = () => {
     setAttempted(true);
