@@ -91,6 +91,15 @@ test('the box office finds a paid order by its number and refunds one ticket', a
       // A ticket admits once: the same code again is a copy, or its holder came back.
       verdict = await checkAtDoor(staff, timedCode);
       await expect(verdict).toContainText('This ticket was already used');
+      // Its holder stepped out with the staff's leave: the earlier admission is taken back, by
+      // keyboard, and the next scan admits once more.
+      await verdict.getByRole('button', { name: 'Take back the earlier admission' }).focus();
+      await staff.keyboard.press('Enter');
+      await expect(verdict).toContainText('Admission taken back');
+      await expect(staff.getByLabel('Ticket code')).toBeFocused();
+      verdict = await checkAtDoor(staff, timedCode);
+      await expect(verdict).toContainText('Admit');
+      await expect(verdict.getByRole('button', { name: 'Undo this admission' })).toBeVisible();
     }
     await expectAccessible(staff, 'door');
 

@@ -528,6 +528,32 @@ export const staffTicketCheckEndpoint = defineEndpoint({
   roles: BOX_OFFICE,
 });
 
+/**
+ * Takes back an admission the door made (a scan of the wrong ticket of a group, or a holder the
+ * staff let out and in again): the code may come in once more. Answers the admission taken back;
+ * 404 when the code has none. The audit log keeps who did it and the admission's time.
+ */
+export const staffTicketUnadmitEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/tickets/unadmit',
+  feature: 'staff',
+  summary: "Take back a ticket's admission at the door, so that its code admits once more",
+  query: staffQuerySchema,
+  body: z.strictObject({ code: ticketCode }),
+  response: z.object({
+    data: z.object({
+      order_number: z.string(),
+      line: z.int(),
+      person: z.int(),
+      /** When the admission taken back was made (YYYY-MM-DD HH:mm, museum time). */
+      admitted_at: dateTimeSchema,
+    }),
+  }),
+  errors: { 404: ['NOT_FOUND'] },
+  access: 'staff',
+  roles: BOX_OFFICE,
+});
+
 // ---------------------------------------------------------------- day sheet and capacity
 
 export const SLOT_KINDS = ['event', 'tour'] as const;
@@ -822,6 +848,7 @@ export const STAFF_ACTIONS = [
   'day.close',
   'day.reopen',
   'report.export',
+  'ticket.unadmit',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -843,6 +870,7 @@ export const STAFF_ENDPOINTS = [
   staffResendConfirmationEndpoint,
   staffOrderNoteEndpoint,
   staffTicketCheckEndpoint,
+  staffTicketUnadmitEndpoint,
   staffDaySheetEndpoint,
   staffDayListEndpoint,
   staffSlotCloseEndpoint,

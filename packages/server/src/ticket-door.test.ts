@@ -40,6 +40,12 @@ describe('checking a ticket at the door', () => {
       url: `/api/en/staff/tickets/check${token ? `?_=${token}` : ''}`,
       payload: { code },
     });
+  const unadmit = (code: string, token: string = boxOffice) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/tickets/unadmit?_=${token}`,
+      payload: { code },
+    });
   const answer = async (code: string): Promise<TicketCheck> => {
     const response = await check(code);
     expect(response.statusCode, response.body).toBe(200);
@@ -120,10 +126,58 @@ describe('checking a ticket at the door', () => {
     boxOffice = await staffToken(t, 'box_office');
   });
 
+  it('takes an admission back, so the code admits once more, and the audit log says who and which', async () => {
+    const { number, order, tickets } = await orderWithTickets(1);
+    const code = tickets[0]?.code ?? '';
+    const day = order.lines[0]?.datetime?.slice(0, 10) ?? '';
+    now = new Date(`${day}T12:00:00Z`);
+    boxOffice = await staffToken(t, 'box_office');
+    const first = await answer(code);
+    expect(first.state).toBe('valid');
+
+    // Typed in lower case at another desk: the same ticket.
+    const undone = await unadmit(code.toLowerCase());
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data).toEqual({
+      order_number: number,
+      line: 0,
+      person: 1,
+      admitted_at: first.admitted_at,
+    });
+    // Nothing left to take back; a code never admitted or made up has nothing either.
+    expect((await unadmit(code)).statusCode).toBe(404);
+    expect((await unadmit('HELLO')).json().code).toBe('NOT_FOUND');
+
+    // The code admits once more, with the time of this admission.
+    now = new Date(`${day}T14:00:00Z`);
+    boxOffice = await staffToken(t, 'box_office');
+    const again = await answer(code);
+    expect(again.state).toBe('valid');
+    expect(again.admitted_at).not.toBe(first.admitted_at);
+
+    // An owner reads the log (a session of this day: the clock jumped).
+    const auditor = await staffToken(t, 'owner');
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/en/staff/audit?order=${number}&_=${auditor}`,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = log.json().data.items as { action: string; before: unknown; after: unknown }[];
+    expect(entries.filter((entry) => entry.action === 'ticket.unadmit')).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ line: 0, person: 1, admitted_at: first.admitted_at }),
+        after: null,
+      }),
+    ]);
+    now = testClock();
+    boxOffice = await staffToken(t, 'box_office');
+  });
+
   it('is not for viewers, who read reports only', async () => {
     const viewer = await staffToken(t, 'viewer');
     const response = await check('T1', viewer);
     expect(response.statusCode, response.body).toBe(403);
+    expect((await unadmit('T1', viewer)).statusCode).toBe(403);
   });
 
   it('refuses a refunded or unpaid order, a made-up, a changed and another shop’s code', async () => {

@@ -41,6 +41,7 @@ function sampleCall(endpoint: Endpoint, today: string) {
     'POST staff/orders/:number/cancel': { reason: 'test' },
     'POST staff/orders/:number/notes': { text: 'note' },
     'POST staff/tickets/check': { code: 'T1.1.NOTHING' },
+    'POST staff/tickets/unadmit': { code: 'T1.1.NOTHING' },
     'POST staff/slots/close': { kind: 'event', slot_id: 2_000_000_000, closed: true },
     'POST staff/days/close': { date: '2001-01-01', closed: false },
     'POST staff/slots/capacity': { kind: 'event', slot_id: 2_000_000_000, capacity: 10 },

@@ -2,7 +2,7 @@ import { staffTicketCheckEndpoint, type TicketCheck } from '@museum-shop/contrac
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
-/** Reads a ticket's code at the door: whether its holder may come in. Changes nothing on the server. */
+/** Checks a ticket's code at the door: whether its holder may come in, admitting a valid one once. */
 export function useCheckTicket() {
   return useMutation({
     mutationFn: async (code: string): Promise<TicketCheck> =>

@@ -7,6 +7,7 @@ import { TicketCheck } from './TicketCheck.tsx';
 afterEach(cleanup);
 
 const CHECK = 'POST staff/tickets/check';
+const UNADMIT = 'POST staff/tickets/unadmit';
 
 const valid: TicketCheckResult = {
   state: 'valid',
@@ -145,5 +146,51 @@ describe('TicketCheck', () => {
     expect(field().value).toBe('TICKET-CODE-2');
     expect(document.activeElement).toBe(field());
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('takes back the admission just made: says so, clears the verdict and awaits the next scan', async () => {
+    const { calls } = await renderWithApi(<TicketCheck />, {
+      [CHECK]: answer(valid),
+      [UNADMIT]: () => ({
+        body: { data: { order_number: '2026-00042', line: 0, person: 2, admitted_at: '2026-11-28 09:58' } },
+      }),
+    });
+    check('TICKET-CODE-1');
+    const undo = await screen.findByRole('button', { name: 'Undo this admission' });
+    fireEvent.click(undo);
+    expect(await screen.findByText(/Admission taken back/)).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/en/staff/tickets/check?shop=1',
+      '/api/en/staff/tickets/unadmit?shop=1',
+    ]);
+    // The code of the verdict shown, though the field was emptied for the next scan.
+    expect(calls[1]?.body).toEqual({ code: 'TICKET-CODE-1' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Admit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo this admission' })).toBeNull();
+    expect(document.activeElement).toBe(field());
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe(
+        'Admission taken back: the ticket admits once more. Scan it again to let its holder in.',
+      ),
+    );
+  });
+
+  it('offers to take back the earlier admission of a used ticket, and shows why it cannot', async () => {
+    await renderWithApi(<TicketCheck />, {
+      [CHECK]: answer({ ...valid, state: 'used' }),
+      [UNADMIT]: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'No admission' } }),
+    });
+    check('TICKET-CODE-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Take back the earlier admission' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    // The verdict stays: nothing was taken back.
+    expect(screen.getByRole('heading', { level: 2, name: 'Do not admit' })).toBeTruthy();
+  });
+
+  it('offers nothing to take back for a ticket that was not admitted', async () => {
+    await renderWithApi(<TicketCheck />, { [CHECK]: answer({ ...valid, state: 'refunded' }) });
+    check('TICKET-CODE-1');
+    await screen.findByRole('heading', { level: 2, name: 'Do not admit' });
+    expect(screen.queryByRole('button', { name: /admission/ })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { ErrorMessage } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCheckTicket } from '../api/check-ticket.ts';
+import { useUnadmitTicket } from '../api/unadmit-ticket.ts';
 import styles from './TicketCheck.module.css';
 
 type Problem = 'codeMissing' | 'codeTooLong';
@@ -72,11 +73,17 @@ function verdictText(t: TFunction, check: TicketCheckResult): string {
  * The door: a ticket's code, scanned (a hand scanner types it and presses Enter) or typed, is
  * checked by the server and answered with a large verdict, said aloud without moving the focus.
  * After each answer the field is empty and keeps the focus, so the next scan goes straight in.
+ * An admission shown (now, or earlier for a used ticket) can be taken back, e.g. after the wrong
+ * ticket of a group was scanned: the code then admits once more.
  */
 export function TicketCheck() {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const check = useCheckTicket();
+  const unadmit = useUnadmitTicket();
+  /** The code whose verdict is shown, as it was sent. */
+  const [checked, setChecked] = useState<string | undefined>();
+  const [undone, setUndone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<Problem | undefined>();
@@ -99,6 +106,8 @@ export function TicketCheck() {
           ? undefined
           : 'codeTooLong';
     setProblem(found);
+    unadmit.reset();
+    setUndone(false);
     if (found) {
       // The verdict of the ticket before is no answer to this: it goes.
       check.reset();
@@ -108,6 +117,7 @@ export function TicketCheck() {
     }
     check.mutate(trimmed, {
       onSuccess: (result) => {
+        setChecked(trimmed);
         setCode('');
         announce(verdictText(t, result));
         refocus(false);
@@ -115,6 +125,19 @@ export function TicketCheck() {
       onError: () => refocus(true),
     });
   };
+
+  const takeBack = () => {
+    if (!checked || unadmit.isPending) return;
+    unadmit.mutate(checked, {
+      onSuccess: () => {
+        check.reset();
+        setUndone(true);
+        announce(t('door.undone'));
+        refocus(false);
+      },
+    });
+  };
+  const admission = check.data && (check.data.state === 'valid' || check.data.state === 'used');
 
   return (
     <>
@@ -142,10 +165,19 @@ export function TicketCheck() {
           {t('door.check')}
         </Button>
       </Form>
-      {(check.isError || check.data) && (
+      {(check.isError || check.data || undone) && (
         <section className={styles.result} aria-label={t('door.result')}>
           {check.isError && <ErrorMessage error={check.error} />}
           {check.data && <Verdict check={check.data} />}
+          {admission && (
+            <div className={styles.undo}>
+              <Button variant="secondary" onPress={takeBack} isPending={unadmit.isPending}>
+                {check.data?.state === 'valid' ? t('door.undo') : t('door.undoEarlier')}
+              </Button>
+              {unadmit.isError && <ErrorMessage error={unadmit.error} />}
+            </div>
+          )}
+          {undone && <p className={styles.undone}>{t('door.undone')}</p>}
         </section>
       )}
     </>

@@ -49,3 +49,18 @@ export async function findOrderAdmissions(
     .from(ticketAdmissions)
     .where(and(eq(ticketAdmissions.shopId, shopId), eq(ticketAdmissions.orderNumber, orderNumber)));
 }
+
+/** Removes the admission of the ticket `code`, in `tx`; answers it, or undefined where it had none. */
+export async function removeAdmission(tx: Db, shopId: number, code: string) {
+  const [removed] = await tx
+    .delete(ticketAdmissions)
+    .where(and(eq(ticketAdmissions.shopId, shopId), eq(ticketAdmissions.code, code)))
+    .returning({
+      orderNumber: ticketAdmissions.orderNumber,
+      lineIndex: ticketAdmissions.lineIndex,
+      person: ticketAdmissions.person,
+      admittedAt: ticketAdmissions.admittedAt,
+      staffId: ticketAdmissions.staffId,
+    });
+  return removed;
+}

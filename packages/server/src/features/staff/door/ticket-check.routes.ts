@@ -1,15 +1,21 @@
-import { canonicalTicketCode, staffTicketCheckEndpoint } from '@museum-shop/contract';
+import {
+  canonicalTicketCode,
+  staffTicketCheckEndpoint,
+  staffTicketUnadmitEndpoint,
+} from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { localDateTime } from '../../../lib/dates.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
 import type { StaffCheckout } from '../staff-checkout.ts';
 import { admitOnce } from './admissions.repository.ts';
+import { takeBackAdmission } from './admissions.service.ts';
 
 /**
  * The door (staff/tickets/check): the box office and owners check a ticket's code, and a ticket
  * that may come in today is admitted once. The admission row says who admitted it and when, so
  * it is not written to the audit log a second time. A made-up code costs one signature check and
- * no database read.
+ * no database read. An admission can be taken back (staff/tickets/unadmit), which the audit log
+ * records.
  */
 export function staffTicketCheckRoutes(app: FastifyInstance, checkout: StaffCheckout) {
   registerStaffEndpoint(app, staffTicketCheckEndpoint, async ({ shop, body, staff }) => {
@@ -34,4 +40,7 @@ export function staffTicketCheckRoutes(app: FastifyInstance, checkout: StaffChec
       },
     };
   });
+  registerStaffEndpoint(app, staffTicketUnadmitEndpoint, async ({ shop, body, staff }) => ({
+    data: await takeBackAdmission(app.db, shop, staff, body.code),
+  }));
 }
