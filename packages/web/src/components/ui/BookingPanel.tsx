@@ -36,6 +36,8 @@ interface BookingPanelProps {
     onUnavailable: (date: string) => void;
     /** The next bookable day after `explained`, offered as one step. */
     next: string | undefined;
+    /** That day is still looked for in later months. */
+    nextPending?: boolean;
     /** The month shown has no bookable day. */
     emptyMonth?: boolean;
     /** Where there is no next day to offer: a step to the next month. */
@@ -78,6 +80,7 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
               onClick: () => calendar.onSelect(next),
             }
           : nextMonth,
+        pending: !next && calendar.nextPending ? t('calendar.lookingForNext') : undefined,
       }
     : calendar.emptyMonth
       ? { message: t('calendar.nothingThisMonth'), action: nextMonth }

@@ -7,10 +7,12 @@ interface CalendarStatusProps {
   message?: string | undefined;
   /** One step to the next bookable day or month. */
   action?: { label: string; onClick: () => void } | undefined;
+  /** Instead of the step, while the next bookable day is still looked for: words saying so. */
+  pending?: string | undefined;
 }
 
 /** The line under a booking calendar, read out politely: the chosen date, or why a day cannot be booked and the way on. */
-export function CalendarStatus({ loading, message, action }: CalendarStatusProps) {
+export function CalendarStatus({ loading, message, action, pending }: CalendarStatusProps) {
   return (
     <div className={styles.status} aria-live="polite">
       {loading ? (
@@ -18,8 +20,8 @@ export function CalendarStatus({ loading, message, action }: CalendarStatusProps
       ) : (
         message && (
           <p>
-            {message}{' '}
-            {action && (
+            {message} {pending}
+            {!pending && action && (
               <button type="button" className={styles.action} onClick={action.onClick}>
                 {action.label}
               </button>

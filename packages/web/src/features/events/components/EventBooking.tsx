@@ -241,6 +241,7 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, t
             explained,
             onUnavailable: setExplained,
             next: nextDate,
+            nextPending: lookFurther && later.isFetching,
           }}
           summary={{
             lines,

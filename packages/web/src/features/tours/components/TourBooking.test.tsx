@@ -86,7 +86,7 @@ function serve(answerOf: (url: URL) => unknown): string[] {
     vi.fn(async (input: Request | string) => {
       const url = new URL(typeof input === 'string' ? input : input.url);
       asked.push(url.pathname);
-      return new Response(JSON.stringify(answerOf(url)), {
+      return new Response(JSON.stringify(await answerOf(url)), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -128,15 +128,25 @@ describe('TourBooking', () => {
   });
 
   it('looks months further when the next month has no date with places', async () => {
-    // December sold out; the next places are on 5 January.
-    const asked = serve((url) => {
+    // December sold out; the next places are on 5 January, whose answer waits until released.
+    let release = () => {};
+    const january = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = serve(async (url) => {
       if (url.pathname.includes('tour/calendar/tour/1/range/20261201'))
         return { data: { '2026-12-02': [slot(true)] } };
-      if (url.pathname.includes('tour/calendar/tour/1/range/20270101'))
+      if (url.pathname.includes('tour/calendar/tour/1/range/20270101')) {
+        await january;
         return { data: { '2027-01-05': [slot(false)] } };
+      }
       return answer(url);
     });
     fireEvent.click(await screen.findByRole('button', { name: /30 November 2026, sold out/ }));
+    // While the months after are asked, the status line says so instead of offering a step.
+    expect(await screen.findByText(/Looking for the next date with places…/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show the next month' })).toBeNull();
+    release();
     const offer = await screen.findByRole('button', {
       name: /Choose the next date with places, 05\.01\.2027/,
     });

@@ -232,6 +232,7 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle, to
             explained,
             onUnavailable: setExplained,
             next,
+            nextPending: lookFurther && later.isFetching,
             emptyMonth: Boolean(monthData) && !date,
             onNextMonth: nextMonth,
           }}
