@@ -108,6 +108,7 @@ const PROJECT_LABELS: Record<string, string> = {
   'server-isolated': 'server files that replace a module, on PGlite',
   'server-postgres': 'server on PostgreSQL',
   web: 'web',
+  'web-isolated': 'web files that replace a module',
   admin: 'staff app',
 };
 partTimes.push(
