@@ -165,7 +165,13 @@ describe('checking a ticket at the door', () => {
     const entries = log.json().data.items as { action: string; before: unknown; after: unknown }[];
     expect(entries.filter((entry) => entry.action === 'ticket.unadmit')).toEqual([
       expect.objectContaining({
-        before: expect.objectContaining({ line: 0, person: 1, admitted_at: first.admitted_at }),
+        // Who let it in, readable: the box office member the test signed in as.
+        before: expect.objectContaining({
+          line: 0,
+          person: 1,
+          admitted_at: first.admitted_at,
+          admitted_by: expect.stringMatching(/^.+ <.+@.+>$/),
+        }),
         after: null,
       }),
     ]);

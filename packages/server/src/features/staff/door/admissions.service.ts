@@ -5,6 +5,7 @@ import { localDateTime } from '../../../lib/dates.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { findOrderIdByNumber } from '../audit/audit.repository.ts';
 import { audit } from '../audit/audit.service.ts';
+import { findMember } from '../auth/auth.repository.ts';
 import type { StaffPrincipal } from '../staff-access.ts';
 import { removeAdmission } from './admissions.repository.ts';
 
@@ -18,6 +19,8 @@ export async function takeBackAdmission(db: Db, shop: ShopContext, staff: StaffP
     const removed = await removeAdmission(tx, shop.shopId, canonicalTicketCode(code));
     if (!removed) throw new AppError(404, 'NOT_FOUND', 'This ticket has no admission to take back');
     const admittedAt = localDateTime(removed.admittedAt, shop.timeZone);
+    // Who let the ticket in, as the log shows people: by name and address (an account may be gone).
+    const admitter = removed.staffId ? await findMember(tx, shop.shopId, removed.staffId) : undefined;
     await audit(
       tx,
       {
@@ -31,7 +34,7 @@ export async function takeBackAdmission(db: Db, shop: ShopContext, staff: StaffP
           line: removed.lineIndex,
           person: removed.person,
           admitted_at: admittedAt,
-          admitted_by: removed.staffId,
+          admitted_by: admitter ? `${admitter.name} <${admitter.email}>` : null,
         },
         after: null,
       },
