@@ -8,6 +8,21 @@ export const LANGUAGES = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as con
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * Each language named in itself, as language selectors and reports name them, so a reader finds
+ * their own.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  es: 'Español',
+  sv: 'Svenska',
+  da: 'Dansk',
+};
+
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }

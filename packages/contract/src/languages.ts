@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from './language-codes.ts';
 
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './language-codes.ts';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+} from './language-codes.ts';
 export const languageSchema = z.enum(LANGUAGES);
 
 /** A text given in some of the languages; readers fall back to the museum's default language. */

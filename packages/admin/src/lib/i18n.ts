@@ -1,22 +1,12 @@
+import { LANGUAGES } from '@museum-shop/contract';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '../locales/en/admin.json';
 import { preferenceStore } from './session-store.ts';
 
 /** The languages the staff app is written in (the shop's eight); the first is the fallback. */
-export const ADMIN_LANGUAGES = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+export const ADMIN_LANGUAGES = LANGUAGES;
 
-/** Each language's name in itself, for the language menus. */
-export const LANGUAGE_NAMES: Record<AdminLanguage, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  es: 'Español',
-  sv: 'Svenska',
-  da: 'Dansk',
-};
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
 const LANGUAGE_KEY = 'adminLanguage';

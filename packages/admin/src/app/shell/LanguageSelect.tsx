@@ -1,5 +1,6 @@
+import { LANGUAGE_NAMES } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_LANGUAGES, isAdminLanguage, LANGUAGE_NAMES, rememberLanguage } from '../../lib/i18n.ts';
+import { ADMIN_LANGUAGES, isAdminLanguage, rememberLanguage } from '../../lib/i18n.ts';
 
 /** The staff app's language, remembered on this device. */
 export function LanguageSelect() {

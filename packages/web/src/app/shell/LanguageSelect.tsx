@@ -1,8 +1,7 @@
-import type { Language } from '@museum-shop/contract';
+import { LANGUAGE_NAMES, type Language } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DropdownMenu } from '../../components/ui/DropdownMenu.tsx';
-import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { rewriteLanguage } from '../navigation-rules.ts';
 
 interface LanguageSelectProps {

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@museum-shop/contract';
+import { LANGUAGE_NAMES, STAFF_ROLES, type StaffMember, type StaffRole } from '@museum-shop/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -11,7 +11,7 @@ import { fieldStyles, SelectField, TextField } from '../../../components/ui/Fiel
 import { ErrorMessage, errorText, Loading } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { ADMIN_LANGUAGES, isAdminLanguage, LANGUAGE_NAMES } from '../../../lib/i18n.ts';
+import { ADMIN_LANGUAGES, isAdminLanguage } from '../../../lib/i18n.ts';
 import {
   useInvite,
   useMembers,

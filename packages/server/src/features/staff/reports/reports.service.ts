@@ -1,4 +1,6 @@
 import {
+  isLanguage,
+  LANGUAGE_NAMES,
   type Language,
   MAX_REPORT_DAYS,
   type SalesGroup,
@@ -26,17 +28,6 @@ export function checkPeriod(from: string, to: string) {
   if (daysBetween(from, to) >= MAX_REPORT_DAYS)
     throw new AppError(422, 'INVALID_DATE_RANGE', `A period covers at most ${MAX_REPORT_DAYS} days`);
 }
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  es: 'Español',
-  sv: 'Svenska',
-  da: 'Dansk',
-};
 
 /**
  * The product grouping's rows that are no product. Their keys start with one `#`; a product whose
@@ -131,7 +122,7 @@ export async function salesReport(
       group === 'day'
         ? [order.day, order.day]
         : group === 'language'
-          ? [order.lang, LANGUAGE_NAMES[order.lang] ?? order.lang]
+          ? [order.lang, isLanguage(order.lang) ? LANGUAGE_NAMES[order.lang] : order.lang]
           : [String(order.payartId), shop.t(names.get(order.payartId) ?? {}) || `#${order.payartId}`];
     add(key, label, order.id, quantity, order.paid, order.refunded);
   }
