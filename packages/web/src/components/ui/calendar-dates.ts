@@ -54,3 +54,27 @@ export function datesBetween(start: string, end: string): string[] {
   for (let date = start; date <= end; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
+
+/** How far after the shown month a booking screen looks for the next bookable date. */
+const LOOK_AHEAD_MONTHS = 12;
+
+/**
+ * The first date `pick` finds in the months after `month`, asked in turn `step` months at a time
+ * (as far as one calendar call answers), until a date is found, `last` (the last day on sale) is
+ * passed, or a year is looked through. `null` when there is none.
+ */
+export async function firstDateInMonthsAhead<Answer>(
+  month: string,
+  step: number,
+  last: string | null | undefined,
+  fetchFrom: (start: string) => Promise<Answer>,
+  pick: (answer: Answer) => string | undefined,
+): Promise<string | null> {
+  for (let ahead = step; ahead <= LOOK_AHEAD_MONTHS; ahead += step) {
+    const start = monthStart(month, ahead);
+    if (last && start > last) break;
+    const found = pick(await fetchFrom(start));
+    if (found) return found;
+  }
+  return null;
+}

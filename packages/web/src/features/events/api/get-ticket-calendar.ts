@@ -1,6 +1,11 @@
 import { type Language, ticketCalendarEndpoint } from '@museum-shop/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
+import {
+  compactRange,
+  firstDateInMonthsAhead,
+  monthEnd,
+  monthStart,
+} from '../../../components/ui/calendar-dates.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { nextEventDate } from '../ticket-rules.ts';
 
@@ -40,9 +45,6 @@ export const ticketCalendarQueryOptions = (lang: Language, id: number, month: st
 export const useTicketCalendar = (lang: Language, id: number, month: string) =>
   useQuery(ticketCalendarQueryOptions(lang, id, month));
 
-/** How far after the shown month the next bookable date is looked for. */
-const LOOK_AHEAD_MONTHS = 12;
-
 /**
  * The first bookable date after `after` beyond the two months the calendar's answer for `month`
  * covers, asked only when `wanted`: where a day cannot be booked and no later day in those months
@@ -63,15 +65,13 @@ export function useNextTicketDateAfter(
   return useQuery({
     queryKey: ['events', lang, 'nextDate', id, monthStart(month), after, today, lifetime],
     enabled: wanted && after !== undefined,
-    queryFn: async () => {
-      for (let ahead = 2; ahead <= LOOK_AHEAD_MONTHS; ahead += 2) {
-        const start = monthStart(month, ahead);
-        if (lifetime?.last && start > lifetime.last) break;
-        const calendar = await queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start));
-        const next = after && nextEventDate(after, calendar, today, lifetime);
-        if (next) return next;
-      }
-      return null;
-    },
+    queryFn: () =>
+      firstDateInMonthsAhead(
+        month,
+        2,
+        lifetime?.last,
+        (start) => queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start)),
+        (calendar) => (after ? nextEventDate(after, calendar, today, lifetime) : undefined),
+      ),
   });
 }

@@ -1,6 +1,11 @@
 import { type Language, type TourCalendarResponse, tourCalendarEndpoint } from '@museum-shop/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { compactRange, monthEnd, monthStart } from '../../../components/ui/calendar-dates.ts';
+import {
+  compactRange,
+  firstDateInMonthsAhead,
+  monthEnd,
+  monthStart,
+} from '../../../components/ui/calendar-dates.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { nextBookableDate } from '../tour-rules.ts';
 
@@ -28,9 +33,6 @@ export const tourCalendarQueryOptions = (lang: Language, id: number, month: stri
 export const useTourCalendar = (lang: Language, id: number, month: string) =>
   useQuery(tourCalendarQueryOptions(lang, id, month));
 
-/** How far after the shown month the next bookable date is looked for. */
-const LOOK_AHEAD_MONTHS = 12;
-
 /**
  * The first bookable date after `after` in the months that follow `month`, asked only when
  * `wanted`: where a day cannot be booked and its month has no later day, the next one may lie
@@ -50,15 +52,13 @@ export function useNextTourDateAfter(
   return useQuery({
     queryKey: ['tours', lang, 'nextDate', id, monthStart(month), after, last],
     enabled: wanted && after !== undefined,
-    queryFn: async () => {
-      for (let ahead = 1; ahead <= LOOK_AHEAD_MONTHS; ahead++) {
-        const start = monthStart(month, ahead);
-        if (last && start > last) break;
-        const calendar = await queryClient.fetchQuery(tourCalendarQueryOptions(lang, id, start));
-        const next = after && nextBookableDate(after, calendar);
-        if (next) return next;
-      }
-      return null;
-    },
+    queryFn: () =>
+      firstDateInMonthsAhead(
+        month,
+        1,
+        last,
+        (start) => queryClient.fetchQuery(tourCalendarQueryOptions(lang, id, start)),
+        (calendar) => (after ? nextBookableDate(after, calendar) : undefined),
+      ),
   });
 }
