@@ -2,6 +2,7 @@ import type { Booking, CartItem, Order, OrderLine } from '@museum-shop/contract'
 import type { Db } from '../../../db/database.ts';
 import type { carts, LineDetails, orders } from '../../../db/schema/checkout.ts';
 import { AppError } from '../../../errors.ts';
+import { orderView } from '../../../lib/order-view.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { type Translate, translator } from '../../../lib/translate.ts';
 import { newToken } from '../../../tokens.ts';
@@ -189,22 +190,5 @@ export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): 
   if (!order) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
   const t = translator(shop.lang, shop.defaultLanguage);
   const paymentType = await findPaymentType(db, shop.shopId, order.payartId);
-  return {
-    id: order.publicId,
-    order_number: order.orderNumber,
-    created_at: order.createdAt.toISOString(),
-    lines: order.lines,
-    vouchers: order.vouchers,
-    shipping: order.shipping,
-    totals: order.totals,
-    payment: {
-      payartId: order.payartId,
-      name: paymentType ? t(paymentType.names) : '',
-      state: order.paymentState,
-    },
-    external_document_number: order.externalDocumentNumber,
-    shipping_address: order.shippingAddress,
-    has_tickets: order.hasTickets,
-    request_invoice: order.requestInvoice,
-  };
+  return orderView(order, paymentType ? t(paymentType.names) : '');
 }

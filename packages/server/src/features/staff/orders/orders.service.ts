@@ -8,6 +8,7 @@ import type { Database, Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
 import type { QueuedJob } from '../../../jobs/queue.ts';
 import { localDateTime } from '../../../lib/dates.ts';
+import { orderView } from '../../../lib/order-view.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { translator } from '../../../lib/translate.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
@@ -122,20 +123,7 @@ export async function orderDetail(db: Db, shop: ShopContext, orderNumber: string
   const paid = order.paymentState === 'paid';
   return {
     summary: summaryOf(order, customer, refunded, canceled),
-    order: {
-      id: order.publicId,
-      order_number: order.orderNumber,
-      created_at: order.createdAt.toISOString(),
-      lines: order.lines,
-      vouchers: order.vouchers,
-      shipping: order.shipping,
-      totals: order.totals,
-      payment: { payartId: order.payartId, name: names ? t(names) : '', state: order.paymentState },
-      external_document_number: order.externalDocumentNumber,
-      shipping_address: order.shippingAddress,
-      has_tickets: order.hasTickets,
-      request_invoice: order.requestInvoice,
-    },
+    order: orderView(order, names ? t(names) : ''),
     customer: {
       name: fullName(customer),
       email: customer?.email ?? '',
