@@ -6,7 +6,14 @@ import { DEFAULT_IMAGE_DIR } from './db/image.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { choosePaymentProvider, ProviderSettingsError } from './features/payments/providers.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
-import { holdClockOffset, readSettings, SettingsError, seedsDemo, serverClock } from './settings.ts';
+import {
+  databaseTargetOf,
+  holdClockOffset,
+  readSettings,
+  SettingsError,
+  seedsDemo,
+  serverClock,
+} from './settings.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** The staff app's build, served under /admin/ beside the web app's (issue 25). */
@@ -27,13 +34,7 @@ async function main() {
   // The database opens while the app's modules load: PGlite reads its files and compiles its
   // WebAssembly off the main thread in the meantime (about 0.15 s of a restart).
   const preparing = prepareDatabase({
-    target: settings.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: settings.DATABASE_URL,
-          timeouts: { statementMs: settings.DB_STATEMENT_TIMEOUT_MS, lockMs: settings.DB_LOCK_TIMEOUT_MS },
-        }
-      : { kind: 'pglite', dataDir: resolve(settings.DATA_DIR) },
+    target: databaseTargetOf(settings),
     seedDemo,
     now: clock(),
     imageDir: DEFAULT_IMAGE_DIR,

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import { z } from 'zod';
-import { DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
+import { type DatabaseTarget, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 
 /** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -146,6 +147,17 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 export function seedsDemo(settings: Pick<Settings, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
   return settings.SEED_DEMO ? settings.SEED_DEMO === 'true' : !settings.DATABASE_URL;
+}
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
+export function databaseTargetOf(settings: Settings): DatabaseTarget {
+  return settings.DATABASE_URL
+    ? {
+        kind: 'postgres',
+        url: settings.DATABASE_URL,
+        timeouts: { statementMs: settings.DB_STATEMENT_TIMEOUT_MS, lockMs: settings.DB_LOCK_TIMEOUT_MS },
+      }
+    : { kind: 'pglite', dataDir: resolve(settings.DATA_DIR) };
 }
 
 /**

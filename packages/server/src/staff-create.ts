@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLanguage, STAFF_ROLES, type StaffRole } from '@museum-shop/contract';
 import { prepareDatabase } from './db/prepare.ts';
 import { acceptLink, createMemberWithLink } from './features/staff/auth/auth.service.ts';
-import { readSettings, seedsDemo } from './settings.ts';
+import { databaseTargetOf, readSettings, seedsDemo } from './settings.ts';
 
 /**
  * `npm run staff:create -- --email owner@museum.example --role owner`: makes a member of staff
@@ -32,13 +31,7 @@ async function main() {
   }
   const settings = readSettings(process.env);
   const { database, hasShop } = await prepareDatabase({
-    target: settings.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: settings.DATABASE_URL,
-          timeouts: { statementMs: settings.DB_STATEMENT_TIMEOUT_MS, lockMs: settings.DB_LOCK_TIMEOUT_MS },
-        }
-      : { kind: 'pglite', dataDir: resolve(settings.DATA_DIR) },
+    target: databaseTargetOf(settings),
     seedDemo: seedsDemo(settings),
     now: new Date(),
   });
