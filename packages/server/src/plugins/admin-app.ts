@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.ts';
+import { builtAppFiles, hasBuiltApp, namesAFile } from './built-app.ts';
 
 /** Where the staff app lives (issue 25): its own build, its own door. */
 export const ADMIN_PREFIX = '/admin/';
@@ -16,27 +15,11 @@ export const ADMIN_PREFIX = '/admin/';
  */
 export async function adminAppPlugin(app: FastifyInstance, options: { distDir: string | undefined }) {
   const distDir = options.distDir;
-  if (distDir === undefined || !existsSync(join(distDir, 'index.html'))) return;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: ADMIN_PREFIX,
-    wildcard: false,
-    index: false,
-    // As web-app.ts: the build's brotli and gzip twins are sent where the request accepts them.
-    preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
-    setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  if (!hasBuiltApp(distDir)) return;
+  await app.register(fastifyStatic, builtAppFiles(distDir, ADMIN_PREFIX));
   const answerApp = (url: string, reply: FastifyReply) => {
-    const path = url.split('?')[0] ?? ADMIN_PREFIX;
-    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     // A missing file (anything with an extension) is a real 404, not the app.
-    if (lastSegment.includes('.')) throw new AppError(404, 'NOT_FOUND', 'Not found');
+    if (namesAFile(url)) throw new AppError(404, 'NOT_FOUND', 'Not found');
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyStaticOptions } from '@fastify/static';
+
+/** Whether `distDir` holds a built app (its index.html); without one the app is not served. */
+export const hasBuiltApp = (distDir: string | undefined): distDir is string =>
+  distDir !== undefined && existsSync(join(distDir, 'index.html'));
+
+/**
+ * How a built app's files are served (the shop's and the staff app's alike), under `prefix`.
+ * wildcard: false gives every built file its own route; the app's history fallback answers the rest.
+ */
+export function builtAppFiles(root: string, prefix = '/'): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    wildcard: false,
+    index: false,
+    // The build writes `.br` and `.gz` twins of every compressible file (vite-plugin-precompress):
+    // each answer is the best twin the request's Accept-Encoding allows (br, then gzip), else
+    // the file itself, with `Vary: Accept-Encoding` either way. The history fallback's
+    // index.html goes the same way, through sendFile.
+    preCompressed: true,
+    // The twins need no routes of their own (half of all files): each start would register them.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Hashed assets never change; index.html and settings.json must be fetched fresh.
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  };
+}
+
+/** Whether a request's path names a file (its last segment has an extension): a missing one is a 404, not the app. */
+export function namesAFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
