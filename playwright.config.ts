@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { MUSEUM_TIME_ZONE } from './e2e/server-clock.ts';
 import { chromiumPath } from './scripts/lib/chromium.ts';
+import { TEST_PROCESS_TIME_ZONE, testRunClock } from './test-support/test-clock.ts';
 
 // `npm test` passes a free port and a fresh data directory; a direct `playwright test` makes its own.
 // Workers inherit these from the main process, so all of them talk to the one server.
@@ -12,10 +13,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'museum-shop-e2e-'));
 // The shop's e-mail goes to a local SMTP server that keeps every message as a file (e2e/mail-catcher.ts).
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'museum-shop-e2e-mail-'));
-// CLOCK_START (e.g. `npm test`'s second run at 23:30 museum time) reaches the server through the
-// environment; the real time it starts from is noted here, so the tests and the browser can tell
-// the server's now (e2e/server-clock.ts).
-if (process.env.CLOCK_START) process.env.E2E_CLOCK_SET_AT ??= String(Date.now());
+// The run's one clock (issue 33): the server's starts at TEST_CLOCK (else a fixed, ordinary instant,
+// test-support/test-clock.ts) as CLOCK_START, and so does the browser's (e2e/fixtures.ts). The real
+// time it starts from is noted here, so the tests can tell the server's now (e2e/server-clock.ts).
+// Workers inherit both from the main process.
+process.env.CLOCK_START = testRunClock();
+process.env.E2E_CLOCK_SET_AT ??= String(Date.now());
+// The servers' time zone is not the machine's: UTC, not the museum's, so a date taken from the
+// process's zone instead of the shop's shows.
+process.env.TZ = TEST_PROCESS_TIME_ZONE;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

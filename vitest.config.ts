@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_PROCESS_TIME_ZONE, testRunClock } from './test-support/test-clock.ts';
 import { ASYNC_WAIT_MS } from './test-support/wait-times.ts';
+
+// One clock and one time zone for every test file, whatever the machine's (issue 33): the servers'
+// clocks start at TEST_CLOCK (test-support/clock.ts in the server), the jsdom apps' Date at the same
+// instant (test-support/pinned-date.ts). The workers inherit both.
+process.env.CLOCK_START = testRunClock();
+process.env.TZ = TEST_PROCESS_TIME_ZONE;
 
 const failOnConsoleError = './test-support/fail-on-console-error.ts';
 /**
@@ -11,6 +18,7 @@ const patientPolls = { poll: { timeout: ASYNC_WAIT_MS } };
 /** findBy… and waitFor in the component tests wait as long (test-support). */
 const patientWaits = './test-support/patient-waits.ts';
 const freshDocument = './test-support/fresh-document.ts';
+const pinnedDate = './test-support/pinned-date.ts';
 /**
  * A unit test's own time: Vitest's 5 s default is too tight for the few that do real work (the
  * whole repository's import graph, a form in jsdom) on a busy 2-core machine, where the same test
@@ -56,7 +64,7 @@ const browserProject = (name: string, include: string, exclude: string[], isolat
     // React's development build (with act()) even where a Vite build set NODE_ENV=production.
     env: { NODE_ENV: 'test' },
     // A shared jsdom is made fresh for each file; an isolated file has a new one anyway.
-    setupFiles: [failOnConsoleError, patientWaits, ...(isolate ? [] : [freshDocument])],
+    setupFiles: [failOnConsoleError, patientWaits, pinnedDate, ...(isolate ? [] : [freshDocument])],
     expect: patientPolls,
   },
 });

@@ -31,7 +31,7 @@ async function visitorDay(page: Page, date: string) {
 test("the box office closes tomorrow's 10:00 slot, and the visitor's calendar shows it closed", async ({
   page,
   request,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(120_000);
   const date = nextOpenDay();
@@ -41,7 +41,7 @@ test("the box office closes tomorrow's 10:00 slot, and the visitor's calendar sh
   await expect(before).not.toHaveAttribute('aria-disabled', 'true');
 
   const { email } = await staffMember(request, server(), 'box_office', 'Bo Box');
-  const context = await browser.newContext({ baseURL: server().baseURL });
+  const context = await newContext({ baseURL: server().baseURL });
   const staff = await context.newPage();
   try {
     await signIn(staff, email);

@@ -55,7 +55,7 @@ async function slotPlaces(page: Page, date: string, product: RegExp, time: strin
 test('the box office finds a paid order by its number and refunds one ticket', async ({
   page,
   request,
-  browser,
+  newContext,
   expectConsoleErrors,
 }) => {
   test.setTimeout(150_000);
@@ -67,7 +67,7 @@ test('the box office finds a paid order by its number and refunds one ticket', a
   const [date = '', time = ''] = String(timed.item.datetime).split(' ');
 
   const { email } = await staffMember(request, server(), 'box_office', 'Bo Box');
-  const context = await browser.newContext({ baseURL: server().baseURL });
+  const context = await newContext({ baseURL: server().baseURL });
   const staff = await context.newPage();
   try {
     await signIn(staff, email);

@@ -46,7 +46,7 @@ async function paidOrdersSum(request: APIRequestContext, token: string, from: st
 test("a report downloads, and its total equals the orders' to the cent", async ({
   page,
   request,
-  browser,
+  newContext,
   expectConsoleErrors,
 }) => {
   test.setTimeout(120_000);
@@ -56,7 +56,7 @@ test("a report downloads, and its total equals the orders' to the cent", async (
   await paidOrder(page, [line], `report-${Date.now()}@example.org`);
 
   const { email } = await staffMember(request, server(), 'viewer', 'Vi Viewer');
-  const context = await browser.newContext({ baseURL: server().baseURL, acceptDownloads: true });
+  const context = await newContext({ baseURL: server().baseURL, acceptDownloads: true });
   const staff = await context.newPage();
   try {
     await signIn(staff, email);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
 import { startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
 import { confirmedBooking, expect, fillCart, orderWith, type StoredLine } from './checkout-support.ts';
-import { type APIRequestContext, type Page, test } from './fixtures.ts';
+import { type APIRequestContext, type Page, serverNow, test } from './fixtures.ts';
 import { mailTo } from './mail-support.ts';
 
 /** The password every journey's staff choose (the staff app asks for 12 characters at least). */
@@ -40,6 +40,9 @@ export async function startStaffServer(name: string): Promise<StaffServer> {
       SMTP_REQUIRE_TLS: 'false',
       STAFF_OWNER_EMAIL: email,
       STAFF_TOKEN_FILE: tokenFile,
+      // The suite's server's now, not TEST_CLOCK itself: this server starts minutes later, and the
+      // browser's clock (e2e/fixtures.ts) is the suite's server's.
+      CLOCK_START: serverNow().toISOString(),
       ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: 'true' } : {}),
     },
     'e2e/admin-server.ts',

@@ -2,10 +2,10 @@
 // A console error or an uncaught page error fails the test that caused it, listed after the test ran:
 // it is a bug the test did not look for. A test that provokes one on purpose declares it first with
 // `expectConsoleErrors(pattern, …)`, and each declared error must then occur.
-// The browser's clock is the server's (e2e/server-clock.ts): with CLOCK_START it is set to the
-// server's now before the test's first page opens, and then runs at the real pace.
-import { test as base, expect } from '@playwright/test';
-import { serverNow } from './server-clock.ts';
+// The browser's clock is the server's (e2e/server-clock.ts, TEST_CLOCK): it is set to the server's now
+// before the test's first page opens, and then runs at the real pace.
+import { type BrowserContext, type BrowserContextOptions, test as base, expect } from '@playwright/test';
+import { MUSEUM_TIME_ZONE, serverNow } from './server-clock.ts';
 
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export { museumDaysAhead, museumToday, serverNow } from './server-clock.ts';
@@ -14,6 +14,11 @@ export { expect };
 interface ConsoleErrorFixtures {
   /** Errors this test provokes on purpose; see `failedLoad`. */
   expectConsoleErrors: (...patterns: RegExp[]) => void;
+  /**
+   * A second browser context (a member of staff beside the visitor), in the museum's time zone and
+   * on the server's clock as the test's own context is; closed after the test.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,8 +44,7 @@ export const test = base.extend<
 >({
   serverClock: [
     async ({ context }, use) => {
-      // Without CLOCK_START the server's clock is this machine's, which the browser reads already.
-      if (process.env.CLOCK_START) await context.clock.install({ time: serverNow() });
+      await context.clock.install({ time: serverNow() });
       await use(undefined);
     },
     { auto: true },
@@ -64,6 +68,16 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  newContext: async ({ browser }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ timezoneId: MUSEUM_TIME_ZONE, ...options });
+      made.push(context);
+      await context.clock.install({ time: serverNow() });
+      return context;
+    });
+    await Promise.all(made.map((context) => context.close()));
+  },
   expectConsoleErrors: async ({ consoleErrors }, use) => {
     await use((...patterns) => {
       consoleErrors.expected.push(...patterns);

@@ -6,11 +6,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
+import { DEFAULT_TEST_CLOCK, testClockSetting } from '../test-support/test-clock.ts';
 import { projectNames } from '../vitest.config.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { ensurePoppler } from './lib/debian-packages.ts';
 import { freePort } from './lib/free-port.ts';
-import { MUSEUM_TIME_ZONE, museumClockStart } from './lib/museum-clock.ts';
+import { commitTestClock, MUSEUM_TIME_ZONE } from './lib/museum-clock.ts';
 import { repoRoot } from './lib/paths.ts';
 import { assertPostgresReachable } from './lib/postgres.ts';
 import type { ProjectCounts } from './lib/vitest-project-counts.ts';
@@ -37,12 +38,12 @@ const POSTGRES_E2E_SPECS = ['e2e/checkout', 'e2e/booking', 'e2e/admin', 'e2e/acc
  * database or the hour, and they were a quarter of that run's time.
  */
 const POSTGRES_E2E_SKIPPED = ['--grep-invert', 'no axe violations'];
-/**
- * The museum time at which the server's clock starts in that second run: late in the evening, after
- * the last time slot of the day and close to midnight, so a test that takes "today" from anything
- * but the server's clock fails here, not in the evening at a user's (issue 21).
- */
-const POSTGRES_E2E_MUSEUM_TIME = '23:30';
+
+/** The commit checked out, or undefined outside a git work tree. */
+function headCommit(): string | undefined {
+  const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, {
@@ -57,7 +58,23 @@ function readJson(path: string): Record<string, unknown> | undefined {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
+/**
+ * The one clock of the run (issue 33): TEST_CLOCK, else a fixed ordinary instant, for Vitest and the
+ * first browser run. The second browser run starts at an instant the commit's hash picks among the
+ * risky ones (late evening, midnight, a month's and a year's end, the changes of summer time), so
+ * every commit tries another, and a failure replays with the TEST_CLOCK printed here and at the end.
+ */
+let testClock = DEFAULT_TEST_CLOCK;
+let postgresTestClock = DEFAULT_TEST_CLOCK;
 try {
+  const chosen = testClockSetting(process.env.TEST_CLOCK);
+  const commit = headCommit();
+  testClock = chosen ?? DEFAULT_TEST_CLOCK;
+  postgresTestClock = chosen ?? (commit ? commitTestClock(commit) : DEFAULT_TEST_CLOCK);
+  console.log(
+    `TEST_CLOCK=${testClock}${chosen ? '' : ' (the default)'}: the clock of Vitest and the first browser run, ` +
+      `in museum time (${MUSEUM_TIME_ZONE}).`,
+  );
   ensureChromium();
   ensurePoppler();
   if (process.env.TEST_DATABASE_URL) await assertPostgresReachable(process.env.TEST_DATABASE_URL);
@@ -96,7 +113,7 @@ const unitOk = run(
     `--outputFile.json=${join(reports, 'vitest.json')}`,
     `--reporter=${join(repoRoot, 'scripts/lib/vitest-project-counts.ts')}`,
   ],
-  { VITEST_PROJECT_COUNTS: projectCountsFile },
+  { VITEST_PROJECT_COUNTS: projectCountsFile, TEST_CLOCK: testClock },
 );
 const vitest = readJson(join(reports, 'vitest.json')) as
   | { numPassedTests?: number; numFailedTests?: number }
@@ -179,19 +196,23 @@ async function runBrowserTests(label: string, args: string[], env: NodeJS.Proces
   return { ok, stats: { expected, unexpected, flaky } };
 }
 
-const browserRuns = [await timed('browser', () => runBrowserTests('(embedded database)', []))];
+const browserRuns = [
+  await timed('browser', () =>
+    runBrowserTests(`(embedded database, TEST_CLOCK=${testClock})`, [], { TEST_CLOCK: testClock }),
+  ),
+];
 if (process.env.TEST_DATABASE_URL) {
-  const clockStart = museumClockStart(POSTGRES_E2E_MUSEUM_TIME);
   console.log(
-    `\nThe browser tests of ${POSTGRES_E2E_SPECS.join(', ')} again but their axe scans, with the server on PostgreSQL and its clock ` +
-      `starting at ${POSTGRES_E2E_MUSEUM_TIME} museum time (${MUSEUM_TIME_ZONE}): CLOCK_START=${clockStart}…`,
+    `\nThe browser tests of ${POSTGRES_E2E_SPECS.join(', ')} again but their axe scans, with the server on PostgreSQL and ` +
+      `its clock starting at TEST_CLOCK=${postgresTestClock} (museum time, ${MUSEUM_TIME_ZONE}; ` +
+      `${process.env.TEST_CLOCK ? 'as set' : "chosen by the commit's hash"})…`,
   );
   const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
   try {
     browserRuns.push(
       await timed('browser on PostgreSQL', () =>
         runBrowserTests(
-          `on PostgreSQL at ${POSTGRES_E2E_MUSEUM_TIME} museum time`,
+          `on PostgreSQL, TEST_CLOCK=${postgresTestClock}`,
           [...POSTGRES_E2E_SPECS, ...POSTGRES_E2E_SKIPPED],
           {
             DATABASE_URL: database.url,
@@ -199,8 +220,8 @@ if (process.env.TEST_DATABASE_URL) {
             SEED_DEMO: 'true',
             // A shop on PostgreSQL names its payment provider: here the demo's sandbox (test mode).
             PAYMENT_PROVIDER: 'sandbox',
-            // The server's one clock (and the browser's, e2e/fixtures.ts) runs from today at 23:30.
-            CLOCK_START: clockStart,
+            // The server's one clock (and the browser's, e2e/fixtures.ts) runs from that instant.
+            TEST_CLOCK: postgresTestClock,
           },
         ),
       ),
@@ -219,7 +240,15 @@ const ok = unitOk && browserRuns.every((browserRun) => browserRun.ok) && problem
 console.log('\nTime of each part:');
 for (const line of partTimes) console.log(`  ${line}`);
 console.log(`All tests took ${Math.round((Date.now() - started) / 1000)} s.`);
-if (failures.length > 0) console.error(`Failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+if (failures.length > 0) {
+  console.error(`Failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  console.error(
+    `Replay at the same instant: TEST_CLOCK=${testClock} npm test (Vitest, the first browser run)` +
+      (postgresTestClock === testClock
+        ? '.'
+        : `, TEST_CLOCK=${postgresTestClock} npm test (the PostgreSQL browser run).`),
+  );
+}
 for (const problem of problems) console.error(problem);
 // A runner that crashed before it reported still counts as a failure.
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
