@@ -1,19 +1,10 @@
 // Accounts through the real server: register, log in, change details and password, log out, reset
 // the password through the link in the e-mail (which signs in), and the axe check of the settings.
-import AxeBuilder from '@axe-core/playwright';
+
 import { field, toast } from './account-support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, failedLoad, type Page, test } from './fixtures.ts';
 import { linkInMail } from './mail-support.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-    what,
-  ).toEqual([]);
-}
 
 test('register, log in, change details and password, log out, reset the password by e-mail', async ({
   page,

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
 import { startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { confirmedBooking, expect, fillCart, orderWith, type StoredLine } from './checkout-support.ts';
 import { type APIRequestContext, type Page, serverNow, test } from './fixtures.ts';
 import { mailTo } from './mail-support.ts';
@@ -200,17 +200,11 @@ export async function paidOrder(page: Page, lines: StoredLine[], email: string):
   return orderNumber;
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Axe finds nothing against WCAG 2.2 AA on the page as it is, at 1280 and at 375 px. */
 export async function expectAccessible(page: Page, what: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const problems = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(problems, `${what} at ${width} px`).toEqual([]);
+    await expectNoAxeViolations(page, `${what} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { NO_MORE_TIMES, type TicketCalendarResponse } from '@museum-shop/contract';
+import { expectNoAxeViolations } from './axe.ts';
 import { chooseCalendarDay } from './checkout-support.ts';
 import { demoDaysAhead } from './demo-days.ts';
 import { type APIRequestContext, expect, museumDaysAhead, museumToday, type Page, test } from './fixtures.ts';
@@ -10,8 +10,6 @@ import { type APIRequestContext, expect, museumDaysAhead, museumToday, type Page
  * children, and on its next open day after today 10:00 is sold out and 11:00 has 3 places; its
  * third open day is sold out. "Today" is the server's (e2e/server-clock.ts), at whatever hour.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -194,7 +192,6 @@ for (const path of ['/en/tickets', '/en/tickets/1', '/de/tickets/2', '/en/ticket
   test(`no axe violations (WCAG 2.2 AA) on ${path}`, async ({ page }) => {
     await open(page, path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { continueAsGuest, dayTicketLine, expect, fillCart, orderWith } from './checkout-support.ts';
 import { failedLoad, type Page, test } from './fixtures.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 for (const width of [1280, 375]) {
   test(`no axe violations (WCAG 2.2 AA) on every checkout screen through a whole order at ${width} px`, async ({
@@ -37,53 +25,53 @@ for (const width of [1280, 375]) {
     await page.getByLabel('Voucher code').fill('LIGHT-USED');
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText('This voucher code has been used up.')).toBeVisible();
-    await expectNoViolations(page, 'basket with the sign-in step and a refused voucher code');
+    await expectNoAxeViolations(page, 'basket with the sign-in step and a refused voucher code');
 
     await page
       .getByRole('form', { name: 'Order as a guest' })
       .getByRole('button', { name: 'Continue as guest' })
       .click();
     await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
-    await expectNoViolations(page, 'guest form with its errors');
+    await expectNoAxeViolations(page, 'guest form with its errors');
 
     await continueAsGuest(page, expectConsoleErrors);
     await page.getByRole('radio', { name: 'SEPA direct debit', exact: true }).check();
     await page.getByRole('button', { name: /Order with obligation to pay/ }).click();
     await expect(page.getByText('Please enter your IBAN.')).toBeVisible();
-    await expectNoViolations(page, 'payment step with its errors');
+    await expectNoAxeViolations(page, 'payment step with its errors');
 
     await orderWith(page, 'Credit or debit card');
     await page.getByRole('button', { name: 'Let the payment fail' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
     await expect(page.getByText('Your places are held for you for another')).toBeVisible();
-    await expectNoViolations(page, 'checkout/failed with the hold');
+    await expectNoAxeViolations(page, 'checkout/failed with the hold');
 
     await page.getByRole('link', { name: 'Try again' }).first().click();
     await orderWith(page, 'Credit or debit card');
     await page.getByRole('button', { name: 'Cancel the payment' }).click();
     await expect(page.getByText('Your basket still holds 1 item.')).toBeVisible();
-    await expectNoViolations(page, 'checkout/canceled');
+    await expectNoAxeViolations(page, 'checkout/canceled');
 
     await page.getByRole('link', { name: 'Back to the basket' }).click();
     await orderWith(page, 'Credit or debit card');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-    await expectNoViolations(page, 'checkout/success');
+    await expectNoAxeViolations(page, 'checkout/success');
 
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page.getByRole('heading', { level: 3, name: /Museum day ticket/ })).toBeVisible();
-    await expectNoViolations(page, 'order review');
+    await expectNoAxeViolations(page, 'order review');
 
     await page.goto('/en/checkout/accepted?cartId=no-such-cart');
     await expect(page.getByText(/This cart could not be found/)).toBeVisible();
-    await expectNoViolations(page, 'checkout/accepted with a gone cart');
+    await expectNoAxeViolations(page, 'checkout/accepted with a gone cart');
 
     await page.goto('/en/order-review/no-such-order');
     await expect(page.getByText('This order is not available.')).toBeVisible();
-    await expectNoViolations(page, 'order review not available');
+    await expectNoAxeViolations(page, 'order review not available');
 
     await page.goto('/en/checkout');
     await expect(page.getByText('Your basket is empty.')).toBeVisible();
-    await expectNoViolations(page, 'empty basket');
+    await expectNoAxeViolations(page, 'empty basket');
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { continueAsGuest, expect, fillCart, timedTicketLine } from './checkout-support.ts';
 import { type Page, test } from './fixtures.ts';
 
@@ -7,13 +7,6 @@ import { type Page, test } from './fixtures.ts';
  * the cookie notice's place in the tab order and its size on a phone, the booking's total and
  * button following the visitor on a phone, and axe on those screens at both widths.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {

@@ -1,9 +1,7 @@
 // The test mode bar (config test_mode): on every screen while no real money is taken, and only then.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { changeConfig, heading } from './shell-support.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const width of [1280, 375]) {
   test(`at ${width} px, a quiet note above the header says that no real payments are taken, on every screen`, async ({
@@ -23,8 +21,7 @@ for (const width of [1280, 375]) {
     expect(bar?.y).toBe(0);
     expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(header?.y ?? 0);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.goto('/de/checkout');
     await expect(heading(page, 'Warenkorb')).toBeVisible();

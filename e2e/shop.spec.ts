@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect as baseExpect, failedLoad, type Page, test } from './fixtures.ts';
 
 /**
@@ -9,8 +9,6 @@ import { expect as baseExpect, failedLoad, type Page, test } from './fixtures.ts
 
 // The screens wait for the server's answers; on a busy two-core machine that can take a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface StoredLine {
   item: Record<string, unknown>;
@@ -280,8 +278,7 @@ for (const width of [1280, 375]) {
       // No waiting indicator is left (spinners are polite status regions).
       await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0);
       await prepare(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }
