@@ -3,7 +3,7 @@
 
 import { field, toast } from './account-support.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, failedLoad, type Page, test } from './fixtures.ts';
+import { expect, failedLoad, test } from './fixtures.ts';
 import { linkInMail } from './mail-support.ts';
 
 test('register, log in, change details and password, log out, reset the password by e-mail', async ({

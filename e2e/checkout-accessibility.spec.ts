@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { continueAsGuest, dayTicketLine, expect, fillCart, orderWith } from './checkout-support.ts';
-import { failedLoad, type Page, test } from './fixtures.ts';
+import { failedLoad, test } from './fixtures.ts';
 
 for (const width of [1280, 375]) {
   test(`no axe violations (WCAG 2.2 AA) on every checkout screen through a whole order at ${width} px`, async ({
