@@ -10,7 +10,6 @@ import { DEFAULT_TEST_CLOCK, testClockSetting } from '../test-support/test-clock
 import { projectNames } from '../vitest.config.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { ensurePoppler } from './lib/debian-packages.ts';
-import { freePort } from './lib/free-port.ts';
 import { commitTestClock, MUSEUM_TIME_ZONE } from './lib/museum-clock.ts';
 import { repoRoot } from './lib/paths.ts';
 import { assertPostgresReachable } from './lib/postgres.ts';
@@ -179,8 +178,6 @@ async function runBrowserTests(label: string, args: string[], env: NodeJS.Proces
   const report = join(reports, `playwright ${label}.json`);
   const ok = run(bin('playwright'), ['test', ...args], {
     ...env,
-    E2E_PORT: String(await freePort()),
-    E2E_SMTP_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
     E2E_MAIL_DIR: mailDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
