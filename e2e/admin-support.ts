@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
 import { startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { confirmedBooking, expect, fillCart, orderWith, type StoredLine } from './checkout-support.ts';
 import { type APIRequestContext, type Page, serverNow, test } from './fixtures.ts';
 import { mailTo } from './mail-support.ts';
@@ -202,9 +202,5 @@ export async function paidOrder(page: Page, lines: StoredLine[], email: string):
 
 /** Axe finds nothing against WCAG 2.2 AA on the page as it is, at 1280 and at 375 px. */
 export async function expectAccessible(page: Page, what: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    await expectNoAxeViolations(page, `${what} at ${width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolationsAtBothWidths(page, what);
 }

@@ -44,3 +44,44 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
 }
+
+/** A phone's window and a desktop's, the two every screen is scanned at. */
+export const SCAN_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+/**
+ * Whether the header shows its menu as it fits the window now: inline where the menu's natural width
+ * fits its room, else behind the menu button with its panel (a child of the header with an id). The
+ * header measures again after a resize (at most every 500 ms, spec §9); until then the two differ.
+ */
+const headerMatchesWindow = (page: Page) =>
+  page.evaluate(() => {
+    const natural = document.querySelector('header [inert] > div');
+    const room = natural?.parentElement?.parentElement;
+    // No header (module mode): nothing to wait for.
+    if (!natural || !room) return true;
+    const fits = natural.scrollWidth <= room.clientWidth;
+    const collapsed = document.querySelector('header > div[id]') !== null;
+    return fits !== collapsed;
+  });
+
+/**
+ * No axe violation on the page as it is now, at a desktop's width and then at a phone's, in the same
+ * document: a resize lays the screen out as a load at that width does, for a quarter of the time.
+ * Each scan waits for the header to have measured its menu for the new width. The window is then
+ * as it was, for what the journey does next.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const viewport of SCAN_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect.poll(() => headerMatchesWindow(page), `${where}: the header's menu`).toBe(true);
+    await expectNoAxeViolations(page, `${where} at ${viewport.width} px`);
+  }
+  if (before && before.width !== SCAN_VIEWPORTS[1].width) {
+    await page.setViewportSize(before);
+    await expect.poll(() => headerMatchesWindow(page), `${where}: the header's menu`).toBe(true);
+  }
+}

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolationsAtBothWidths, SCAN_VIEWPORTS } from './axe.ts';
 import { expect as baseExpect, failedLoad, type Page, test } from './fixtures.ts';
 
 /**
@@ -263,22 +263,20 @@ const PROVOKED_ERRORS: Record<string, RegExp> = {
   '/en/vouchers/999': UNKNOWN_VOUCHER,
 };
 
-for (const width of [1280, 375]) {
-  for (const [path, prepare] of SCREENS) {
-    test(`no axe violations (WCAG 2.2 AA) on ${path} at ${width} px`, async ({
-      page,
-      expectConsoleErrors,
-    }) => {
-      test.setTimeout(60_000);
-      const provoked = PROVOKED_ERRORS[path];
-      if (provoked) expectConsoleErrors(provoked);
-      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // No waiting indicator is left (spinners are polite status regions).
-      await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0);
-      await prepare(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+for (const [path, prepare] of SCREENS) {
+  test(`no axe violations (WCAG 2.2 AA) on ${path} at 1280 and 375 px`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const provoked = PROVOKED_ERRORS[path];
+    if (provoked) expectConsoleErrors(provoked);
+    await page.setViewportSize(SCAN_VIEWPORTS[0]);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No waiting indicator is left (spinners are polite status regions).
+    await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(0);
+    await prepare(page);
+    await expectNoAxeViolationsAtBothWidths(page, path);
+  });
 }
