@@ -23,7 +23,7 @@ export function museumInstant(date: string, time: string): string {
 export const RISKY_INSTANTS: readonly string[] = [
   ...['00:05', '09:00', '17:05', '23:30', '23:59'].map((time) => museumInstant('2026-11-27', time)),
   museumInstant('2026-11-30', '23:30'), // a month's last day (a Monday: Neon Nights is closed)
-  museumInstant('2026-12-31', '17:05'), // the year's last day
+  museumInstant('2026-12-31', '23:30'), // the year's last day, half an hour before the next
   museumInstant('2027-03-28', '09:00'), // the day summer time begins (a Sunday)
   museumInstant('2027-10-31', '17:05'), // the day summer time ends (a Sunday)
   museumInstant('2027-03-27', '23:30'), // the evening before summer time begins
