@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { customers } from '../../../db/schema/account.ts';
 import { orders } from '../../../db/schema/checkout.ts';
-import { invoices, signingKeys, ticketDocuments } from '../../../db/schema/documents.ts';
+import { signingKeys, ticketDocuments } from '../../../db/schema/documents.ts';
 
 /** The name and billing address an invoice is made out to. */
 export async function findCustomerBilling(db: Db, customerId: string) {
@@ -49,16 +49,4 @@ export async function findOrderByNumber(db: Db, shopId: number, orderNumber: str
     .from(orders)
     .where(and(eq(orders.shopId, shopId), eq(orders.orderNumber, orderNumber)));
   return row;
-}
-
-/** The rows of every credit note of an order (`IssuedInvoice.rows`, as kept in `invoices.document`). */
-export async function findCreditNoteRows(db: Db, orderId: string): Promise<Record<string, unknown>[]> {
-  const notes = await db
-    .select({ document: invoices.document })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
-  return notes.flatMap(({ document }) => {
-    const rows = (document as { rows?: unknown } | null)?.rows;
-    return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
-  });
 }

@@ -8,12 +8,8 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { ticketSigningKeySetting } from '../../../settings.ts';
-import {
-  findCreditNoteRows,
-  findOrderByNumber,
-  findSigningKey,
-  insertSigningKeyOnce,
-} from './documents.repository.ts';
+import { listRefundLines } from '../orders/orders.repository.ts';
+import { findOrderByNumber, findSigningKey, insertSigningKeyOnce } from './documents.repository.ts';
 
 /**
  * Ticket codes the entrance can trust without asking the database whether they were made up: each
@@ -215,49 +211,9 @@ export type TicketCheck =
   | { state: 'valid'; payload: TicketPayload; line: OrderLine; admission: Admission };
 
 /**
- * The row names a line's parts get on an invoice or credit note (invoices.service.ts buildInvoice):
- * a line of one part by the line's name, the parts of a tour or a family ticket by both.
- */
-const rowsOf = (line: OrderLine) =>
-  line.parts.map((part) => ({
-    name: line.parts.length === 1 ? line.name : `${line.name}: ${part.name}`,
-    count: part.count,
-    unitPrice: part.unit_price,
-  }));
-
-/**
- * Whether a credit note gave a line back. Credit notes are made per whole line, and their rows
- * are the line's parts as the invoice shows them (name, count, unit price); a line counts as
- * refunded when every one of its rows is on a credit note of the order (a credit note of the
- * whole order has them all, so every line is refunded). A row that names a `lineIndex` is taken
- * by that index alone. Two lines exactly alike are refunded together: the rows cannot tell them
- * apart, and the door had better ask than admit twice.
- */
-export function refundedByCreditNotes(
-  line: OrderLine,
-  lineIndex: number,
-  creditRows: readonly { name?: unknown; count?: unknown; unitPrice?: unknown; lineIndex?: unknown }[],
-): boolean {
-  if (creditRows.some((row) => row.lineIndex === lineIndex)) return true;
-  const rows = rowsOf(line);
-  return (
-    rows.length > 0 &&
-    rows.every((wanted) =>
-      creditRows.some(
-        (row) =>
-          row.lineIndex === undefined &&
-          row.name === wanted.name &&
-          row.count === wanted.count &&
-          row.unitPrice === wanted.unitPrice,
-      ),
-    )
-  );
-}
-
-/**
  * The entrance's question: may the holder of `code` come in to shop `shopId`? The signature is
  * checked first (no database for a made-up code), then the order: it must be there, paid, and the
- * line not given back by a refund or a credit note.
+ * line not given back by a refund.
  */
 export async function checkTicket(db: Db, shopId: number, code: string): Promise<TicketCheck> {
   const checked = verifyTicketCode(code, await ticketKeys(db), shopId);
@@ -270,7 +226,9 @@ export async function checkTicket(db: Db, shopId: number, code: string): Promise
     return { state: 'unknown-order', payload };
   if (order.paymentState === 'refund') return { state: 'refunded', payload };
   if (order.paymentState !== 'paid') return { state: 'unpaid', payload };
-  if (refundedByCreditNotes(line, payload.lineIndex, await findCreditNoteRows(db, order.id)))
+  // The refund lines are the one record of what was given back, with an invoice or without (issue 40).
+  const refunded = await listRefundLines(db, order.id);
+  if (refunded.some((refundedLine) => refundedLine.lineIndex === payload.lineIndex))
     return { state: 'refunded', payload };
   return { state: 'valid', payload, line, admission };
 }
