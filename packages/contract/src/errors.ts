@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'REFUND_OVER_LIMIT',
   /** The order's state does not allow this: refunded already, not paid, or cancelled. */
   'ORDER_STATE_CONFLICT',
+  /** A voucher the order bought has been redeemed (or is being paid with): its line stays (decision 0022). */
+  'REFUND_VOUCHER_REDEEMED',
   'SLOT_NOT_FOUND',
   /** A slot's capacity below what is sold and held. */
   'CAPACITY_BELOW_TAKEN',

@@ -422,7 +422,11 @@ export const staffRefundEndpoint = defineEndpoint({
       order: staffOrderDetailSchema,
     }),
   }),
-  errors: { 403: ['REFUND_OVER_LIMIT'], 404: ['NOT_FOUND'], 409: ['ORDER_STATE_CONFLICT'] },
+  errors: {
+    403: ['REFUND_OVER_LIMIT'],
+    404: ['NOT_FOUND'],
+    409: ['ORDER_STATE_CONFLICT', 'REFUND_VOUCHER_REDEEMED'],
+  },
   access: 'staff',
   roles: BOX_OFFICE,
 });

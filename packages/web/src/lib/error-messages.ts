@@ -48,6 +48,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   STAFF_LAST_OWNER: 'errors.codes.FORBIDDEN',
   REFUND_OVER_LIMIT: 'errors.codes.FORBIDDEN',
   ORDER_STATE_CONFLICT: 'errors.codes.INVALID_REQUEST',
+  REFUND_VOUCHER_REDEEMED: 'errors.codes.INVALID_REQUEST',
   SLOT_NOT_FOUND: 'errors.codes.NOT_FOUND',
   CAPACITY_BELOW_TAKEN: 'errors.codes.INVALID_REQUEST',
 };

@@ -42,6 +42,11 @@ export const voucherCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     /** The start of the last minute the code is valid. */
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /**
+     * When the code stopped being a code: the voucher it was bought as was refunded (decision 0022).
+     * A disabled code is found by no lookup.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [unique('voucher_codes_shop_code').on(table.shopId, table.code)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
 import { reservationItems } from '../../db/schema/reservations.ts';
@@ -44,7 +44,8 @@ export async function findVoucherCode(db: Db, shopId: number, code: string, now:
     .from(voucherCodes)
     .$dynamic();
   const [row] = await joinReservations(codes, reservationItems.voucherCodeId, voucherCodes.id)
-    .where(and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code)))
+    // A disabled code (its voucher was refunded, decision 0022) is no code any more.
+    .where(and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code), isNull(voucherCodes.disabledAt)))
     .groupBy(voucherCodes.id);
   return row && { ...row.code, usedAmount: row.code.usedAmount + row.redeemed };
 }

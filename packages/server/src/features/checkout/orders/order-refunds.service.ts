@@ -1,5 +1,6 @@
 import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import type { Database, Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors.ts';
 import type { QueuedJob } from '../../../jobs/queue.ts';
 import { shopContext } from '../../../lib/shop-context.ts';
 import type { CheckoutPayments } from '../checkout-payments.ts';
@@ -7,12 +8,15 @@ import type { InvoiceRecord } from '../documents/invoices.repository.ts';
 import { lockOrder } from '../documents/invoices.repository.ts';
 import { issueCreditNote } from '../documents/invoices.service.ts';
 import { cartCatalogLoader } from '../pricing/cart-catalog.ts';
+import { findVoucherCodes } from '../pricing/catalog.repository.ts';
 import { type InventoryNeed, priceCart } from '../pricing/pricing.ts';
 import {
+  disableVoucherCodes,
   findCartOfOrder,
   giveBackNeeds,
   insertRefundLines,
   listRefundLines,
+  lockVoucherCodes,
   releaseSale,
   staffRefundedMoney,
   updateOrder,
@@ -53,7 +57,8 @@ export interface OrderRefundOptions {
  * places, stock and voucher-code amounts the lines took are given back (the taken counters follow
  * by their triggers, after the inventory rows were locked, decision 0012), the lines are marked
  * refunded, and an invoiced order gets a credit note of its own number. The order is `refund` once
- * every line is given back. A line's money comes first from what was paid; what a voucher code
+ * every line is given back. The codes of vouchers it gives back stop working; a voucher already
+ * redeemed is not given back (REFUND_VOUCHER_REDEEMED, decision 0022). A line's money comes first from what was paid; what a voucher code
  * paid of it goes back to the code. Undefined when the order is unknown or not paid, or a line is
  * unknown or given back already.
  */
@@ -72,6 +77,7 @@ export async function refundOrder(
     const wanted = options.lines ? [...new Set(options.lines)].sort((a, b) => a - b) : open;
     if (wanted.length === 0 || wanted.some((index) => !open.includes(index))) return undefined;
     const complete = wanted.length === open.length;
+    await takeBackBoughtVouchers(tx, order, wanted, now);
 
     const paid = order.totals.total + order.shipping;
     const moneyLeft = Math.max(0, paid - (await staffRefundedMoney(tx, order.cartId)));
@@ -117,6 +123,38 @@ export async function refundOrder(
   if (!outcome) return undefined;
   await deps.payments.runJobs(outcome.jobs);
   return outcome.result;
+}
+
+/**
+ * The codes of the vouchers bought on the order lines `lineIndexes` stop working (decision 0022).
+ * A code that was redeemed, or that a cart paying now holds, keeps its line from being refunded:
+ * the money was spent, or is being spent, on something else. Locked first, so a cart that read the
+ * code before cannot take it after.
+ */
+async function takeBackBoughtVouchers(
+  tx: Db,
+  order: { shopId: number; lines: readonly { type: string; codes?: readonly string[] }[] },
+  lineIndexes: readonly number[],
+  now: Date,
+): Promise<void> {
+  const codes = lineIndexes.flatMap((index) => {
+    const line = order.lines[index];
+    return line?.type === 'voucher' ? (line.codes ?? []) : [];
+  });
+  const locked = await lockVoucherCodes(tx, order.shopId, codes);
+  if (locked.length === 0) return;
+  const spent = (await findVoucherCodes(tx, order.shopId, codes, now)).filter((code) => code.taken > 0);
+  if (spent.length > 0)
+    throw new AppError(
+      409,
+      'REFUND_VOUCHER_REDEEMED',
+      `The voucher ${spent.map((code) => code.code).join(', ')} has been redeemed: its line cannot be refunded`,
+    );
+  await disableVoucherCodes(
+    tx,
+    locked.map((code) => code.id),
+    now,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { carts, type InventoryNeed, orderCounters, orders } from '../../../db/schema/checkout.ts';
 import { shops } from '../../../db/schema/config.ts';
@@ -194,4 +194,31 @@ export async function giveBackNeeds(
       .set({ amount: code.amount - back })
       .where(eq(reservationItems.id, code.id));
   }
+}
+
+/**
+ * Locks the voucher codes `codes` of a shop for the rest of the transaction, in id order as the
+ * inventory is locked (decision 0012), so that no cart takes one while a refund decides on it.
+ */
+export async function lockVoucherCodes(tx: Db, shopId: number, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return tx
+    .select({ id: voucherCodes.id, code: voucherCodes.code })
+    .from(voucherCodes)
+    .where(and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, [...codes])))
+    .orderBy(asc(voucherCodes.id))
+    .for('update');
+}
+
+/**
+ * Disables voucher codes (decision 0022): no lookup finds them, and their whole amount counts as
+ * used, so take_inventory, which gives a cart at most amount − used − taken under the lock above,
+ * gives none of it to a cart that read the code before.
+ */
+export async function disableVoucherCodes(tx: Db, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(voucherCodes)
+    .set({ disabledAt: now, usedAmount: sql`${voucherCodes.amount}` })
+    .where(inArray(voucherCodes.id, [...ids]));
 }

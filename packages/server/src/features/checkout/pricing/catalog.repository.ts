@@ -128,7 +128,8 @@ export async function findVoucherCodes(db: Db, shopId: number, codes: string[], 
     .$dynamic();
   // Always counted: how much of a code is left decides how much of it the cart gets.
   const rows = await countedRows(query, reservationItems.voucherCodeId, voucherCodes.id, now).where(
-    and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes)),
+    // A disabled code (its voucher was refunded, decision 0022) is no code any more.
+    and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes), isNull(voucherCodes.disabledAt)),
   );
   return rows.map(({ reserved, ...row }) => ({ ...row, taken: row.usedAmount + reserved }));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "voucher_codes" ADD COLUMN "disabled_at" timestamp with time zone;
