@@ -103,7 +103,7 @@ export interface AppOptions {
    */
   paymentProvider?: (db: DatabaseHandle['db']) => PaymentProvider;
   /** Staff sessions' lengths and sign-in limits (tests shorten them). */
-  staff?: Partial<Pick<StaffRoutesOptions, 'sessionTimes' | 'limits'>>;
+  staff?: Partial<Pick<StaffRoutesOptions, 'sessionTimes' | 'limits' | 'wait'>>;
   /** The job queue: how often each process looks for due jobs (tests set 0 and drive it). */
   jobs?: JobsPluginOptions;
 }

@@ -90,7 +90,15 @@ describe('every limited call', () => {
         accountLimits: everyAccountLimit(closed),
         voucherLookupsPerClient: closed,
         checkout: { paymentStartsPerClient: closed, resendLimits: { perOrder: closed, perClient: closed } },
-        staff: { limits: { loginPerEmail: closed, loginPerClient: closed, acceptPerClient: closed } },
+        staff: {
+          limits: {
+            loginPerClient: closed,
+            loginFailuresPerClientAndEmail: closed,
+            loginSlowDownPerEmail: { freeAttempts: 0, windowMs: 60_000, firstDelayMs: 1, maxDelayMs: 1 },
+            acceptPerClient: closed,
+          },
+          wait: async () => {},
+        },
       },
     });
     // Registration on: a shop without it refuses before anything is counted.

@@ -38,6 +38,39 @@ export async function takeRateLimit(
   }
 }
 
+/**
+ * A limit that slows down instead of refusing: after `freeAttempts` in a window, each attempt waits
+ * `firstDelayMs`, doubling with every attempt after that, up to `maxDelayMs`.
+ */
+export interface SlowDownRule {
+  freeAttempts: number;
+  windowMs: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Counts one attempt at `subject` under `rule`, shared by every process like `takeRateLimit`, and
+ * answers how long it must wait (ms) before it is tried; it is never refused. For what strangers
+ * can fill: a refusal there would lock out the one it protects (issue 40).
+ */
+export async function takeSlowDown(
+  db: Db,
+  name: string,
+  subject: string,
+  rule: SlowDownRule,
+  now: Date,
+): Promise<number> {
+  const { hits } = await countRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
+  const over = hits - rule.freeAttempts;
+  return over <= 0 ? 0 : Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1));
+}
+
+/** Takes back an attempt `takeSlowDown` counted, once it turned out to be one the rule does not count. */
+export function returnSlowDownAttempt(db: Db, name: string, subject: string, rule: SlowDownRule, now: Date) {
+  return releaseRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
+}
+
 /** `takeRateLimit` for one client: its address counted as `clientKey` says. */
 export function takeClientRateLimit(db: Db, name: string, ip: string, rule: RateLimitRule, now: Date) {
   return takeRateLimit(db, name, clientKey(ip), rule, now);

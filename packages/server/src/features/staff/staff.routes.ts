@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/outbox.ts';
 import { staffAuditRoutes } from './audit/audit.routes.ts';
@@ -17,6 +18,8 @@ export interface StaffRoutesOptions {
   shopUrl: string;
   sessionTimes?: StaffSessionTimes;
   limits?: StaffAuthLimits;
+  /** How a slowed-down sign-in waits (default: a timer). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     times,
     limits: options.limits ?? DEFAULT_STAFF_AUTH_LIMITS,
     shopUrl: options.shopUrl,
+    wait: options.wait ?? ((ms) => setTimeout(ms)),
   });
   staffOrderRoutes(app, { db: app.db, checkout: options.checkout, mailer });
   staffTicketCheckRoutes(app, options.checkout);

@@ -4,7 +4,15 @@ import { AppError } from '../../../errors.ts';
 import { hashSecret, needsRehash, verifySecret } from '../../../lib/argon2.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
-import { clientKey, type RateLimitRule, takeRateLimit } from '../../../rate-limits.ts';
+import {
+  clientKey,
+  type RateLimitRule,
+  returnRateLimitAttempt,
+  returnSlowDownAttempt,
+  type SlowDownRule,
+  takeRateLimit,
+  takeSlowDown,
+} from '../../../rate-limits.ts';
 import { hashToken, newToken } from '../../../tokens.ts';
 import { audit } from '../audit/audit.service.ts';
 import { nextCursor } from '../pages.ts';
@@ -28,16 +36,23 @@ import {
   updateMember,
 } from './auth.repository.ts';
 
+/**
+ * Sign-in limits (issue 40): every attempt counts against the client; a wrong password counts
+ * against the address from that client, refused past its limit, so no one client guesses on; and
+ * against the address from all clients, which only slows sign-ins down, so that strangers guessing
+ * from many addresses never lock the member out: the right password is always let in.
+ */
 export interface StaffAuthLimits {
-  /** Sign-in attempts per address, and per client. */
-  loginPerEmail: RateLimitRule;
   loginPerClient: RateLimitRule;
+  loginFailuresPerClientAndEmail: RateLimitRule;
+  loginSlowDownPerEmail: SlowDownRule;
   /** Invitation tokens tried per client. */
   acceptPerClient: RateLimitRule;
 }
 export const DEFAULT_STAFF_AUTH_LIMITS: StaffAuthLimits = {
-  loginPerEmail: { limit: 5, windowMs: 15 * 60_000 },
   loginPerClient: { limit: 20, windowMs: 15 * 60_000 },
+  loginFailuresPerClientAndEmail: { limit: 5, windowMs: 15 * 60_000 },
+  loginSlowDownPerEmail: { freeAttempts: 5, windowMs: 15 * 60_000, firstDelayMs: 500, maxDelayMs: 8_000 },
   acceptPerClient: { limit: 10, windowMs: 15 * 60_000 },
 };
 
@@ -51,6 +66,8 @@ export interface StaffAuthDeps {
   limits: StaffAuthLimits;
   /** The shop's address; the admin app is under `/admin`. */
   shopUrl: string;
+  /** Waits before a slowed-down sign-in is tried; tests see the wait instead of spending it. */
+  wait: (ms: number) => Promise<void>;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -111,17 +128,33 @@ export async function login(
   ip: string,
 ): Promise<StaffSession> {
   const email = normaliseEmail(body.email);
-  await takeRateLimit(deps.db, 'staff-login-client', clientKey(ip), deps.limits.loginPerClient, shop.now);
+  const { db, limits } = deps;
+  const address = `${shop.shopId}:${email}`;
+  // Counted before the password is checked, so concurrent guesses cannot slip past, and given back
+  // when it was right: a success undoes only its own count, never a stranger's.
+  await takeRateLimit(db, 'staff-login-client', clientKey(ip), limits.loginPerClient, shop.now);
+  const fromClient = `${address}|${clientKey(ip)}`;
   await takeRateLimit(
-    deps.db,
-    'staff-login-email',
-    `${shop.shopId}:${email}`,
-    deps.limits.loginPerEmail,
+    db,
+    'staff-login-failures',
+    fromClient,
+    limits.loginFailuresPerClientAndEmail,
     shop.now,
   );
-  const member = await findMemberByEmail(deps.db, shop.shopId, email);
+  const slowDown = limits.loginSlowDownPerEmail;
+  const delayMs = await takeSlowDown(db, 'staff-login-email', address, slowDown, shop.now);
+  if (delayMs > 0) await deps.wait(delayMs);
+  const member = await findMemberByEmail(db, shop.shopId, email);
   const ok = await verifySecret(member?.active ? member.passwordHash : null, body.password);
   if (!member || !ok) throw new AppError(401, 'LOGIN_FAILED', 'The e-mail address or the password is wrong');
+  await returnRateLimitAttempt(
+    db,
+    'staff-login-failures',
+    fromClient,
+    limits.loginFailuresPerClientAndEmail,
+    shop.now,
+  );
+  await returnSlowDownAttempt(db, 'staff-login-email', address, slowDown, shop.now);
   const rehash =
     member.passwordHash && needsRehash(member.passwordHash) ? await hashSecret(body.password) : null;
   return deps.db.transaction(async (tx) => {
