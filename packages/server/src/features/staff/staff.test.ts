@@ -280,6 +280,30 @@ describe('staff API', () => {
     ).toBe(200);
   });
 
+  it('counts what the box office already refunded of the order today against the limit', async () => {
+    await post('staff/settings', tokens.owner, { box_office_refund_limit: 1_500 });
+    try {
+      const number = await paidOrder(t, [(await testSlot(t, 10)).item(1), (await testSlot(t, 10)).item(1)]);
+      const refund = (lines: number[], token: string) =>
+        post(`staff/orders/${number}/refund`, token, { lines, reason: 'one by one' });
+      expect((await refund([0], tokens.box_office)).statusCode).toBe(200);
+      // €10 refunded already: another €10 of the same order passes the €15 limit.
+      const second = await refund([1], tokens.box_office);
+      expect(second.statusCode).toBe(403);
+      expect(second.json().code).toBe('REFUND_OVER_LIMIT');
+      const detail = (await get(`staff/orders/${number}`, tokens.owner)).json().data;
+      expect(detail.summary.state).toBe('paid');
+      // The owner has no limit; another order of the box office starts from nothing.
+      expect((await refund([1], tokens.owner)).statusCode).toBe(200);
+      const other = await paidOrder(t, [(await testSlot(t, 10)).item(1)]);
+      expect(
+        (await post(`staff/orders/${other}/refund`, tokens.box_office, { reason: 'fine' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await post('staff/settings', tokens.owner, { box_office_refund_limit: 100_000 });
+    }
+  });
+
   /**
    * An order made open again (a payment taken back after booking, a SEPA return say), and a way to
    * start paying it again (checkout/initPaymentOrder), as its customer would.

@@ -59,3 +59,28 @@ export async function findOrderIdByNumber(db: Db, shopId: number, orderNumber: s
     .where(and(eq(orders.shopId, shopId), sql`${orders.orderNumber} = ${orderNumber}`));
   return row?.id;
 }
+
+/**
+ * What members of `role` refunded of an order since `since` (cents), as their audit entries say:
+ * the refund's amount, who gave it and when are recorded there together.
+ */
+export async function refundedByRoleSince(
+  db: Db,
+  orderId: string,
+  role: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum((${staffAudit.after} ->> 'amount')::int), 0)::int` })
+    .from(staffAudit)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId))
+    .where(
+      and(
+        eq(staffAudit.orderId, orderId),
+        eq(staffAudit.action, 'order.refund'),
+        eq(staffMembers.role, role as typeof staffMembers.$inferSelect.role),
+        gte(staffAudit.at, since),
+      ),
+    );
+  return row?.total ?? 0;
+}

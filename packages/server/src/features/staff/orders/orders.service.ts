@@ -7,12 +7,12 @@ import {
 import type { Database, Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
 import type { QueuedJob } from '../../../jobs/queue.ts';
-import { localDateTime } from '../../../lib/dates.ts';
+import { localDateTime, zonedInstant } from '../../../lib/dates.ts';
 import { orderView } from '../../../lib/order-view.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { translator } from '../../../lib/translate.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
-import { findOrderIdByNumber } from '../audit/audit.repository.ts';
+import { findOrderIdByNumber, refundedByRoleSince } from '../audit/audit.repository.ts';
 import { audit, auditPage } from '../audit/audit.service.ts';
 import { refundLimitOf } from '../auth/auth.service.ts';
 import { findOrderAdmissions } from '../door/admissions.repository.ts';
@@ -243,9 +243,17 @@ export async function refund(
   const outcome = await deps.checkout.refundOrder(order.id, body.reason, {
     ...(body.lines ? { lines: body.lines } : {}),
     within: async (tx, done) => {
-      // Decided under the order's lock with the amount the refund really gives back.
-      if (limit !== null && done.amount > limit)
-        throw new AppError(403, 'REFUND_OVER_LIMIT', `Refunds above ${limit} cents are the owner's`);
+      // Decided under the order's lock with the amount the refund really gives back, and with what
+      // the same role refunded of this order today: refunding line by line cannot pass the limit
+      // (issue 40).
+      const museumDayStart = zonedInstant(`${shop.today} 00:00`, shop.timeZone);
+      const before = limit === null ? 0 : await refundedByRoleSince(tx, order.id, staff.role, museumDayStart);
+      if (limit !== null && before + done.amount > limit)
+        throw new AppError(
+          403,
+          'REFUND_OVER_LIMIT',
+          `Refunds above ${limit} cents an order a day are the owner's`,
+        );
       await audit(
         tx,
         {
