@@ -73,7 +73,8 @@ const projects = [
   {
     test: {
       name: 'contract',
-      include: ['packages/contract/src/**/*.test.ts'],
+      // With the test scripts' own helpers (scripts/lib), which are as plain.
+      include: ['packages/contract/src/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
       environment: 'node',
       testTimeout: UNIT_TEST_TIMEOUT_MS,
       setupFiles: [failOnConsoleError],
