@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
 import { freshDatabase } from '../../test-support/build.ts';
+import { testClock, testToday } from '../../test-support/clock.ts';
 import { startServer, stopServer } from '../../test-support/server-process.ts';
 import { EXPRESS, hotSlot, RETURN_URLS, takenCountersAstray } from './checkout.test-support.ts';
 
@@ -46,12 +46,14 @@ describe('two server processes whose clocks are minutes apart', () => {
       children.push(server);
       return server.url;
     };
-    behind = await start({});
     // A process whose own clock is wrong: the database keeps its clock (CLOCK_START_MOVES_DATABASE).
+    // Started first: a process that does not move the database's clock sets it back to its own.
     ahead = await start({
-      CLOCK_START: new Date(Date.now() + SKEW_MS).toISOString(),
+      CLOCK_START: new Date(testClock().getTime() + SKEW_MS).toISOString(),
       CLOCK_START_MOVES_DATABASE: 'false',
     });
+    // Then the process on the tests' clock, which the database's hold clock follows from now on.
+    behind = await start({ CLOCK_START: testClock().toISOString() });
     handle = await openDatabase(fresh.target);
   }, 120_000);
 
@@ -95,14 +97,14 @@ describe('two server processes whose clocks are minutes apart', () => {
       SELECT coalesce(sum(i.places), 0)::int AS taken
       FROM reservation_items i JOIN reservations r ON r.id = i.reservation_id
       WHERE i.event_slot_id = ${slotId}
-        AND (r.status = 'sold' OR (r.status = 'held' AND r.expires_at > clock_timestamp()))`)) as unknown as {
+        AND (r.status = 'sold' OR (r.status = 'held' AND r.expires_at > hold_clock()))`)) as unknown as {
       rows: { taken: number }[];
     };
     return result.rows[0]?.taken ?? 0;
   };
 
   it('a hold the ahead process thinks lapsed is still valid: its places are not given away', async () => {
-    const slot = await hotSlot(handle.db, 2, demoToday());
+    const slot = await hotSlot(handle.db, 2, testToday());
     const first = await hold(behind, [slot.item(2)]);
     expect(first.status, JSON.stringify(first.json)).toBe(200);
 
@@ -120,14 +122,14 @@ describe('two server processes whose clocks are minutes apart', () => {
   it('buyers on both processes around the instant a paid hold lapses: never more than the slot holds', async () => {
     const outcomes: string[] = [];
     for (let round = 0; round < 4; round++) {
-      const slot = await hotSlot(handle.db, 1, demoToday());
+      const slot = await hotSlot(handle.db, 1, testToday());
       const first = await hold(behind, [slot.item(1)]);
       expect(first.status, JSON.stringify(first.json)).toBe(200);
       const { cartId, redirect } = first.json.data;
 
       // The hold (and its cart) lapse 300 ms from now by the database's clock.
       const boundary = (await handle.db.execute(sql`
-        WITH lapse AS (SELECT clock_timestamp() + interval '300 milliseconds' AS at),
+        WITH lapse AS (SELECT hold_clock() + interval '300 milliseconds' AS at),
         held AS (UPDATE reservations SET expires_at = (SELECT at FROM lapse) WHERE cart_id = ${cartId} RETURNING 1)
         UPDATE carts SET expires_at = (SELECT at FROM lapse) WHERE id = ${cartId}
         RETURNING (SELECT count(*) FROM held) AS held`)) as unknown as { rows: { held: number }[] };

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOLD_MS } from '../../app.ts';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../db/database.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
 import { seedDemoMuseum } from '../../db/seed/index.ts';
 import { freshDatabase } from '../../test-support/build.ts';
+import { testClock, testToday } from '../../test-support/clock.ts';
 import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import { startServer, stopServer } from '../../test-support/server-process.ts';
 import { sweepExpiredHolds } from './checkout.service.ts';
@@ -74,11 +74,12 @@ describe('a server killed during checkout load', () => {
 
   it('loses no confirmed booking and leaks no hold', async () => {
     const { target, env: databaseEnv } = await database();
-    const today = demoToday();
+    // The tests' clock, which the server processes start from too (CLOCK_START), not the machine's.
+    const today = testToday();
 
     // The demo museum and a hot slot of the test's own, written before any server runs.
     let handle = await open(target);
-    await seedDemoMuseum(handle.db);
+    await seedDemoMuseum(handle.db, testClock());
     const slot = await hotSlot(handle.db, CAPACITY, today);
     await handle.close();
 

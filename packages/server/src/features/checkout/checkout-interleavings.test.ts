@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoToday } from '../../db/seed/catalog.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { testClock } from '../../test-support/clock.ts';
 import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import {
   cancelCart,
@@ -108,7 +109,8 @@ interface RunCart {
 
 describe('checkout under random interleavings', () => {
   let t: TestApp;
-  const base = new Date();
+  // The tests' clock (TEST_CLOCK), never the machine's.
+  const base = testClock();
   let now = base;
   // Two days ahead: a run moves its clock by at most 2 × 41 lapses of 20 min (28 h); the slot stays open.
   const today = addDays(demoToday(base), 1);

@@ -8,6 +8,7 @@ import { tourPrices, tourSlots, tours, tourTickets } from '../../db/schema/tours
 import { demoToday } from '../../db/seed/catalog.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { testClock } from '../../test-support/clock.ts';
 import { setDatabaseClock } from '../../test-support/database-clock.ts';
 import {
   cancelCart,
@@ -26,7 +27,8 @@ const HOLD_MS = 20 * 60_000;
 
 describe('checkout on the server', () => {
   let t: TestApp;
-  let now = new Date();
+  // The tests' clock (TEST_CLOCK), never the machine's; tests move it on.
+  let now = testClock();
   const today = demoToday(now);
   let token: string;
   /** Places of a slot that count now: sold, and held by carts whose hold has not lapsed. */

@@ -5,6 +5,7 @@ import { carts, sandboxPayments } from '../../db/schema/checkout.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
+import { testClock } from '../../test-support/clock.ts';
 import { cancelOwnersHeldCarts } from './checkout.repository.ts';
 import { cartOwnerKey } from './checkout.service.ts';
 import {
@@ -23,7 +24,8 @@ import {
  */
 describe('one live cart per session or client, and a guest that books once', () => {
   let t: TestApp;
-  const now = new Date();
+  // The tests' clock (TEST_CLOCK), never the machine's.
+  const now = testClock();
   const today = demoToday(now);
   let clients = 0;
   /** An address of its own for each visitor of these tests. */
@@ -172,9 +174,12 @@ describe('one live cart per session or client, and a guest that books once', () 
         .update(carts)
         .set({ ownerKey: owner })
         .where(inArray(carts.id, [a.cartId, b.cartId]));
+      // A second older than b, whatever clock wrote b's time (the database's own).
+      const [written] = await t.db.select({ at: carts.createdAt }).from(carts).where(eq(carts.id, b.cartId));
+      if (!written) throw new Error('cart b is missing');
       await t.db
         .update(carts)
-        .set({ createdAt: new Date(now.getTime() - 1_000) })
+        .set({ createdAt: new Date(written.at.getTime() - 1_000) })
         .where(eq(carts.id, a.cartId));
       expect(await takenOf(slot.slotId)).toBe(5);
       // Both starts look at once; each keeps the same cart, and the second finds nothing to do.
