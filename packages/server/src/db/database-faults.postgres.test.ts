@@ -112,7 +112,18 @@ describe('database faults on PostgreSQL', () => {
     const { rowCount: killed } = await killConnections();
     expect(killed).toBeGreaterThan(0);
     while (lost() < lostBefore + 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    const after = await Promise.all(paths.flatMap((path) => [ask(path), ask(path)]));
+    // A request may still meet a killed connection the pool has not heard of yet (its notice arrives
+    // on its own time, later under load): that one answers the coded 503, and the web app's one
+    // repeat (lib/api-client.ts) gets the page, as a visitor would see it.
+    const askAsTheWebAppDoes = async (path: string) => {
+      const first = await ask(path);
+      if (first.status === 200) return first;
+      expect(first).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '1' });
+      return ask(path);
+    };
+    const after = await Promise.all(
+      paths.flatMap((path) => [askAsTheWebAppDoes(path), askAsTheWebAppDoes(path)]),
+    );
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 200));
     expect(server.child.exitCode).toBeNull();
   });
