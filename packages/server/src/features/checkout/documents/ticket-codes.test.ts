@@ -6,7 +6,7 @@ import { signingKeys } from '../../../db/schema/documents.ts';
 import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
 import { decodeSigningKey, SettingsError, ticketSigningKeySetting } from '../../../settings.ts';
 import { build, type TestApp } from '../../../test-support/build.ts';
-import { testToday } from '../../../test-support/clock.ts';
+import { testClock, testToday } from '../../../test-support/clock.ts';
 import {
   execPayment,
   guestToken,
@@ -15,6 +15,7 @@ import {
   sandboxAction,
   scarceArticle,
 } from '../checkout.test-support.ts';
+import { issueInvoice } from './invoices.service.ts';
 import {
   checkTicket,
   shopKeys,
@@ -220,6 +221,8 @@ describe('checking a ticket at the entrance', () => {
       const [first, second] = ticketCodes(order, key);
       if (!first || !second) throw new Error('two tickets expected');
       expect(await checkTicket(t.db, DEMO_SHOP_ID, second.code)).toMatchObject({ state: 'valid' });
+      // Issued now rather than by the confirmation's job, which may not have run yet.
+      if (requestInvoice) await issueInvoice(t.db, order.id, testClock());
 
       const refund = await t.app.refundOrder(order.id, 'One ticket back', { lines: [1] });
       expect(refund?.lines).toEqual([1]);
