@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type Announce = (message: string) => void;
 const AnnouncerContext = createContext<Announce>(() => {});
@@ -16,6 +25,8 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setMessage(text), 50);
   }, []);
+  // A message still waiting when the app goes away is dropped, not set on what is gone.
+  useEffect(() => () => clearTimeout(timer.current), []);
   const value = useMemo(() => announce, [announce]);
   return (
     <AnnouncerContext.Provider value={value}>
