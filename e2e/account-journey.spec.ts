@@ -1,6 +1,5 @@
 // Accounts through the real server: register, log in, change details and password, log out, reset
 // the password through the link in the e-mail (which signs in), and the axe check of the settings.
-
 import { field, toast } from './account-support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, failedLoad, test } from './fixtures.ts';

@@ -1,4 +1,5 @@
-import { expectAccessible, signIn, staffMember, staffServerFor } from './admin-support.ts';
+import { signIn, staffMember, staffServerFor } from './admin-support.ts';
+import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
 
 /**
@@ -53,7 +54,7 @@ test("the box office closes tomorrow's 10:00 slot, and the visitor's calendar sh
     const table = staff.getByRole('table', { name: /^Time slots on / });
     const row = table.getByRole('row').filter({ hasText: 'Museum day ticket' }).filter({ hasText: '10:00–' });
     await expect(row).toHaveCount(1);
-    await expectAccessible(staff, 'day sheet');
+    await expectNoAxeViolationsAtBothWidths(staff, 'day sheet');
 
     const close = row.getByRole('button', { name: '10:00 Museum day ticket', exact: false }).first();
     await expect(close).toHaveAccessibleName('Close 10:00 Museum day ticket');
@@ -120,7 +121,7 @@ test('a capacity changes, never below what is sold, and the day prints as a list
   await page.getByRole('link', { name: "Day's list to print" }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Visitors on / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await expectAccessible(page, "day's list");
+  await expectNoAxeViolationsAtBothWidths(page, "day's list");
   // On paper: no navigation, no buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();

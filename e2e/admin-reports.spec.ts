@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  expectAccessible,
-  ownerSession,
-  paidOrder,
-  signIn,
-  staffMember,
-  staffServerFor,
-} from './admin-support.ts';
+import { ownerSession, paidOrder, signIn, staffMember, staffServerFor } from './admin-support.ts';
+import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { expect, GUEST_FORM_CHECK, timedTicketLine } from './checkout-support.ts';
 import { type APIRequestContext, museumDaysAhead, test } from './fixtures.ts';
 
@@ -69,7 +63,7 @@ test("a report downloads, and its total equals the orders' to the cent", async (
     await expect(staff.getByLabel('From', { exact: true })).toHaveValue(from);
     await expect(staff.getByLabel('To', { exact: true })).toHaveValue(to);
     await expect(staff.getByRole('table', { name: 'Sales in the period' })).toBeVisible();
-    await expectAccessible(staff, 'reports');
+    await expectNoAxeViolationsAtBothWidths(staff, 'reports');
 
     const csvDownload = staff.waitForEvent('download');
     await staff.getByRole('link', { name: 'Sales as CSV' }).click();

@@ -1,10 +1,5 @@
-import {
-  acceptLink,
-  expectAccessible,
-  inviteToken,
-  STAFF_PASSWORD,
-  staffServerFor,
-} from './admin-support.ts';
+import { acceptLink, inviteToken, STAFF_PASSWORD, staffServerFor } from './admin-support.ts';
+import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { expect, failedLoad, test } from './fixtures.ts';
 
 /**
@@ -22,7 +17,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
   await page.goto('/admin/');
   // Without a session the app asks to sign in, in English or German; it is accessible at both widths.
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await expectAccessible(page, 'sign-in');
+  await expectNoAxeViolationsAtBothWidths(page, 'sign-in');
 
   await acceptLink(page, server().owner.token, 'Olga Owner');
   const sections = page.getByRole('navigation', { name: 'Sections' });
@@ -36,14 +31,14 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
   ]);
   await sections.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeFocused();
-  await expectAccessible(page, 'staff accounts');
+  await expectNoAxeViolationsAtBothWidths(page, 'staff accounts');
 
   const email = `box-${Date.now()}@museum.example`;
   const invite = page.getByRole('button', { name: 'Invite a colleague' });
   await invite.click();
   const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page, 'invitation dialog');
+  await expectNoAxeViolationsAtBothWidths(page, 'invitation dialog');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Name').fill('Bo Box');
   await dialog.getByLabel('Role').selectOption({ label: 'Box office' });
@@ -97,7 +92,7 @@ test('the staff app speaks German and is used by keyboard alone', async ({ page,
   await page.keyboard.press('Enter');
   const sections = page.getByRole('navigation', { name: 'Bereiche' });
   await expect(sections.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('aria-current', 'page');
-  await expectAccessible(page, 'orders in German');
+  await expectNoAxeViolationsAtBothWidths(page, 'orders in German');
   // The account menu (React Aria) opens and signs out by keyboard.
   await page.getByRole('button', { name: /^Konto von/ }).focus();
   await page.keyboard.press('Enter');
@@ -142,5 +137,5 @@ test('a session the server ended sends the app back to sign-in, and back to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   // The owner's own actions are in it: the invitation of the first test.
   await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('Invited a colleague');
-  await expectAccessible(page, 'audit log');
+  await expectNoAxeViolationsAtBothWidths(page, 'audit log');
 });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '../packages/server/src/test-support/postgres-database.ts';
 import { startServer, stopServer } from '../packages/server/src/test-support/server-process.ts';
-import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { confirmedBooking, expect, fillCart, orderWith, type StoredLine } from './checkout-support.ts';
 import { type APIRequestContext, type Page, serverNow, test } from './fixtures.ts';
 import { mailTo } from './mail-support.ts';
@@ -198,9 +197,4 @@ export async function paidOrder(page: Page, lines: StoredLine[], email: string):
   if (!orderNumber) throw new Error('The order has no number');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   return orderNumber;
-}
-
-/** Axe finds nothing against WCAG 2.2 AA on the page as it is, at 1280 and at 375 px. */
-export async function expectAccessible(page: Page, what: string) {
-  await expectNoAxeViolationsAtBothWidths(page, what);
 }

@@ -1,6 +1,6 @@
 // "Now" and "today" as the server under test sees them. The server's one clock starts at CLOCK_START,
-// which playwright.config.ts sets from TEST_CLOCK and passes on to the server it starts, noting the
-// real time then in E2E_CLOCK_SET_AT; the tests and the browser take their time from here, never
+// which playwright.config.ts sets from TEST_CLOCK; e2e/global-setup.ts starts the server and notes
+// the real time then in E2E_CLOCK_SET_AT. The tests and the browser take their time from here, never
 // from the machine's own clock, so a journey run at 23:30 museum time agrees with the server about
 // the day.
 
@@ -8,14 +8,14 @@
 export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
 
 /**
- * The server's clock now: CLOCK_START plus the real time passed since the config started the
+ * The server's clock now: CLOCK_START plus the real time passed since e2e/global-setup.ts started the
  * server (it starts a second or two later, so this runs that much ahead).
  */
 export function serverNow(): Date {
   const start = process.env.CLOCK_START ?? '';
   const setAt = Number(process.env.E2E_CLOCK_SET_AT);
   if (Number.isNaN(Date.parse(start)) || !Number.isFinite(setAt))
-    throw new Error(`CLOCK_START (${start}) needs E2E_CLOCK_SET_AT, set by playwright.config.ts`);
+    throw new Error(`CLOCK_START (${start}) needs E2E_CLOCK_SET_AT, set by e2e/global-setup.ts`);
   return new Date(Date.parse(start) + (Date.now() - setAt));
 }
 

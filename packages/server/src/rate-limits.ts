@@ -66,22 +66,20 @@ export async function takeSlowDown(
   return over <= 0 ? 0 : Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (over - 1));
 }
 
-/** Takes back an attempt `takeSlowDown` counted, once it turned out to be one the rule does not count. */
-export function returnSlowDownAttempt(db: Db, name: string, subject: string, rule: SlowDownRule, now: Date) {
-  return releaseRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
-}
-
 /** `takeRateLimit` for one client: its address counted as `clientKey` says. */
 export function takeClientRateLimit(db: Db, name: string, ip: string, rule: RateLimitRule, now: Date) {
   return takeRateLimit(db, name, clientKey(ip), rule, now);
 }
 
-/** Takes back an attempt `takeRateLimit` counted, once it turned out to be one the rule does not count. */
+/**
+ * Takes back an attempt `takeRateLimit` or `takeSlowDown` counted, once it turned out to be one the
+ * rule does not count.
+ */
 export function returnRateLimitAttempt(
   db: Db,
   name: string,
   subject: string,
-  rule: RateLimitRule,
+  rule: Pick<RateLimitRule | SlowDownRule, 'windowMs'>,
   now: Date,
 ) {
   return releaseRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);

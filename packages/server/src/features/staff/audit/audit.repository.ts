@@ -1,3 +1,4 @@
+import type { StaffRole } from '@museum-shop/contract';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { orders } from '../../../db/schema/checkout.ts';
@@ -67,7 +68,7 @@ export async function findOrderIdByNumber(db: Db, shopId: number, orderNumber: s
 export async function refundedByRoleSince(
   db: Db,
   orderId: string,
-  role: string,
+  role: StaffRole,
   since: Date,
 ): Promise<number> {
   const [row] = await db
@@ -78,7 +79,7 @@ export async function refundedByRoleSince(
       and(
         eq(staffAudit.orderId, orderId),
         eq(staffAudit.action, 'order.refund'),
-        eq(staffMembers.role, role as typeof staffMembers.$inferSelect.role),
+        eq(staffMembers.role, role),
         gte(staffAudit.at, since),
       ),
     );

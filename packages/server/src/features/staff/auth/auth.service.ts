@@ -8,7 +8,6 @@ import {
   clientKey,
   type RateLimitRule,
   returnRateLimitAttempt,
-  returnSlowDownAttempt,
   type SlowDownRule,
   takeRateLimit,
   takeSlowDown,
@@ -154,7 +153,7 @@ export async function login(
     limits.loginFailuresPerClientAndEmail,
     shop.now,
   );
-  await returnSlowDownAttempt(db, 'staff-login-email', address, slowDown, shop.now);
+  await returnRateLimitAttempt(db, 'staff-login-email', address, slowDown, shop.now);
   const rehash =
     member.passwordHash && needsRehash(member.passwordHash) ? await hashSecret(body.password) : null;
   return deps.db.transaction(async (tx) => {
