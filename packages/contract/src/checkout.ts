@@ -292,7 +292,12 @@ export const paymentStartSchema = z.object({
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 const cartErrors = {
-  422: ['CART_NOT_BOOKABLE', 'PAYMENT_TYPE_UNKNOWN', 'PAYMENT_DETAILS_INVALID'],
+  422: [
+    'CART_NOT_BOOKABLE',
+    'PAYMENT_TYPE_UNKNOWN',
+    'PAYMENT_DETAILS_INVALID',
+    'RETURN_ADDRESS_OUTSIDE_SHOP',
+  ],
   409: ['CHECKOUT_BUSY'],
   429: ['RATE_LIMITED'],
 } as const;

@@ -66,6 +66,18 @@ export const themeSchema = z.object({
   primaryContrast: z.string(),
   accent: z.string(),
   logo: z.optional(z.string()),
+  /** An uploaded logo (issue 34), in responsive widths; it takes the place of `logo`. */
+  logo_image: z.optional(
+    z.object({
+      /** The media library's id of the image (issue 34). */
+      id: z.string(),
+      src: z.string(),
+      srcset: z.string(),
+      srcset_avif: z.string(),
+      width: z.int(),
+      height: z.int(),
+    }),
+  ),
 });
 export type Theme = z.infer<typeof themeSchema>;
 
@@ -132,6 +144,11 @@ export const appConfigSchema = z
      * visitor's screens say "test mode". Absent: false.
      */
     test_mode: z.optional(z.boolean()),
+    /**
+     * False while the museum sets its shop up: visitors see an "opening soon" page (issue 34).
+     * Absent: open (back-ends without a setup leave it out).
+     */
+    shop_open: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -45,6 +45,7 @@ import {
   merchandiseListEndpoint,
 } from './merchandise.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
+import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import {
   tourAttributesEndpoint,
   tourCalendarEndpoint,
@@ -119,4 +120,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderInvoiceEndpoint,
   orderResendConfirmationEndpoint,
   ...STAFF_ENDPOINTS,
+  ...SHOP_SETUP_ENDPOINTS,
 ];

@@ -67,6 +67,13 @@ export const ERROR_CODES = [
   'SLOT_NOT_FOUND',
   /** A slot's capacity below what is sold and held. */
   'CAPACITY_BELOW_TAKEN',
+  /** Opening the shop while a blocking step of the setup checklist is not done (issue 34). */
+  'SHOP_NOT_READY',
+  /**
+   * The payment's return addresses are not the shop's: the browser uses another address than the
+   * server's PUBLIC_URL (a set-up mistake the visitor cannot fix; issue 34).
+   */
+  'RETURN_ADDRESS_OUTSIDE_SHOP',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { controlRoutes } from './control/control.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/account-context.ts';
@@ -38,6 +39,7 @@ import { tourRoutes } from './features/tours/tours.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
+import { findMediaImage, mediaRoutes } from './modules/media/index.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -106,6 +108,8 @@ export interface AppOptions {
   staff?: Partial<Pick<StaffRoutesOptions, 'sessionTimes' | 'limits' | 'wait'>>;
   /** The job queue: how often each process looks for due jobs (tests set 0 and drive it). */
   jobs?: JobsPluginOptions;
+  /** Embedded PGlite: the token of the commands' control calls (control/control-file.ts). */
+  control?: { token: string };
 }
 
 /** Whether a provider is the sandbox: it has a page on this server and tells of payments in-process. */
@@ -227,6 +231,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, {
         ...options.staff,
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
+        setup: {
+          environment: {
+            payment_provider: provider.name,
+            test_mode: provider.testMode,
+            smtp: Boolean(options.mail?.smtpUrl),
+            mail_from: options.mail?.from ?? 'Museum shop <shop@localhost>',
+            public_url: options.publicUrl ?? null,
+          },
+          findMedia: findMediaImage,
+        },
         checkout: {
           refundOrder: (orderId, reason, refundOptions) => app.refundOrder(orderId, reason, refundOptions),
           queueConfirmationAgain: (tx, orderId) => queueConfirmationAgain(app.jobs, tx, orderId),
@@ -240,7 +254,10 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
 
+  if (options.control) await app.register(controlRoutes, options.control);
   await app.register(staticFilesPlugin);
+  // The media library's images, at the root beside /static (issue 34).
+  await app.register(mediaRoutes);
   await app.register(webhookRoutes, { payments });
   if (isSandbox(provider)) await app.register(sandboxRoutes, { provider });
   // Before the visitor's app, whose history fallback answers every other path.

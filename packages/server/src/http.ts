@@ -45,6 +45,8 @@ export interface EndpointOptions {
    * (features/staff). Required for them, so a staff call cannot be registered unguarded.
    */
   authorize?: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
+  /** The most bytes this call's body may have, where the app's limit is too small (an image upload). */
+  bodyLimit?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `/:lang/${endpoint.path}`,
     config: { endpoint, microCache: options.microCache ?? false },
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     // On every answer of the call, failures included (the route's hooks run for them too).
     ...(endpoint.noStore ? { onSend: sendNoStore } : {}),
     schema: {

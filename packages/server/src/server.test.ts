@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configResponseSchema } from '@museum-shop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './test-support/build.ts';
 import { serverEntry, startServer, stopServer as stop } from './test-support/server-process.ts';
+
+const staffCreateEntry = join(dirname(fileURLToPath(import.meta.url)), 'staff-create.ts');
 
 /**
  * A test that starts real server processes (each loading the whole app, PGlite and pg-boss) waits
@@ -56,7 +59,7 @@ describe('the server process', () => {
   );
 
   it(
-    'leaves an empty database without the demo when seeding is off: schema only, and a shop call says SHOP_NOT_FOUND',
+    'starts on an empty database without the demo; staff:create, run while it serves, makes the shop and its owner',
     async () => {
       const database = await databaseEnv();
       // Off by default for DATABASE_URL; the embedded database needs it said.
@@ -66,10 +69,42 @@ describe('the server process', () => {
       };
       const server = await startServer(env);
       expect(server.output()).not.toContain('seeded the demo museum');
-      await expect.poll(() => server.output()).toContain('SEED_DEMO=true');
-      const answer = await fetch(`${server.url}/api/en/shopinfo/config?shop=1`);
-      expect(answer.status).toBe(404);
-      expect(((await answer.json()) as { code: string }).code).toBe('SHOP_NOT_FOUND');
+      await expect.poll(() => server.output()).toContain('npm run staff:create');
+      const config = () => fetch(`${server.url}/api/de/shopinfo/config?shop=1`);
+      const before = await config();
+      expect(before.status).toBe(404);
+      expect(((await before.json()) as { code: string }).code).toBe('SHOP_NOT_FOUND');
+
+      // Embedded PGlite is the server's alone: the command asks the running server to do it.
+      const created = spawnSync(
+        process.execPath,
+        [staffCreateEntry, '--email', 'owner@stadtmuseum.example', '--lang', 'de', '--museum', 'Stadtmuseum'],
+        { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(created.stderr).toBe('');
+      expect(created.stdout).toContain('Made shop 1 (de)');
+      const token = /\/admin\/accept#token=([A-Za-z0-9_-]+)/.exec(created.stdout)?.[1];
+      const { data } = configResponseSchema.parse(await (await config()).json());
+      expect(data).toMatchObject({
+        site_name: 'Stadtmuseum',
+        languages: ['de'],
+        shop_open: false,
+        has_tickets: false,
+      });
+      const accepted = await fetch(`${server.url}/api/en/staff/auth/accept?shop=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password: 'a long staff password' }),
+      });
+      expect(accepted.status).toBe(200);
+
+      // The control call is the command's only: without the data folder's token it does not exist.
+      const guessed = await fetch(`${server.url}/control/staff-create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-control-token': 'guess' },
+        body: JSON.stringify({ email: 'intruder@example.org', role: 'owner', shopId: 1, lang: 'en' }),
+      });
+      expect(guessed.status).toBe(404);
       expect(await stop(server.child)).toBe(0);
     },
     PROCESS_TEST_MS,

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
+import { newControlToken, removeControlFile, writeControlFile } from './control/control-file.ts';
 import { alignHoldClock } from './db/hold-clock.ts';
 import { DEFAULT_IMAGE_DIR } from './db/image.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -45,7 +46,12 @@ async function main() {
     await Promise.all([preparing, loadingApp, payment.load()]);
   // Holds lapse by the database's clock; with CLOCK_START it moves with the server's (decision 0016).
   await alignHoldClock(database.db, holdOffset);
+  const target = databaseTargetOf(settings);
+  // Embedded PGlite has one user: commands such as staff:create ask this process instead.
+  const controlDir = target.kind === 'pglite' ? target.dataDir : null;
+  const control = controlDir ? { token: newControlToken() } : undefined;
   const app = await buildApp({
+    ...(control ? { control } : {}),
     database,
     clock,
     webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
@@ -75,7 +81,7 @@ async function main() {
   if (seeded) app.log.info('seeded the demo museum into the empty database');
   if (!hasShop)
     app.log.warn(
-      'the database has no shop yet, so every shop call answers SHOP_NOT_FOUND: set SEED_DEMO=true for the demo museum, or add your museum’s shop',
+      'the database has no shop yet: make it and its owner with `npm run staff:create -- --email you@museum.example --lang de`, then set it up in /admin (or set SEED_DEMO=true for the demo museum)',
     );
   if (imageError)
     app.log.warn(
@@ -90,12 +96,21 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    if (controlDir) removeControlFile(controlDir);
     await app.close();
   });
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  if (controlDir && control) {
+    const loopback = settings.HOST === '::1' ? '[::1]' : '127.0.0.1';
+    writeControlFile(controlDir, {
+      pid: process.pid,
+      url: `http://${loopback}:${port}`,
+      token: control.token,
+    });
+  }
   const host = settings.HOST === '127.0.0.1' || settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST;
   console.log(`Museum shop ready at http://${host}:${port}/ (API under /api, docs at /api/docs)`);
 }

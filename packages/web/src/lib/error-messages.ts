@@ -51,6 +51,8 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   REFUND_VOUCHER_REDEEMED: 'errors.codes.INVALID_REQUEST',
   SLOT_NOT_FOUND: 'errors.codes.NOT_FOUND',
   CAPACITY_BELOW_TAKEN: 'errors.codes.INVALID_REQUEST',
+  SHOP_NOT_READY: 'errors.codes.INVALID_REQUEST',
+  RETURN_ADDRESS_OUTSIDE_SHOP: 'errors.codes.RETURN_ADDRESS_OUTSIDE_SHOP',
 };
 
 export function errorMessageKey(code: ErrorCode): string {

@@ -11,6 +11,18 @@ export const DEMO_PAYARTS = {
   express: 95,
 } as const;
 
+/** The card payment's name in each language: the one payment type a new shop starts with, too. */
+export const CARD_PAYMENT_NAMES = tr(
+  'Credit or debit card',
+  'Kredit- oder Debitkarte',
+  'Carte de crédit ou de débit',
+  'Carta di credito o di debito',
+  'Creditcard of debetkaart',
+  'Tarjeta de crédito o débito',
+  'Kredit- eller betalkort',
+  'Kredit- eller betalingskort',
+);
+
 /** Grams from which each step of the demo's shipping table costs more. */
 export const WEIGHT_STEPS = [0, 1_000, 5_000] as const;
 
@@ -39,16 +51,7 @@ export async function seedCheckout(db: Db, shopId: number): Promise<void> {
       payartId: DEMO_PAYARTS.card,
       kind: 'card',
       sequenceNo: 1,
-      names: tr(
-        'Credit or debit card',
-        'Kredit- oder Debitkarte',
-        'Carte de crédit ou de débit',
-        'Carta di credito o di debito',
-        'Creditcard of debetkaart',
-        'Tarjeta de crédito o débito',
-        'Kredit- eller betalkort',
-        'Kredit- eller betalingskort',
-      ),
+      names: CARD_PAYMENT_NAMES,
     },
     {
       shopId,

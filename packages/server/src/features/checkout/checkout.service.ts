@@ -203,9 +203,11 @@ function returnUrls(url: InitPaymentInput['url'], publicUrl: string | undefined)
   const next = shopLink(url.continue, publicUrl);
   const cancel = shopLink(url.cancel, publicUrl);
   if (!next || !cancel)
-    throw new AppError(422, 'VALIDATION_FAILED', 'The return addresses must lead back into the shop', {
-      url: ['must lead back into the shop'],
-    });
+    throw new AppError(
+      422,
+      'RETURN_ADDRESS_OUTSIDE_SHOP',
+      `The return addresses must lead back into the shop${publicUrl ? ` (PUBLIC_URL ${publicUrl})` : ''}`,
+    );
   return { continue: next, cancel };
 }
 

@@ -171,6 +171,8 @@ describe('checkout on the server', () => {
         },
       });
       expect(response.statusCode).toBe(422);
+      // Its own code, which the shop words: no form error without a field (issue 34).
+      expect(response.json().code).toBe('RETURN_ADDRESS_OUTSIDE_SHOP');
       expect(await takenOf(slot.slotId)).toBe(0);
     });
   });

@@ -2,7 +2,7 @@ import type { Endpoint, StaffRole } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { AppError } from '../../errors.ts';
-import { type EndpointInput, registerEndpoint } from '../../http.ts';
+import { type EndpointInput, type EndpointOptions, registerEndpoint } from '../../http.ts';
 import { hashToken } from '../../tokens.ts';
 import { findStaffSession, touchStaffSession } from './auth/auth.repository.ts';
 
@@ -66,11 +66,15 @@ export async function authorizeStaff(request: FastifyRequest, endpoint: Endpoint
     throw new AppError(403, 'FORBIDDEN', 'This role may not do this');
 }
 
-/** Registers a staff call: the contract's route, guarded by `authorizeStaff`, with the member at hand. */
+/**
+ * Registers a staff call: the contract's route, guarded by `authorizeStaff`, with the member at hand;
+ * `options.bodyLimit` raises the app's body limit for this call alone (an image upload).
+ */
 export function registerStaffEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointInput<E> & { staff: StaffPrincipal }) => Promise<z.input<E['response']>>,
+  options: Pick<EndpointOptions, 'bodyLimit'> = {},
 ) {
   registerEndpoint(
     app,
@@ -80,6 +84,6 @@ export function registerStaffEndpoint<E extends Endpoint>(
       if (!staff) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
       return handler({ ...input, staff });
     },
-    { authorize: authorizeStaff },
+    { ...options, authorize: authorizeStaff },
   );
 }

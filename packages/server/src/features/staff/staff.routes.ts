@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/outbox.ts';
+import { staffMediaRoutes } from '../../modules/media/index.ts';
 import { staffAuditRoutes } from './audit/audit.routes.ts';
 import { deleteEndedStaffSessions } from './auth/auth.repository.ts';
 import { staffAuthRoutes } from './auth/auth.routes.ts';
@@ -9,6 +10,7 @@ import { staffDaySheetRoutes } from './day-sheet/day-sheet.routes.ts';
 import { staffTicketCheckRoutes } from './door/ticket-check.routes.ts';
 import { staffOrderRoutes } from './orders/orders.routes.ts';
 import { staffReportRoutes } from './reports/reports.routes.ts';
+import { type SetupRoutesOptions, staffSetupRoutes } from './setup/setup.routes.ts';
 import { DEFAULT_STAFF_SESSION_TIMES, readStaffSessions, type StaffSessionTimes } from './staff-access.ts';
 import type { StaffCheckout } from './staff-checkout.ts';
 
@@ -20,6 +22,8 @@ export interface StaffRoutesOptions {
   limits?: StaffAuthLimits;
   /** How a slowed-down sign-in waits (default: a timer). */
   wait?: (ms: number) => Promise<void>;
+  /** The shop's setup: what the server runs with, and the media library's images. */
+  setup: SetupRoutesOptions;
 }
 
 /**
@@ -43,5 +47,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   staffDaySheetRoutes(app);
   staffReportRoutes(app);
   staffAuditRoutes(app);
+  staffSetupRoutes(app, options.setup);
+  staffMediaRoutes(app);
   app.registerSweep('ended staff sessions', (now) => deleteEndedStaffSessions(app.db, now, times.idleMs));
 }

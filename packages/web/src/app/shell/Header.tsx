@@ -1,3 +1,4 @@
+import type { AppConfig } from '@museum-shop/contract';
 import {
   type FocusEvent,
   type ReactNode,
@@ -149,6 +150,33 @@ function MenuContent({ measuring = false, inPanel = false }: MenuContentProps) {
   );
 }
 
+/**
+ * The museum's logo beside its name (so its text alternative stays empty): an uploaded one in
+ * AVIF or WebP at the width the screen needs (issue 34), else the configured image.
+ */
+function BrandLogo({ theme }: { theme: AppConfig['theme'] }) {
+  const image = theme.logo_image;
+  if (image)
+    return (
+      <picture>
+        <source type="image/avif" srcSet={image.srcset_avif} sizes={LOGO_SIZES} />
+        <img
+          className={styles.logo}
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={LOGO_SIZES}
+          width={image.width}
+          height={image.height}
+          alt=""
+        />
+      </picture>
+    );
+  return theme.logo ? <img className={styles.logo} src={theme.logo} alt="" /> : null;
+}
+
+/** The logo is 2.25rem high: at most about 10rem wide for a wide logo. */
+const LOGO_SIZES = '10rem';
+
 function BrandLink() {
   const { t } = useTranslation();
   const { config, lang } = useShop();
@@ -156,7 +184,7 @@ function BrandLink() {
   const target = brandTarget(config, lang);
   const content: ReactNode = (
     <>
-      {config.theme.logo && <img className={styles.logo} src={config.theme.logo} alt="" />}
+      <BrandLogo theme={config.theme} />
       <span className={styles.siteName}>{siteName}</span>
     </>
   );

@@ -142,6 +142,28 @@ describe('Header', () => {
     expect(brand.getAttribute('target')).toBe('_blank');
   });
 
+  it('shows an uploaded logo in AVIF or WebP at the widths the screen needs, beside the name', () => {
+    const image = {
+      id: 'logo',
+      src: '/media/logo/160.webp',
+      srcset: '/media/logo/160.webp 160w, /media/logo/320.webp 320w',
+      srcset_avif: '/media/logo/160.avif 160w, /media/logo/320.avif 320w',
+      width: 320,
+      height: 120,
+    };
+    const { container } = renderInShop(<Header />, {
+      ...config,
+      theme: { ...config.theme, logo_image: image },
+    });
+    const logo = container.querySelector('picture img');
+    expect(logo?.getAttribute('srcset')).toBe(image.srcset);
+    expect(logo?.getAttribute('width')).toBe('320');
+    expect(logo?.getAttribute('alt')).toBe('');
+    expect(container.querySelector('picture source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      image.srcset_avif,
+    );
+  });
+
   it('hears a login in the same tab', () => {
     renderInShop(<Header />, { ...config, user_registration: true });
     expect(screen.queryByRole('button', { name: /Ada Lovelace/ })).toBeNull();

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { type AppConfig, type Language, pickTranslation } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
-import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
 import { AppError } from '../../../errors.ts';
 import { DEFAULT_TIME_ZONE, type ShopContext } from '../../../lib/shop-context.ts';
+import { findDocumentPng } from '../../../modules/media/index.ts';
 import { staticDir } from '../../../plugins/static-files.ts';
 import { findOrderById, findOrderByPublicId, type OrderRow } from '../orders/orders.repository.ts';
 import { reviewOrder } from '../orders/orders.service.ts';
@@ -27,32 +26,60 @@ const notAvailable = () => new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order 
 const siteName = (config: AppConfig | undefined, lang: Language, fallback: Language) =>
   (config && pickTranslation(config.site_name_translations, lang, fallback)) || config?.site_name || '';
 
-/** Logos read once per process, by file. */
-const logos = new Map<string, Promise<Uint8Array | null>>();
+/** The PNG a static logo file becomes, made once per process, by file. */
+const staticLogos = new Map<string, Promise<Uint8Array | null>>();
 
 /**
- * The logo a shop's documents print: the file `theme.logo` names under /static/ (PNG or JPEG, as
- * pdfkit draws them); for the demo museum, its own beside its other images (its theme names none,
- * so the web app's header stays as it is). None: the museum's name stands alone.
+ * A logo file of the server's own (under /static/) as PNG, which pdfkit draws: any format sharp
+ * reads, SVG included (the file is ours, not an upload). Null when it is missing or unreadable.
  */
-export function documentLogo(shopId: number, config: AppConfig | undefined): Promise<Uint8Array | null> {
-  const named = config?.theme.logo;
-  const path =
-    named?.startsWith('/static/') && /\.(png|jpe?g)$/i.test(named)
-      ? normalize(join(staticDir, named.slice('/static/'.length)))
-      : shopId === DEMO_SHOP_ID
-        ? join(staticDir, 'demo', 'logo.png')
-        : null;
-  if (!path?.startsWith(staticDir)) return Promise.resolve(null);
-  let logo = logos.get(path);
+function staticLogoPng(path: string): Promise<Uint8Array | null> {
+  let logo = staticLogos.get(path);
   if (!logo) {
-    logo = readFile(path).then(
-      (bytes) => new Uint8Array(bytes),
+    logo = import('sharp').then(
+      ({ default: sharp }) =>
+        // An SVG is drawn at print resolution; every logo is printed from a PNG at most 512 px wide.
+        sharp(path, /\.svg$/i.test(path) ? { density: 300 } : {})
+          .resize({ width: 512, withoutEnlargement: true })
+          .png()
+          .toBuffer()
+          .then(
+            (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+            () => null,
+          ),
       () => null,
     );
-    logos.set(path, logo);
+    staticLogos.set(path, logo);
   }
   return logo;
+}
+
+/**
+ * The logo a shop's documents print, as PNG: the uploaded one (`theme.logo_image`, its PNG variant
+ * of the media library), else the file `theme.logo` names under /static/ (its address, as the web
+ * app's header shows it). None: the museum's name stands alone. No shop is special.
+ */
+export async function documentLogo(db: Db, config: AppConfig | undefined): Promise<Uint8Array | null> {
+  const uploaded = config?.theme.logo_image;
+  if (uploaded) {
+    const png = await findDocumentPng(db, uploaded.id);
+    if (png) return png;
+  }
+  const path = staticFileOf(config?.theme.logo);
+  return path ? staticLogoPng(path) : null;
+}
+
+/** The file an address under /static/ names (`/static/demo/logo.svg`); null for any other address. */
+function staticFileOf(address: string | undefined): string | null {
+  if (!address?.startsWith('/static/')) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(address.slice('/static/'.length).replace(/[?#].*$/, ''));
+  } catch {
+    return null;
+  }
+  const path = normalize(join(staticDir, name));
+  return path.startsWith(`${staticDir}${sep}`) ? path : null;
 }
 
 /**
@@ -79,7 +106,7 @@ async function ticketsOf(db: Db, shop: ShopContext, row: OrderRow): Promise<Orde
     shopTicketKey(master, row.shopId),
   );
   if (tickets.length === 0) return null;
-  const [{ ticketsPdf }, logo] = await Promise.all([ticketsModule(), documentLogo(row.shopId, config)]);
+  const [{ ticketsPdf }, logo] = await Promise.all([ticketsModule(), documentLogo(db, config)]);
   const bytes = await ticketsPdf({
     order,
     lang,

@@ -212,4 +212,13 @@ describe('usePaymentStart', () => {
     expect(hook.result.current.payError).toBeNull();
     expect(options.goTo).toHaveBeenCalledWith('https://pay.example/c3');
   });
+
+  it('says a return address outside the shop is a set-up matter, not a form to correct (issue 34)', async () => {
+    initAnswer = json(422, { code: 'RETURN_ADDRESS_OUTSIDE_SHOP', message: 'The return addresses …' });
+    const { hook, pay } = setup();
+    await pay();
+    expect(hook.result.current.payError).toBe(
+      'This shop cannot take payments at this address. Please open the shop from the museum’s website and try again.',
+    );
+  });
 });

@@ -118,6 +118,27 @@ describe('ConfigGate', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('shows only "opening soon", in the shop language, while the museum sets its shop up', async () => {
+    const closed = {
+      ...config,
+      languages: ['de', 'en'],
+      site_name_translations: { de: 'Stadtmuseum Lumen', en: 'Lumen City Museum' },
+      shop_open: false,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: closed })),
+    );
+    renderAt('/de/');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Stadtmuseum Lumen: Unser Shop öffnet bald',
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.queryByText(/shop in/)).toBeNull();
+  });
+
   it('says that an unknown shop does not exist', async () => {
     vi.stubGlobal(
       'fetch',

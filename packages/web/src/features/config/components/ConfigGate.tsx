@@ -8,6 +8,7 @@ import { switchLanguage } from '../../../lib/i18n.ts';
 import { configQueryOptions, useConfig } from '../api/get-config.ts';
 import { ShopContext } from '../shop-context.ts';
 import { applyTheme } from '../theme.ts';
+import { OpeningSoon } from './OpeningSoon.tsx';
 import { StartErrorMessage } from './StartErrorMessage.tsx';
 
 interface ConfigGateProps {
@@ -107,6 +108,14 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
       </>
     );
   }
+  // While the museum sets its shop up, visitors see only that it opens soon (issue 34).
+  if (shop.config.shop_open === false)
+    return (
+      <>
+        {redirect}
+        <OpeningSoon config={shop.config} lang={shop.lang} />
+      </>
+    );
   return (
     <ShopContext value={shop}>
       {redirect}

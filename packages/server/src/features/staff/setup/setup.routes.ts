@@ -1,0 +1,70 @@
+import {
+  staffPageEndpoint,
+  staffPageSaveEndpoint,
+  staffShopIdentityEndpoint,
+  staffShopLogoEndpoint,
+  staffShopOpenEndpoint,
+  staffShopSectionsEndpoint,
+  staffShopSetupEndpoint,
+  staffShopShippingEndpoint,
+} from '@museum-shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { StaffPrincipal } from '../staff-access.ts';
+import { registerStaffEndpoint } from '../staff-access.ts';
+import {
+  type FindMedia,
+  readPage,
+  readSetup,
+  type SetupActor,
+  type SetupEnvironment,
+  saveIdentity,
+  savePage,
+  saveSections,
+  saveShipping,
+  setLogo,
+  setOpen,
+} from './setup.service.ts';
+
+export interface SetupRoutesOptions {
+  environment: SetupEnvironment;
+  findMedia: FindMedia;
+}
+
+/** The owner sets the shop up (issue 34): every change answers the setup as it now is. */
+export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptions) {
+  const { environment, findMedia } = options;
+  const actor = (staff: StaffPrincipal): SetupActor => ({
+    shopId: staff.shopId,
+    staffId: staff.staffId,
+    now: app.clock(),
+  });
+  const setup = async (shopId: number) => ({ data: await readSetup(app.db, shopId, environment, findMedia) });
+
+  registerStaffEndpoint(app, staffShopSetupEndpoint, async ({ shop }) => setup(shop.shopId));
+  registerStaffEndpoint(app, staffShopIdentityEndpoint, async ({ staff, body }) => {
+    await saveIdentity(app.db, actor(staff), body);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopSectionsEndpoint, async ({ staff, body }) => {
+    await saveSections(app.db, actor(staff), body);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffPageEndpoint, async ({ shop, params }) => ({
+    data: await readPage(app.db, shop.shopId, params.id),
+  }));
+  registerStaffEndpoint(app, staffPageSaveEndpoint, async ({ staff, params, body }) => ({
+    data: await savePage(app.db, actor(staff), params.id, params.lang, body),
+  }));
+  registerStaffEndpoint(app, staffShopLogoEndpoint, async ({ staff, body }) => {
+    await setLogo(app.db, actor(staff), body.media_id, findMedia);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopShippingEndpoint, async ({ staff, body }) => {
+    await saveShipping(app.db, actor(staff), body.rows);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopOpenEndpoint, async ({ staff, body }) => {
+    await setOpen(app.db, actor(staff), body.open, environment);
+    return setup(staff.shopId);
+  });
+}

@@ -1,0 +1,349 @@
+import type { ShopSetup } from '@museum-shop/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { merchandise } from '../../../db/schema/merchandise.ts';
+import { DEMO_SHOP_ID } from '../../../db/seed/shop.ts';
+import { build, type TestApp } from '../../../test-support/build.ts';
+import { createMemberWithLink } from '../auth/auth.service.ts';
+import { PASSWORD, staffToken } from '../staff.test-support.ts';
+import { createShop } from './new-shop.ts';
+
+/**
+ * Issue 34: a museum goes from an empty database to an open shop through the staff API alone.
+ * `staff:create` makes the shop (new-shop.ts); the owner names it, writes its legal pages, fills
+ * its shipping table, turns a section on and opens it. Bad input changes nothing and says why.
+ */
+describe('setting a new shop up', () => {
+  let t: TestApp;
+  let shopId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await build({ seed: false });
+    shopId = await createShop(t.db, { lang: 'de' });
+    const link = await createMemberWithLink(
+      t.db,
+      { shopId, email: 'owner@stadtmuseum.example', name: 'Owner', role: 'owner', lang: 'en' },
+      t.app.clock(),
+    );
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/auth/accept?shop=${shopId}`,
+      payload: { token: link.token, password: PASSWORD },
+    });
+    token = accepted.json().data.token;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/en/${path}?shop=${shopId}&_=${token}`,
+      ...(payload ? { payload } : {}),
+    });
+  const setup = async () => (await call('GET', 'staff/shop/setup')).json().data as ShopSetup;
+  const visitorConfig = async (lang = 'de') =>
+    (await t.app.inject({ url: `/api/${lang}/shopinfo/config?shop=${shopId}` })).json().data;
+  const problems = (s: ShopSetup) => s.checklist.flatMap((step) => step.problems);
+
+  it('starts closed, in one language, with every section off, and says what is missing', async () => {
+    const config = await visitorConfig();
+    expect(config).toMatchObject({
+      shop_open: false,
+      languages: ['de'],
+      has_tickets: false,
+      has_merchandise: false,
+    });
+    const first = await setup();
+    expect(first.open).toBe(false);
+    expect(first.checklist.map((step) => step.step)).toEqual([
+      'identity',
+      'languages',
+      'legal_pages',
+      'payment',
+      'email',
+      'sections',
+      'open',
+    ]);
+    expect(problems(first)).toEqual(
+      expect.arrayContaining([
+        'NO_SITE_NAME',
+        'LEGAL_PAGES_MISSING',
+        'SANDBOX_PAYMENTS',
+        'NO_SMTP',
+        'NO_SECTIONS',
+        'SHOP_CLOSED',
+      ]),
+    );
+  });
+
+  it('does not open while a blocking step is missing', async () => {
+    const opened = await call('POST', 'staff/shop/open', { open: true });
+    expect(opened.statusCode).toBe(409);
+    expect(opened.json().code).toBe('SHOP_NOT_READY');
+    expect((await visitorConfig()).shop_open).toBe(false);
+  });
+
+  const identity = {
+    site_name_translations: { de: 'Stadtmuseum Lumen', en: 'Lumen City Museum' },
+    languages: ['de', 'en'],
+    default_language: 'de',
+    time_zone: 'Europe/Berlin',
+    support_email: 'info@stadtmuseum.example',
+  };
+
+  it('refuses an empty name and a default language that is not offered, changing nothing', async () => {
+    const empty = await call('POST', 'staff/shop/identity', {
+      ...identity,
+      site_name_translations: { de: '   ', en: 'Lumen City Museum' },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ 'site_name_translations.de': ['required'] });
+    const removedDefault = await call('POST', 'staff/shop/identity', { ...identity, languages: ['en'] });
+    expect(removedDefault.statusCode).toBe(422);
+    expect(removedDefault.json().errors.languages).toEqual(['default_language_not_offered']);
+    const badZone = await call('POST', 'staff/shop/identity', { ...identity, time_zone: 'Mars/Olympus' });
+    expect(badZone.json().errors).toEqual({ time_zone: ['unknown_time_zone'] });
+    expect(await visitorConfig()).toMatchObject({ site_name: '', languages: ['de'] });
+  });
+
+  it('names the museum in German and English, the default first, and logs before and after', async () => {
+    const saved = await call('POST', 'staff/shop/identity', { ...identity, languages: ['en', 'de'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.identity.languages).toEqual(['de', 'en']);
+    const config = await visitorConfig('en');
+    expect(config).toMatchObject({
+      site_name: 'Stadtmuseum Lumen',
+      site_name_translations: { de: 'Stadtmuseum Lumen', en: 'Lumen City Museum' },
+      languages: ['de', 'en'],
+      support_email: 'info@stadtmuseum.example',
+    });
+    const log = (await call('GET', 'staff/audit')).json().data.items;
+    expect(log[0]).toMatchObject({
+      action: 'settings.update',
+      before: { languages: ['de'] },
+      after: { languages: ['de', 'en'] },
+    });
+  });
+
+  it('refuses a page with a script, an event handler or a script address, storing nothing', async () => {
+    for (const html of [
+      '<p>Hello</p><script>alert(1)</script>',
+      '<p onclick="alert(1)">Hello</p>',
+      '<p><a href="javascript:alert(1)">Hello</a></p>',
+    ]) {
+      const refused = await call('POST', 'staff/shop/pages/imprint/de', { title: 'Impressum', html });
+      expect(refused.statusCode, html).toBe(422);
+      expect(refused.json().errors).toEqual({ html: ['script_not_allowed'] });
+    }
+    const page = await t.app.inject({ url: `/api/de/page/imprint?shop=${shopId}` });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('stores the legal pages sanitised, and visitors read them in their language', async () => {
+    for (const [id, title] of [
+      ['imprint', 'Impressum'],
+      ['terms', 'AGB'],
+      ['data_protection', 'Datenschutz'],
+    ] as const) {
+      const saved = await call('POST', `staff/shop/pages/${id}/de`, {
+        title,
+        html: `<div class="x"><h2>${title}</h2><p>Stadtmuseum <b>Lumen</b>, <a href="https://lumen.example" onmouseover="">x</a></p></div>`.replace(
+          ' onmouseover=""',
+          '',
+        ),
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const page = (await t.app.inject({ url: `/api/de/page/imprint?shop=${shopId}` })).json().data;
+    expect(page).toEqual({
+      id: 'imprint',
+      title: 'Impressum',
+      html: '<h2>Impressum</h2><p>Stadtmuseum <b>Lumen</b>, <a href="https://lumen.example">x</a></p>',
+    });
+    // No English page yet: the English visitor reads the German one, and the checklist says so.
+    expect((await t.app.inject({ url: `/api/en/page/imprint?shop=${shopId}` })).json().data.title).toBe(
+      'Impressum',
+    );
+    const legal = (await setup()).checklist.find((step) => step.step === 'legal_pages');
+    expect(legal).toMatchObject({
+      done: false,
+      problems: ['LEGAL_PAGE_TRANSLATIONS_MISSING'],
+      languages: ['en'],
+    });
+  });
+
+  it('replaces the shipping table, refusing a country and weight twice', async () => {
+    const twice = await call('POST', 'staff/shop/shipping', {
+      rows: [
+        { country: 'DE', weight_from: 0, cost: 490 },
+        { country: 'DE', weight_from: 0, cost: 590 },
+      ],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ 'rows.1': ['duplicate_row'] });
+    const badCountry = await call('POST', 'staff/shop/shipping', {
+      rows: [{ country: 'de', weight_from: 0, cost: 1 }],
+    });
+    expect(badCountry.statusCode).toBe(422);
+    const saved = await call('POST', 'staff/shop/shipping', {
+      rows: [
+        { country: 'DE', weight_from: 1000, cost: 690 },
+        { country: 'DE', weight_from: 0, cost: 490 },
+        { country: 'AT', weight_from: 0, cost: 890 },
+      ],
+    });
+    expect(saved.json().data.shipping_costs).toEqual([
+      { country: 'AT', weight_from: 0, cost: 890 },
+      { country: 'DE', weight_from: 0, cost: 490 },
+      { country: 'DE', weight_from: 1000, cost: 690 },
+    ]);
+  });
+
+  it('makes an uploaded image the logo, which visitors get in responsive widths; a text file is no image', async () => {
+    const text = await call('POST', 'staff/media', {
+      content_base64: Buffer.from('GIF89a, said the text file').toString('base64'),
+      alt: { de: 'Logo', en: 'Logo' },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toEqual({ content_base64: ['not_an_image'] });
+    const png = await sharp({ create: { width: 480, height: 160, channels: 4, background: '#1f3a5f' } })
+      .png()
+      .toBuffer();
+    const uploaded = await call('POST', 'staff/media', {
+      content_base64: png.toString('base64'),
+      alt: { de: 'Stadtmuseum Lumen', en: 'Lumen City Museum' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const image = uploaded.json().data;
+    const set = await call('POST', 'staff/shop/logo', { media_id: image.id });
+    expect(set.json().data.logo).toMatchObject({ id: image.id, width: 480, height: 160 });
+    const { theme } = await visitorConfig();
+    expect(theme.logo_image).toMatchObject({
+      id: image.id,
+      src: image.src,
+      srcset: image.srcset,
+      width: 480,
+    });
+    const served = await t.app.inject({ url: theme.logo_image.src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(
+      (await call('POST', 'staff/shop/logo', { media_id: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('opens once a section is on, and visitors then get the shop', async () => {
+    await call('POST', 'staff/shop/sections', {
+      has_tickets: false,
+      has_guided_tours: false,
+      has_merchandise: true,
+      has_memcard: false,
+      has_vouchers: false,
+      has_voucher_code: false,
+      user_registration: false,
+      guest_registration: true,
+    });
+    const opened = await call('POST', 'staff/shop/open', { open: true });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.open).toBe(true);
+    expect(await visitorConfig()).toMatchObject({
+      shop_open: true,
+      has_merchandise: true,
+      has_tickets: false,
+    });
+  });
+
+  it('lets only the owner set the shop up', async () => {
+    const link = await createMemberWithLink(
+      t.db,
+      { shopId, email: 'desk@stadtmuseum.example', name: 'Desk', role: 'box_office', lang: 'en' },
+      t.app.clock(),
+    );
+    const desk = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/en/staff/auth/accept?shop=${shopId}`,
+        payload: { token: link.token, password: PASSWORD },
+      })
+    ).json().data.token;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/shop/open?shop=${shopId}&_=${desk}`,
+      payload: { open: false },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the demo museum is set up the same way', () => {
+  let t: TestApp;
+  let visitor: TestApp['app'];
+  beforeAll(async () => {
+    t = await build();
+    // A second server on the same database, with caches of its own: what another process sees.
+    visitor = await buildApp({
+      // The database stays the test's own to close.
+      database: { ...t.database, close: async () => {} },
+      catalogCacheMs: 200,
+      clock: () => t.app.clock(),
+      jobs: { pollMs: 0 },
+    });
+  });
+  afterAll(async () => {
+    await visitor.close();
+    await t.close();
+  });
+
+  it('changes its shipping costs, which a visitor of another server process pays', async () => {
+    const owner = await staffToken(t, 'owner');
+    const [article] = await t.db.select({ id: merchandise.id }).from(merchandise);
+    if (!article) throw new Error('the demo has merchandise');
+    const shippingTo = async (country: string) =>
+      visitor.inject({
+        method: 'POST',
+        url: `/api/en/checkout/shippingCosts?shop=${DEMO_SHOP_ID}`,
+        payload: { cart: { ver: 1, items: [{ type: 'merchandise', id: article.id, count: 1 }] }, country },
+      });
+    expect((await shippingTo('PL')).json().code).toBe('NO_SHIPPING_COSTS_FOR_COUNTRY');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/shop/shipping?shop=${DEMO_SHOP_ID}&_=${owner}`,
+      payload: { rows: [{ country: 'PL', weight_from: 0, cost: 1234 }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    await expect.poll(async () => (await shippingTo('PL')).json().data).toBe(1234);
+  });
+
+  it('renames the museum and changes its default language, which another process shows', async () => {
+    const owner = await staffToken(t, 'owner');
+    // The demo's banner has no Swedish text: a Swedish visitor reads the default language's.
+    const bannerAlt = async () =>
+      (await visitor.inject({ url: `/api/sv/shopinfo?shop=${DEMO_SHOP_ID}` })).json().data.content.banners[0]
+        .alt;
+    expect(await bannerAlt()).toBe('The great hall of the Museum of Light at dusk');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/shop/identity?shop=${DEMO_SHOP_ID}&_=${owner}`,
+      payload: {
+        site_name_translations: { de: 'Museum des Lichts und der Farben', en: 'Museum of Light and Colour' },
+        languages: ['de', 'en'],
+        default_language: 'de',
+        time_zone: 'Europe/Berlin',
+        support_email: 'support@museum-of-light.example',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await visitor.inject({ url: `/api/en/shopinfo/config?shop=${DEMO_SHOP_ID}` })).json().data,
+    ).toMatchObject({
+      site_name: 'Museum des Lichts und der Farben',
+      languages: ['de', 'en'],
+    });
+    // The other process keeps the shop's basics (its default language) for CATALOG_CACHE_MS, then
+    // falls back to the new default.
+    await expect.poll(bannerAlt).toBe('Die große Halle des Museums des Lichts in der Dämmerung');
+  });
+});

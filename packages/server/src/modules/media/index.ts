@@ -1,0 +1,15 @@
+// The media library (issue 34): images uploaded by staff, checked by content, re-encoded to WebP and
+// AVIF widths (and a PNG for documents), kept in the database and served immutable under /media/.
+// Other code calls this file only, never the module's tables or repository.
+
+export { mediaRoutes, staffMediaRoutes, UPLOAD_BODY_LIMIT } from './media.routes.ts';
+export {
+  DOCUMENT_PNG_WIDTH,
+  findDocumentPng,
+  findMediaImage,
+  MEDIA_MAX_PIXELS,
+  MEDIA_WIDTHS,
+  mediaUrl,
+  type StoreOptions,
+  storeUploadedImage,
+} from './media.service.ts';

@@ -1,0 +1,66 @@
+import type { Translations } from '@museum-shop/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type MediaFormat, mediaImages, mediaVariants } from '../../db/schema/media.ts';
+
+/** One encoded file of an image, as it is kept. */
+export interface VariantRow {
+  format: MediaFormat;
+  width: number;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** Keeps an image and its variants; answers its id. Run it in one transaction. */
+export async function insertMediaImage(
+  tx: Db,
+  image: { shopId: number; width: number; height: number; alt: Translations; createdAt: Date },
+  variants: readonly VariantRow[],
+): Promise<string> {
+  const [row] = await tx.insert(mediaImages).values(image).returning({ id: mediaImages.id });
+  if (!row) throw new Error('the image was not kept');
+  await tx.insert(mediaVariants).values(variants.map((variant) => ({ mediaId: row.id, ...variant })));
+  return row.id;
+}
+
+/** An image of a shop and the formats and widths it is kept in (not their bytes). */
+export async function findImageWithVariants(db: Db, shopId: number, id: string) {
+  const [image] = await db
+    .select({
+      id: mediaImages.id,
+      width: mediaImages.width,
+      height: mediaImages.height,
+      alt: mediaImages.alt,
+    })
+    .from(mediaImages)
+    .where(and(eq(mediaImages.id, id), eq(mediaImages.shopId, shopId)));
+  if (!image) return undefined;
+  const variants = await db
+    .select({ format: mediaVariants.format, width: mediaVariants.width })
+    .from(mediaVariants)
+    .where(eq(mediaVariants.mediaId, id))
+    .orderBy(asc(mediaVariants.format), asc(mediaVariants.width));
+  return { ...image, variants };
+}
+
+/** The bytes and type of one variant; undefined when there is none. */
+export async function findVariant(db: Db, id: string, format: MediaFormat, width: number) {
+  const [row] = await db
+    .select({ contentType: mediaVariants.contentType, bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .where(
+      and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, format), eq(mediaVariants.width, width)),
+    );
+  return row;
+}
+
+/** The bytes of an image's first variant in `format` (the PNG for documents: there is one). */
+export async function findFirstVariantBytes(db: Db, id: string, format: MediaFormat) {
+  const [row] = await db
+    .select({ bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, format)))
+    .orderBy(asc(mediaVariants.width))
+    .limit(1);
+  return row?.bytes;
+}
