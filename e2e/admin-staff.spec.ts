@@ -63,7 +63,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
     await colleague.goto('/admin/staff');
     await expect(colleague.getByText('Ihre Rolle darf das nicht.')).toBeVisible();
     const token = await colleague.evaluate(
-      () => JSON.parse(sessionStorage.getItem('staffSession') ?? '{}').token,
+      () => JSON.parse(localStorage.getItem('staffSession') ?? '{}').token,
     );
     const members = await colleague.request.get(`/api/en/staff/members?shop=1&_=${token}`);
     expect(members.status()).toBe(403);
@@ -109,7 +109,7 @@ test('a session the server ended sends the app back to sign-in, and back to the 
   await page.goto('/admin/sign-in');
   // A session as the app keeps it, whose token the server no longer knows (ended, or expired).
   await page.evaluate(() =>
-    sessionStorage.setItem(
+    localStorage.setItem(
       'staffSession',
       JSON.stringify({
         token: 'ended-session-token',

@@ -43,3 +43,29 @@ describe('the staff app’s language at sign-in', () => {
     expect(i18next.resolvedLanguage).toBe('fr');
   });
 });
+
+describe('the staff session across tabs (issue 34)', () => {
+  it('is shared by every tab of the browser, and a sign-out in another tab ends it here', async () => {
+    const { currentSession, useStaffSession } = await import('./session.ts');
+    const { renderHook, act } = await import('@testing-library/react');
+    const future = { ...session('en'), expires_at: new Date(Date.now() + 3_600_000).toISOString() };
+    saveSession(future);
+    // Another tab reads the same storage.
+    expect(JSON.parse(window.localStorage.getItem('staffSession') ?? 'null')?.token).toBe('staff-token');
+    const hook = renderHook(() => useStaffSession());
+    expect(hook.result.current?.token).toBe('staff-token');
+    // The other tab signs out: this one hears it through the storage event.
+    act(() => {
+      window.localStorage.removeItem('staffSession');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'staffSession' }));
+    });
+    expect(hook.result.current).toBeNull();
+    expect(currentSession()).toBeNull();
+  });
+
+  it('counts a session past its end as none', async () => {
+    const { currentSession } = await import('./session.ts');
+    saveSession({ ...session('en'), expires_at: new Date(Date.now() - 1_000).toISOString() });
+    expect(currentSession()).toBeNull();
+  });
+});

@@ -7,10 +7,13 @@ const KEY = 'staffSession';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; session: StaffSession | null } = { raw: null, session: null };
 
-/** The signed-in member's session (token, member, refund limit), as the server last gave it. */
+/**
+ * The signed-in member's session (token, member, refund limit), as the server last gave it, shared
+ * by every tab of this browser. One past its end is none (the server would refuse it anyway).
+ */
 export function currentSession(): StaffSession | null {
   const raw = sessionStore.get(KEY);
-  if (raw === cached.raw) return cached.session;
+  if (raw === cached.raw) return ended(cached.session) ? null : cached.session;
   let session: StaffSession | null = null;
   if (raw) {
     try {
@@ -21,8 +24,11 @@ export function currentSession(): StaffSession | null {
     }
   }
   cached = { raw, session };
-  return session;
+  return ended(session) ? null : session;
 }
+
+const ended = (session: StaffSession | null) =>
+  session !== null && Date.parse(session.expires_at) <= Date.now();
 
 export function currentToken(): string | null {
   return currentSession()?.token ?? null;
@@ -45,7 +51,12 @@ export function clearSession() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // A sign-in or sign-out in another tab of this browser changes this one's too.
+  const stop = sessionStore.onOtherTabChange(KEY, listener);
+  return () => {
+    listeners.delete(listener);
+    stop();
+  };
 }
 
 export function useStaffSession(): StaffSession | null {
