@@ -736,7 +736,14 @@ export const salesReportSchema = z
      * The period's paid orders: `paid` is what their customers paid (totals plus shipping), equal to
      * the sum of the orders to the cent; `refunded` what went back; `net` the difference.
      */
-    totals: z.object({ orders: z.int(), paid: z.int(), refunded: z.int(), net: z.int() }),
+    totals: z.object({
+      orders: z.int(),
+      /** The items of the period's orders (the rows' quantities summed). */
+      quantity: z.int(),
+      paid: z.int(),
+      refunded: z.int(),
+      net: z.int(),
+    }),
   })
   .register(z.globalRegistry, { id: 'SalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;

@@ -542,6 +542,7 @@ describe('staff API', () => {
       ).json().data;
       expect(report.totals).toEqual({
         orders: sold.length,
+        quantity: sum(report.rows, 'quantity'),
         paid: expected,
         refunded,
         net: expected - refunded,
@@ -561,6 +562,8 @@ describe('staff API', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const totalLine = csv.body.split('\r\n').find((line) => line.startsWith('total,'));
     expect(totalLine?.split(',')[3]).toBe((expected / 100).toFixed(2));
+    // The totals row counts the items too (it left the quantity empty).
+    expect(Number(totalLine?.split(',')[2])).toBeGreaterThan(0);
     const xlsx = await get(
       `staff/reports/export?from=${from}&to=${to}&report=utilisation&format=xlsx`,
       tokens.viewer,

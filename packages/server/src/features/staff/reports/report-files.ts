@@ -18,7 +18,14 @@ export function salesTable(report: SalesReport): ReportTable {
     header: [report.group, 'orders', 'quantity', 'gross', 'refunded', 'net'],
     rows: [
       ...report.rows.map((row) => [row.label, row.orders, row.quantity, row.gross, row.refunded, row.net]),
-      ['total', report.totals.orders, '', report.totals.paid, report.totals.refunded, report.totals.net],
+      [
+        'total',
+        report.totals.orders,
+        report.totals.quantity,
+        report.totals.paid,
+        report.totals.refunded,
+        report.totals.net,
+      ],
     ],
     money: [3, 4, 5],
   };

@@ -141,7 +141,13 @@ export async function salesReport(
     to,
     group,
     rows: sorted,
-    totals: { orders: orderRows.length, paid, refunded, net: paid - refunded },
+    totals: {
+      orders: orderRows.length,
+      quantity: sorted.reduce((sum, row) => sum + row.quantity, 0),
+      paid,
+      refunded,
+      net: paid - refunded,
+    },
   };
 }
 
