@@ -22,6 +22,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
   await acceptLink(page, server().owner.token, 'Olga Owner');
   const sections = page.getByRole('navigation', { name: 'Sections' });
   await expect(sections.getByRole('link')).toHaveText([
+    'Shop setup',
     'Orders',
     'Day sheet',
     'Reports',

@@ -94,16 +94,19 @@ export async function messageTo(address: string, subject: RegExp = /./) {
  * A staff journey file's setup: its tests run in order, on a staff server of their own named `name`
  * (started before the first, stopped after the last), which is also their `baseURL`. Returns the server.
  */
-export function staffServerFor(name: string): () => StaffServer {
+export function staffServerFor<S extends StaffServer = StaffServer>(
+  name: string,
+  startServer: (name: string) => Promise<S> = startStaffServer as (name: string) => Promise<S>,
+): () => S {
   test.describe.configure({ mode: 'serial' });
   // Playwright may set up a test's `baseURL` before the file's beforeAll has run: whichever comes
   // first starts the one server, and the other waits for it.
-  let starting: Promise<StaffServer> | undefined;
+  let starting: Promise<S> | undefined;
   const start = () => {
-    starting ??= startStaffServer(name);
+    starting ??= startServer(name);
     return starting;
   };
-  let server: StaffServer | undefined;
+  let server: S | undefined;
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the pattern, even an empty one.
   test.use({ baseURL: async ({}, use) => use((await start()).baseURL) });

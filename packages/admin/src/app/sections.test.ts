@@ -3,12 +3,21 @@ import { homePath, mayOpen, sectionsFor } from './sections.ts';
 
 describe('the sections each role sees', () => {
   it.each([
-    ['owner', ['orders', 'daySheet', 'reports', 'staff', 'audit', 'door'], '/orders'],
+    ['owner', ['setup', 'orders', 'daySheet', 'reports', 'staff', 'audit', 'door'], '/orders'],
     ['box_office', ['orders', 'daySheet', 'door'], '/orders'],
     ['viewer', ['reports'], '/reports'],
   ] as const)('%s', (role, sections, home) => {
     expect(sectionsFor(role).map((section) => section.id)).toEqual(sections);
     expect(homePath(role)).toBe(home);
+  });
+
+  it('sends an owner whose shop is not open yet to the setup checklist, and nobody else', () => {
+    expect(homePath('owner', false)).toBe('/setup');
+    expect(homePath('owner', true)).toBe('/orders');
+    expect(homePath('box_office', false)).toBe('/orders');
+    expect(homePath('viewer', false)).toBe('/reports');
+    expect(mayOpen('box_office', 'setup')).toBe(false);
+    expect(mayOpen('viewer', 'setup')).toBe(false);
   });
 
   it('keeps the box office out of staff accounts and the viewer out of orders', () => {

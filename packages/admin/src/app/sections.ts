@@ -6,6 +6,7 @@ import {
   staffMembersEndpoint,
   staffOrdersEndpoint,
   staffSalesReportEndpoint,
+  staffShopSetupEndpoint,
   staffTicketCheckEndpoint,
 } from '@museum-shop/contract';
 
@@ -14,6 +15,7 @@ import {
  * contract: the roles of the call its screen opens with, so the menu and the server never disagree.
  */
 export const SECTIONS = [
+  { id: 'setup', path: '/setup', endpoint: staffShopSetupEndpoint },
   { id: 'orders', path: '/orders', endpoint: staffOrdersEndpoint },
   { id: 'daySheet', path: '/day-sheet', endpoint: staffDaySheetEndpoint },
   { id: 'reports', path: '/reports', endpoint: staffSalesReportEndpoint },
@@ -31,7 +33,12 @@ export function mayOpen(role: StaffRole, id: SectionId): boolean {
   return sectionsFor(role).some((section) => section.id === id);
 }
 
-/** Where a member lands after signing in: the first section of their role. */
-export function homePath(role: StaffRole): string {
-  return sectionsFor(role)[0]?.path ?? '/orders';
+/**
+ * Where a member lands after signing in: the setup checklist for an owner whose shop is not open
+ * yet (`shopOpen` false), else the first section of their role beyond the setup.
+ */
+export function homePath(role: StaffRole, shopOpen?: boolean): string {
+  if (shopOpen === false && mayOpen(role, 'setup')) return '/setup';
+  const sections = sectionsFor(role);
+  return (sections.find((section) => section.id !== 'setup') ?? sections[0])?.path ?? '/orders';
 }

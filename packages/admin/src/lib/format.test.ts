@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, formatDateTime, formatMoney, isoDate } from './format.ts';
+import {
+  addDays,
+  eurosText,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  isoDate,
+  parseEuros,
+} from './format.ts';
 
 describe('dates and money as staff read them', () => {
   it('shows dates as d.m.Y with two-digit day and month, as the shop does', () => {
@@ -18,5 +26,26 @@ describe('dates and money as staff read them', () => {
   it('formats cents as euros in the language', () => {
     expect(formatMoney(123456, 'en')).toBe('€1,234.56');
     expect(formatMoney(123456, 'de')).toBe('1.234,56\u00a0€');
+  });
+});
+
+describe('parseEuros', () => {
+  it.each([
+    ['150', 15000],
+    ['150.5', 15050],
+    ['150,50', 15050],
+    [' 0 ', 0],
+    ['12.05', 1205],
+  ])('%s is %i cents', (text, cents) => {
+    expect(parseEuros(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '1.234', '12.345', '1e3'])('%s is not an amount', (text) => {
+    expect(parseEuros(text)).toBeUndefined();
+  });
+
+  it('reads back the amount a field shows', () => {
+    expect(eurosText(450)).toBe('4.50');
+    expect(parseEuros(eurosText(450))).toBe(450);
   });
 });

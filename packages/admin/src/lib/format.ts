@@ -36,3 +36,15 @@ export function addDays(date: string, days: number): string {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 }
+
+/** Euros as typed (12, 12.5, 12,50) to cents; undefined when it is not an amount. */
+export function parseEuros(text: string): number | undefined {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Cents as a plain amount for a field (12.50), as parseEuros reads it back. */
+export function eurosText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AcceptInviteForm } from '../../features/auth/components/AcceptInviteForm.tsx';
 import styles from '../../features/auth/components/AuthCard.module.css';
-import { currentSession } from '../../features/auth/session.ts';
-import { homePath } from '../sections.ts';
 
 /** The one-time token of the link: `?token=…` or `#token=…`; it is taken off the address at once. */
 function readToken(): string {
@@ -32,9 +30,8 @@ export default function AcceptRoute() {
             <p>{t('auth.acceptIntro')}</p>
             <AcceptInviteForm
               token={token}
-              onAccepted={() =>
-                navigate(homePath(currentSession()?.member.role ?? 'viewer'), { replace: true })
-              }
+              // The app's home decides where the member starts (an owner of a new shop: the setup).
+              onAccepted={() => navigate('/', { replace: true })}
             />
           </>
         ) : (

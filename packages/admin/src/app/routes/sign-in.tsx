@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styles from '../../features/auth/components/AuthCard.module.css';
 import { SignInForm } from '../../features/auth/components/SignInForm.tsx';
-import { currentSession } from '../../features/auth/session.ts';
-import { homePath } from '../sections.ts';
 import { LanguageSelect } from '../shell/LanguageSelect.tsx';
 
 export default function SignInRoute() {
@@ -15,10 +13,8 @@ export default function SignInRoute() {
   useEffect(() => {
     document.title = `${t('auth.signInTitle')} · ${t('app.name')}`;
   }, [t]);
-  const done = () => {
-    const session = currentSession();
-    navigate(from && from !== '/' ? from : homePath(session?.member.role ?? 'viewer'), { replace: true });
-  };
+  // Without a screen to return to, the app's home decides (an owner of a shop not open yet: the setup).
+  const done = () => navigate(from && from !== '/' ? from : '/', { replace: true });
   return (
     <main className={styles.page}>
       <div className={styles.card}>

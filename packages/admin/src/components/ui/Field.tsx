@@ -65,20 +65,28 @@ export function Checkbox({
   );
 }
 
-/** A native select with its label: fully keyboard usable and plain for screen readers. */
+/**
+ * A native select with its label: fully keyboard usable and plain for screen readers. Its
+ * description and error, when given, are tied to it as a text field's are.
+ */
 export function SelectField({
   id,
   label,
   value,
   onChange,
   options,
+  description,
+  errorMessage,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
+  description?: string | undefined;
+  errorMessage?: string | undefined;
 }) {
+  const describedBy = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -89,6 +97,8 @@ export function SelectField({
         className={styles.select}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+        aria-invalid={errorMessage ? true : undefined}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -96,6 +106,16 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {description && (
+        <span id={`${id}-description`} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
     </div>
   );
 }

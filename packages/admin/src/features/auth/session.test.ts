@@ -62,10 +62,4 @@ describe('the staff session across tabs (issue 34)', () => {
     expect(hook.result.current).toBeNull();
     expect(currentSession()).toBeNull();
   });
-
-  it('counts a session past its end as none', async () => {
-    const { currentSession } = await import('./session.ts');
-    saveSession({ ...session('en'), expires_at: new Date(Date.now() - 1_000).toISOString() });
-    expect(currentSession()).toBeNull();
-  });
 });

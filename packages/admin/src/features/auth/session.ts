@@ -9,11 +9,12 @@ let cached: { raw: string | null; session: StaffSession | null } = { raw: null, 
 
 /**
  * The signed-in member's session (token, member, refund limit), as the server last gave it, shared
- * by every tab of this browser. One past its end is none (the server would refuse it anyway).
+ * by every tab of this browser. Whether it has ended is the server's to say (a 401 clears it): the
+ * browser's clock may be wrong by days.
  */
 export function currentSession(): StaffSession | null {
   const raw = sessionStore.get(KEY);
-  if (raw === cached.raw) return ended(cached.session) ? null : cached.session;
+  if (raw === cached.raw) return cached.session;
   let session: StaffSession | null = null;
   if (raw) {
     try {
@@ -24,11 +25,8 @@ export function currentSession(): StaffSession | null {
     }
   }
   cached = { raw, session };
-  return ended(session) ? null : session;
+  return session;
 }
-
-const ended = (session: StaffSession | null) =>
-  session !== null && Date.parse(session.expires_at) <= Date.now();
 
 export function currentToken(): string | null {
   return currentSession()?.token ?? null;

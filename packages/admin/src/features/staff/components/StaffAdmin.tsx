@@ -10,7 +10,7 @@ import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
 import { fieldStyles, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { ErrorMessage, errorText, Loading } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney, parseEuros } from '../../../lib/format.ts';
 import { ADMIN_LANGUAGES, isAdminLanguage } from '../../../lib/i18n.ts';
 import {
   useInvite,
@@ -275,13 +275,6 @@ function InviteDialog() {
       )}
     </ModalDialog>
   );
-}
-
-/** Euros as typed (12, 12.5, 12,50) to cents; undefined when it is not an amount. */
-export function parseEuros(text: string): number | undefined {
-  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
 function RefundLimit({ lang }: { lang: string }) {

@@ -1,0 +1,61 @@
+import { SECTION_FLAGS, type SectionFlags, type ShopSetup } from '@museum-shop/contract';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useAnnounce } from '../../../components/ui/Announcer.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Checkbox, fieldStyles } from '../../../components/ui/Field.tsx';
+import { useSaveSections } from '../api/save-sections.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { SaveFailure } from './SaveFailure.tsx';
+import styles from './Setup.module.css';
+
+/** Which sections the shop offers (tickets, tours, merchandise…), and how visitors check out. */
+export function SectionsForm({ setup }: { setup: ShopSetup }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const save = useSaveSections();
+  const [flags, setFlags] = useState<SectionFlags>(() => ({ ...setup.sections }));
+  const [saved, setSaved] = useState(() => JSON.stringify(setup.sections));
+  const dirty = JSON.stringify(flags) !== saved;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { ...flags };
+    save.mutate(body, {
+      onSuccess: () => {
+        setSaved(JSON.stringify(body));
+        announce(t('setup.saved'));
+      },
+    });
+  };
+  return (
+    <Form validationBehavior="aria" onSubmit={submit} className={styles.form}>
+      <LeaveGuard when={dirty} />
+      <fieldset className={styles.fieldset}>
+        <legend>{t('setup.sections.legend')}</legend>
+        <ul className={styles.flagList}>
+          {SECTION_FLAGS.map((flag) => (
+            <li key={flag}>
+              <Checkbox
+                isSelected={flags[flag]}
+                onChange={(on) => setFlags((current) => ({ ...current, [flag]: on }))}
+                aria-describedby={`flag-${flag}`}
+              >
+                {t(`setup.sections.flags.${flag}`)}
+              </Checkbox>
+              <p id={`flag-${flag}`} className={fieldStyles.description}>
+                {t(`setup.sections.hints.${flag}`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <SaveFailure error={save.error} shown={[]} />
+      <div className="buttons">
+        <Button type="submit" isPending={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

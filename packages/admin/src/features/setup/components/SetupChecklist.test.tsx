@@ -1,0 +1,92 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import SetupRoute from '../../../app/routes/setup.tsx';
+import { renderWithApi } from '../../../test-support/render.tsx';
+import { halfSetUpShop, SETUP, setupAnswer } from '../setup-fixture.ts';
+
+afterEach(cleanup);
+
+const app = (
+  <Routes>
+    <Route path="/setup/*" element={<SetupRoute />} />
+  </Routes>
+);
+
+const step = (name: RegExp) => screen.getByRole('listitem', { name });
+
+describe('the setup checklist', () => {
+  it('walks the steps in order, says which are done and words what is missing for a museum', async () => {
+    await renderWithApi(app, { [SETUP]: setupAnswer() }, { route: '/setup' });
+    expect(await screen.findByText('2 of 7 steps done')).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 7)).toEqual([
+      "The museum's name Done",
+      'Languages To do',
+      'Legal pages To do',
+      'Payments To do',
+      'E-mail To do',
+      'Sections Done',
+      'Open the shop To do',
+    ]);
+    expect(step(/^Languages/).textContent).toContain("The museum's name is missing in German.");
+    expect(step(/^Legal pages/).textContent).toContain(
+      'Still to write in English: Terms and conditions and Data protection. The shop cannot open without them.',
+    );
+    expect(step(/^Payments/).textContent).toContain(
+      'Payments run in the sandbox: no real money is taken. Set PAYMENT_PROVIDER and its keys on the server.',
+    );
+    const email = step(/^E-mail/);
+    expect(email.textContent).toContain('No SMTP server: e-mails stay in the outbox. Set SMTP_URL.');
+    // The staff app is opened at another address than the shop's PUBLIC_URL.
+    expect(email.textContent).toContain(
+      "The shop's PUBLIC_URL (https://shop.museum.example) is not the address you use (http://localhost:3000): links in e-mails and payments return there.",
+    );
+    expect(step(/^Open the shop/).textContent).toContain(
+      'The shop is closed: visitors see an “opening soon” page.',
+    );
+    // Every step can be revisited, done or not.
+    expect(
+      within(step(/^The museum's name/))
+        .getByRole('link', { name: 'Edit the name and contact address' })
+        .getAttribute('href'),
+    ).toBe('/setup/identity');
+    expect(screen.getByRole('link', { name: 'Choose the languages' }).getAttribute('href')).toBe(
+      '/setup/identity',
+    );
+    expect(screen.getByRole('link', { name: 'Write the legal pages' }).getAttribute('href')).toBe(
+      '/setup/pages',
+    );
+    expect(screen.getByRole('link', { name: 'Choose the sections' }).getAttribute('href')).toBe(
+      '/setup/sections',
+    );
+    expect(screen.getByRole('link', { name: 'Logo' }).getAttribute('href')).toBe('/setup/logo');
+    expect(screen.getByRole('link', { name: 'Shipping costs' }).getAttribute('href')).toBe('/setup/shipping');
+    expect(screen.getByRole('button', { name: 'Open the shop' })).toBeTruthy();
+  });
+
+  it('names the languages a translation is missing in, and says nothing of an address that matches', async () => {
+    const setup = halfSetUpShop();
+    setup.identity.languages = ['de', 'en', 'fr'];
+    setup.environment.public_url = 'http://localhost:3000/';
+    setup.checklist = setup.checklist.map((item) =>
+      item.step === 'legal_pages'
+        ? { ...item, problems: ['LEGAL_PAGE_TRANSLATIONS_MISSING'], languages: ['en', 'fr'] }
+        : item,
+    );
+    await renderWithApi(app, { [SETUP]: setupAnswer(setup) }, { route: '/setup' });
+    const pages = await screen.findByRole('listitem', { name: /^Legal pages/ });
+    expect(pages.textContent).toContain('Legal pages are not yet written in English and French.');
+    expect(step(/^E-mail/).textContent).not.toContain('is not the address you use');
+  });
+
+  it('says when the setup cannot be loaded, and tries again', async () => {
+    await renderWithApi(
+      app,
+      { [SETUP]: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Owners only' } }) },
+      { route: '/setup' },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Your role may not do this.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
