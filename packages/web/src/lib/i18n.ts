@@ -44,10 +44,27 @@ export async function initI18n(language: Language) {
   return i18next;
 }
 
+/** The museum's own texts of one language, by namespace: `ns:key`, or a bare key for `common`. */
+function overridesByNamespace(texts: Record<string, string>): Map<string, Record<string, string>> {
+  const byNamespace = new Map<string, Record<string, string>>();
+  for (const [key, text] of Object.entries(texts)) {
+    const colon = key.indexOf(':');
+    const [namespace, name] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ['common', key];
+    byNamespace.set(namespace, { ...byNamespace.get(namespace), [name]: text });
+  }
+  return byNamespace;
+}
+
+/** The overrides the `loaded` listener lays over a namespace when its file arrives. */
+let pendingOverrides: { language: Language; byNamespace: Map<string, Record<string, string>> } | undefined;
+let listening = false;
+
 /**
  * Switches to `language` and lays the museum's own texts over the standard ones (spec §1: customer
- * text sets with fallback). Overrides are added after the language's files are loaded: i18next
- * would not load a namespace that already has texts.
+ * text sets with fallback), in any namespace (issue 34: a museum words its own section intros).
+ * Overrides are added after a namespace's file is loaded: i18next would not load a namespace that
+ * already has texts. The namespaces of the first screen are loaded now; a feature's namespace gets
+ * its overrides when it is loaded later, so no file is fetched earlier than before.
  */
 export async function switchLanguage(
   i18n: I18n,
@@ -57,5 +74,23 @@ export async function switchLanguage(
   await i18n.changeLanguage(language);
   await i18n.loadLanguages(language);
   const texts = overrides?.[language];
-  if (texts) i18n.addResources(language, 'common', texts);
+  pendingOverrides = texts ? { language, byNamespace: overridesByNamespace(texts) } : undefined;
+  if (!pendingOverrides) return;
+  if (!listening) {
+    listening = true;
+    i18n.on('loaded', (loaded: Record<string, Record<string, unknown> | string[]>) => {
+      for (const [lang, namespaces] of Object.entries(loaded)) {
+        const names = Array.isArray(namespaces) ? namespaces : Object.keys(namespaces);
+        for (const namespace of names) layOver(i18n, lang, namespace);
+      }
+    });
+  }
+  for (const namespace of pendingOverrides.byNamespace.keys())
+    if (i18n.hasResourceBundle(language, namespace)) layOver(i18n, language, namespace);
+}
+
+function layOver(i18n: I18n, language: string, namespace: string) {
+  if (pendingOverrides?.language !== language) return;
+  const texts = pendingOverrides.byNamespace.get(namespace);
+  if (texts) i18n.addResources(language, namespace, texts);
 }

@@ -1,9 +1,57 @@
-import type { AppConfig, Language } from '@museum-shop/contract';
+import type { AppConfig, Language, TextOverrides } from '@museum-shop/contract';
 import type { Db } from '../database.ts';
 import { banners, shops, shopTexts, socialLinks } from '../schema/config.ts';
 
 /** The fictional demo museum: the Museum of Light, with two venues, in all eight languages. */
 export const DEMO_SHOP_ID = 1;
+
+/**
+ * The demo's own words where the shop's standard texts stay neutral (issue 34): text overrides,
+ * as any museum writes its own, keyed `namespace:key` (a key without a namespace is `common`'s).
+ */
+const demoTexts: TextOverrides = {
+  en: {
+    'shop:passes.intro': 'Visit the museum and the observatory as often as you like for a whole year.',
+    'shop:vouchers.intro':
+      'Give the gift of light: a voucher for tickets, tours and everything in our shop, or an evening under the stars.',
+  },
+  de: {
+    'shop:passes.intro': 'Ein ganzes Jahr lang Museum und Sternwarte besuchen, so oft Sie möchten.',
+    'shop:vouchers.intro':
+      'Verschenken Sie Licht: einen Gutschein für Tickets, Führungen und alles aus unserem Shop – oder einen Abend unter den Sternen.',
+  },
+  fr: {
+    'shop:passes.intro':
+      'Visitez le musée et l’observatoire autant de fois que vous le souhaitez pendant toute une année.',
+    'shop:vouchers.intro':
+      'Offrez de la lumière : un bon valable pour les billets, les visites guidées et toute notre boutique, ou une soirée sous les étoiles.',
+  },
+  it: {
+    'shop:passes.intro': 'Visita il museo e l’osservatorio tutte le volte che vuoi per un anno intero.',
+    'shop:vouchers.intro':
+      'Regala la luce: un buono per biglietti, visite guidate e tutto il nostro negozio, oppure una serata sotto le stelle.',
+  },
+  nl: {
+    'shop:passes.intro': 'Bezoek het museum en de sterrenwacht een heel jaar lang zo vaak als je wilt.',
+    'shop:vouchers.intro':
+      'Geef licht cadeau: een cadeaubon voor tickets, rondleidingen en alles uit onze winkel, of een avond onder de sterren.',
+  },
+  es: {
+    'shop:passes.intro': 'Visita el museo y el observatorio tantas veces como quieras durante todo un año.',
+    'shop:vouchers.intro':
+      'Regale luz: un vale para entradas, visitas guiadas y toda nuestra tienda, o una noche bajo las estrellas.',
+  },
+  sv: {
+    'shop:passes.intro': 'Besök museet och observatoriet så ofta du vill under ett helt år.',
+    'shop:vouchers.intro':
+      'Ge bort ljus: ett presentkort för biljetter, visningar och allt i vår butik, eller en kväll under stjärnorna.',
+  },
+  da: {
+    'shop:passes.intro': 'Besøg museet og observatoriet så tit du vil i et helt år.',
+    'shop:vouchers.intro':
+      'Giv lys i gave: et gavekort til billetter, omvisninger og alt i vores butik, eller en aften under stjernerne.',
+  },
+};
 
 export const demoConfig: AppConfig = {
   site_name: 'Museum of Light',
@@ -141,6 +189,7 @@ export const demoConfig: AppConfig = {
     vat_id: 'DE000000000',
   },
   theme: { primary: '#1f3a5f', primaryContrast: '#ffffff', accent: '#c8872e' },
+  text_overrides: demoTexts,
 };
 
 const texts: Record<Language, { cookie: string; title: string; description: string }> = {

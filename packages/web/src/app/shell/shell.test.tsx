@@ -291,4 +291,17 @@ describe('customer text sets', () => {
     await switchLanguage(i18next, 'en', { de: { 'nav.tickets': 'Eintritt' } });
     expect(i18next.t('nav.tickets')).toBe('Tickets');
   });
+
+  it("reach a feature's texts too, once its file is loaded (issue 34: a museum's own section intros)", async () => {
+    await switchLanguage(i18next, 'fr', {
+      fr: { 'shop:vouchers.intro': 'Offrez une soirée au musée.' },
+      de: { 'shop:vouchers.intro': 'Nicht in dieser Sprache.' },
+    });
+    // The shop's namespace is loaded with its screen, not before; the museum's text then wins.
+    expect(i18next.hasResourceBundle('fr', 'shop')).toBe(false);
+    await i18next.loadNamespaces('shop');
+    await vi.waitFor(() => expect(i18next.t('shop:vouchers.intro')).toBe('Offrez une soirée au musée.'));
+    // Its neighbours keep the standard texts.
+    expect(i18next.t('shop:vouchers.all')).toBe('Tous les bons');
+  });
 });
