@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { typedText } from './account.ts';
+import { NAV_KEYS } from './config.ts';
 import { pageIdSchema } from './content.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
@@ -26,6 +27,8 @@ export const SETUP_FIELD_ERRORS = [
   'image_too_large',
   'image_too_small',
   'duplicate_row',
+  'not_https',
+  'until_before_from',
 ] as const;
 export type SetupFieldError = (typeof SETUP_FIELD_ERRORS)[number];
 
@@ -116,6 +119,53 @@ export const shippingCostRowSchema = z.object({
 });
 export type ShippingCostRow = z.infer<typeof shippingCostRowSchema>;
 
+/** The styles of the global message (spec §3 "Global message": className). */
+export const MESSAGE_STYLES = ['info', 'success', 'warning', 'danger'] as const;
+
+/** The cookie notice and the global message, in each offered language. */
+export const shopNoticesSchema = z.object({
+  /** The cookie notice: shown with an accept button when enabled; its text is HTML (sanitised). */
+  cookie_notice: z.object({ enabled: z.boolean(), texts: translationsSchema }),
+  /** A message above every page, e.g. "Closed on 24 December"; shown from `from` until `until` (ISO instants, null: open-ended). */
+  global_message: z.object({
+    texts: translationsSchema,
+    style: z.enum(MESSAGE_STYLES),
+    from: z.nullable(z.string()),
+    until: z.nullable(z.string()),
+  }),
+});
+export type ShopNotices = z.infer<typeof shopNoticesSchema>;
+
+/** How the shop presents itself: the progress bar, the home screen, header and footer, the main site. */
+export const shopDisplaySchema = z.object({
+  show_progress_bar: z.boolean(),
+  home_view: z.enum(['sections', ...NAV_KEYS]),
+  /** Module mode: the shop embedded in the museum's site without its own header or footer. */
+  show_header: z.boolean(),
+  show_footer: z.boolean(),
+  /** The museum's main website, per language (https), and whether the logo links there. */
+  main_site_urls: translationsSchema,
+  logo_links_to_main_site: z.boolean(),
+});
+export type ShopDisplay = z.infer<typeof shopDisplaySchema>;
+
+/** The invoice header: who issues the invoices (§14 UStG and its European siblings). */
+export const invoiceHeaderSchema = z.object({
+  legal_name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  vat_id: z.string(),
+  tax_number: z.string(),
+  vat_exemption_note: z.string(),
+});
+export type InvoiceHeader = z.infer<typeof invoiceHeaderSchema>;
+
+const staffSocialLinkSchema = z.object({ name: z.string(), link: z.string() });
+export const SOCIAL_LINKS_MAX = 20;
+
 export const shopSetupSchema = z
   .object({
     identity: z.object({
@@ -130,6 +180,10 @@ export const shopSetupSchema = z
     open: z.boolean(),
     logo: z.nullable(mediaImageSchema),
     shipping_costs: z.array(shippingCostRowSchema),
+    notices: shopNoticesSchema,
+    display: shopDisplaySchema,
+    invoice: invoiceHeaderSchema,
+    social_links: z.array(staffSocialLinkSchema),
     /** Which page exists in which language. */
     pages: z.array(z.object({ id: pageIdSchema, languages: z.array(languageSchema) })),
     /** What the server runs with: the provider, whether it takes real money, SMTP, the public address. */
@@ -289,6 +343,77 @@ export const staffShopOpenEndpoint = defineEndpoint({
   roles: OWNER,
 });
 
+const text = (max: number) => typedText(max);
+const perLanguage = (max: number) => z.partialRecord(languageSchema, typedText(max));
+
+export const staffShopNoticesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/shop/notices',
+  feature: 'staff',
+  summary:
+    'The cookie notice (HTML, sanitised; a script is refused) and the global message with its style and window, per language',
+  query: staffQuerySchema,
+  body: z.strictObject({
+    cookie_notice: z.strictObject({ enabled: z.boolean(), texts: perLanguage(5000) }),
+    global_message: z.strictObject({
+      texts: perLanguage(500),
+      style: z.enum(MESSAGE_STYLES),
+      from: z.nullable(z.iso.datetime({ offset: true })),
+      until: z.nullable(z.iso.datetime({ offset: true })),
+    }),
+  }),
+  response: setupResponse,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffShopDisplayEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/shop/display',
+  feature: 'staff',
+  summary: "The progress bar, the home screen, header and footer (module mode), and the museum's main site",
+  query: staffQuerySchema,
+  body: z.strictObject({ ...shopDisplaySchema.shape, main_site_urls: perLanguage(500) }),
+  response: setupResponse,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffShopInvoiceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/shop/invoice',
+  feature: 'staff',
+  summary: 'The invoice header: legal name, address, VAT id, tax number, VAT exemption note',
+  query: staffQuerySchema,
+  body: z.strictObject({
+    legal_name: text(200),
+    street: text(200),
+    zip: text(20),
+    city: text(100),
+    country: text(2),
+    vat_id: text(30),
+    tax_number: text(30),
+    vat_exemption_note: text(300),
+  }),
+  response: setupResponse,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffShopSocialEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/shop/social',
+  feature: 'staff',
+  summary: "Replace the footer's social links (name and https address), in their order",
+  query: staffQuerySchema,
+  body: z.strictObject({
+    links: z.array(z.strictObject({ name: text(60), link: text(500) })).check(z.maxLength(SOCIAL_LINKS_MAX)),
+  }),
+  response: setupResponse,
+  access: 'staff',
+  roles: OWNER,
+});
+
 /** Every call of the shop's setup; part of ENDPOINTS. */
 export const SHOP_SETUP_ENDPOINTS = [
   staffShopSetupEndpoint,
@@ -300,4 +425,8 @@ export const SHOP_SETUP_ENDPOINTS = [
   staffShopLogoEndpoint,
   staffShopShippingEndpoint,
   staffShopOpenEndpoint,
+  staffShopNoticesEndpoint,
+  staffShopDisplayEndpoint,
+  staffShopInvoiceEndpoint,
+  staffShopSocialEndpoint,
 ] as const;

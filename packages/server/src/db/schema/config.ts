@@ -15,6 +15,12 @@ export const shopIdColumn = () =>
     .notNull()
     .references(() => shops.id, { onDelete: 'cascade' });
 
+/**
+ * The global message as a language keeps it: the visitor's text and style, and the window in which
+ * it is shown (ISO instants; absent: open-ended). Rows written before issue 34 have no window.
+ */
+export type StoredGlobalMessage = GlobalMessage & { from?: string | null; until?: string | null };
+
 /** Texts of a shop by language: cookie notice, meta title and description. */
 export const shopTexts = pgTable(
   'shop_texts',
@@ -24,7 +30,7 @@ export const shopTexts = pgTable(
     cookieDisclaimer: text('cookie_disclaimer').notNull(),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),
-    globalMessage: jsonb('global_message').$type<GlobalMessage>(),
+    globalMessage: jsonb('global_message').$type<StoredGlobalMessage>(),
   },
   (table) => [primaryKey({ columns: [table.shopId, table.lang] })],
 );

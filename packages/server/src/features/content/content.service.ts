@@ -1,5 +1,12 @@
-import { isPageId, pickTranslation, type ShopInfo, type StaticPage } from '@museum-shop/contract';
+import {
+  type GlobalMessage,
+  isPageId,
+  pickTranslation,
+  type ShopInfo,
+  type StaticPage,
+} from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
+import type { StoredGlobalMessage } from '../../db/schema/config.ts';
 import { notFound } from '../../errors.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { listBanners, listPageTranslations, listShopTexts, listSocialLinks } from './content.repository.ts';
@@ -22,10 +29,18 @@ export async function getShopInfo(db: Db, shop: ShopContext): Promise<ShopInfo> 
       })),
       cookie_warning: { disclaimer: text?.cookieDisclaimer ?? '' },
       social_media: social,
-      global_message: text?.globalMessage ?? null,
+      global_message: shownMessage(text?.globalMessage ?? null, shop.now),
     },
     meta: { title: text?.metaTitle ?? '', description: text?.metaDescription ?? '' },
   };
+}
+
+/** The global message while its window is open (from ≤ now < until), as visitors get it: text and style. */
+function shownMessage(message: StoredGlobalMessage | null, now: Date): GlobalMessage | null {
+  if (!message?.text) return null;
+  if (message.from && Date.parse(message.from) > now.getTime()) return null;
+  if (message.until && Date.parse(message.until) <= now.getTime()) return null;
+  return { text: message.text, className: message.className };
 }
 
 /** A static page in `lang`, else in the museum's default language; an unknown id is PAGE_NOT_FOUND. */

@@ -2,7 +2,7 @@ import type { AppConfig, Language, PageId, ShippingCostRow } from '@museum-shop/
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { shippingCosts } from '../../../db/schema/checkout.ts';
-import { shops } from '../../../db/schema/config.ts';
+import { type StoredGlobalMessage, shops, shopTexts, socialLinks } from '../../../db/schema/config.ts';
 import { pages } from '../../../db/schema/content.ts';
 
 /** A new shop's row; its id is the database's. */
@@ -97,4 +97,50 @@ export async function replaceShippingCosts(tx: Db, shopId: number, rows: readonl
 export async function hasAnyShop(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: shops.id }).from(shops).limit(1);
   return row !== undefined;
+}
+
+/** The shop's texts of every language: cookie notice, meta texts, global message. */
+export function listShopTextRows(db: Db, shopId: number) {
+  return db.select().from(shopTexts).where(eq(shopTexts.shopId, shopId)).orderBy(asc(shopTexts.lang));
+}
+
+/** Sets a language's cookie notice and global message, keeping its meta texts (new: empty). */
+export async function upsertShopNotices(
+  tx: Db,
+  row: {
+    shopId: number;
+    lang: Language;
+    cookieDisclaimer: string;
+    globalMessage: StoredGlobalMessage | null;
+  },
+) {
+  await tx
+    .insert(shopTexts)
+    .values({ ...row, metaTitle: '', metaDescription: '' })
+    .onConflictDoUpdate({
+      target: [shopTexts.shopId, shopTexts.lang],
+      set: { cookieDisclaimer: row.cookieDisclaimer, globalMessage: row.globalMessage },
+    });
+}
+
+export function listSocialLinkRows(db: Db, shopId: number) {
+  return db
+    .select({ name: socialLinks.name, link: socialLinks.link })
+    .from(socialLinks)
+    .where(eq(socialLinks.shopId, shopId))
+    .orderBy(asc(socialLinks.sequenceNo), asc(socialLinks.id));
+}
+
+export async function replaceSocialLinks(
+  tx: Db,
+  shopId: number,
+  links: readonly { name: string; link: string }[],
+) {
+  await tx.delete(socialLinks).where(eq(socialLinks.shopId, shopId));
+  if (links.length === 0) return;
+  await tx
+    .insert(socialLinks)
+    .values(
+      links.map((link, index) => ({ shopId, name: link.name, link: link.link, sequenceNo: index + 1 })),
+    );
 }

@@ -1,22 +1,22 @@
 import {
   staffPageEndpoint,
   staffPageSaveEndpoint,
+  staffShopDisplayEndpoint,
   staffShopIdentityEndpoint,
+  staffShopInvoiceEndpoint,
   staffShopLogoEndpoint,
+  staffShopNoticesEndpoint,
   staffShopOpenEndpoint,
   staffShopSectionsEndpoint,
   staffShopSetupEndpoint,
   staffShopShippingEndpoint,
+  staffShopSocialEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { StaffPrincipal } from '../staff-access.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
 import {
-  type FindMedia,
   readPage,
-  readSetup,
-  type SetupActor,
-  type SetupEnvironment,
   saveIdentity,
   savePage,
   saveSections,
@@ -24,6 +24,10 @@ import {
   setLogo,
   setOpen,
 } from './setup.service.ts';
+import type { SetupActor } from './setup-changes.ts';
+import { type FindMedia, readSetup, type SetupEnvironment } from './setup-read.ts';
+import { saveDisplay, saveInvoice } from './shop-details.service.ts';
+import { saveNotices, saveSocialLinks } from './shop-texts.service.ts';
 
 export interface SetupRoutesOptions {
   environment: SetupEnvironment;
@@ -65,6 +69,23 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
   });
   registerStaffEndpoint(app, staffShopOpenEndpoint, async ({ staff, body }) => {
     await setOpen(app.db, actor(staff), body.open, environment);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopNoticesEndpoint, async ({ staff, body }) => {
+    const { languages } = (await readSetup(app.db, staff.shopId, environment, findMedia)).identity;
+    await saveNotices(app.db, actor(staff), languages, body);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopDisplayEndpoint, async ({ staff, body }) => {
+    await saveDisplay(app.db, actor(staff), body);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopInvoiceEndpoint, async ({ staff, body }) => {
+    await saveInvoice(app.db, actor(staff), body);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopSocialEndpoint, async ({ staff, body }) => {
+    await saveSocialLinks(app.db, actor(staff), body.links);
     return setup(staff.shopId);
   });
 }

@@ -1,72 +1,27 @@
 import {
-  type AppConfig,
   BLOCKING_SETUP_PROBLEMS,
   type FieldErrors,
   LANGUAGES,
   type Language,
-  type MediaImage,
   PAGE_TITLE_MAX,
   type PageId,
-  REQUIRED_LEGAL_PAGES,
-  SECTION_FLAGS,
   type SectionFlags,
-  type SetupFieldError,
-  type SetupProblem,
   type ShippingCostRow,
-  type ShopSetup,
   SITE_NAME_MAX,
   type StaffPage,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
-import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
 import { AppError } from '../../../errors.ts';
-import { audit } from '../audit/audit.service.ts';
 import { sanitisePageHtml } from './page-html.ts';
 import {
   findPage,
   listPage,
-  listPageLanguages,
   listShippingCosts,
-  lockShopConfig,
   replaceShippingCosts,
-  updateShopConfig,
   upsertPage,
 } from './setup.repository.ts';
-
-/** What the server runs with, as the checklist reports it (settings, not the database). */
-export interface SetupEnvironment {
-  payment_provider: string;
-  test_mode: boolean;
-  smtp: boolean;
-  mail_from: string;
-  public_url: string | null;
-}
-
-/** Who changes the shop: every change is in the audit log with before and after. */
-export interface SetupActor {
-  shopId: number;
-  staffId: string;
-  now: Date;
-}
-
-/** Finds the logo's image in the media library (the media module's, passed in by the routes). */
-export type FindMedia = (db: Db, shopId: number, id: string) => Promise<MediaImage | undefined>;
-
-const SECTION_KEYS = [
-  'has_tickets',
-  'has_guided_tours',
-  'has_merchandise',
-  'has_memcard',
-  'has_vouchers',
-] as const;
-
-function invalid(fields: FieldErrors): AppError {
-  return new AppError(422, 'VALIDATION_FAILED', 'Please correct the marked fields', fields);
-}
-
-function addError(fields: FieldErrors, field: string, code: SetupFieldError) {
-  fields[field] = [...(fields[field] ?? []), code];
-}
+import { addError, auditSetup, changeConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { type FindMedia, readSetup, type SetupEnvironment, sectionsOf } from './setup-read.ts';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -76,115 +31,6 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
-
-const flag = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
-
-/** The checklist of issue 34, step by step, from what the shop holds and what the server runs with. */
-export function setupChecklist(
-  config: AppConfig,
-  pageLanguages: ReadonlyMap<PageId, readonly Language[]>,
-  environment: SetupEnvironment,
-): ShopSetup['checklist'] {
-  const languages = config.languages;
-  const defaultLanguage = languages[0] ?? 'en';
-  const step = (
-    id: ShopSetup['checklist'][number]['step'],
-    problems: SetupProblem[],
-    missingLanguages: Language[] = [],
-  ) => ({ step: id, done: problems.length === 0, problems, languages: missingLanguages });
-
-  const names = config.site_name_translations;
-  const unnamed = languages.filter((lang) => !names[lang]?.trim());
-  const legalMissing = REQUIRED_LEGAL_PAGES.filter((id) => !pageLanguages.get(id)?.includes(defaultLanguage));
-  const legalUntranslated = languages.filter((lang) =>
-    REQUIRED_LEGAL_PAGES.some((id) => !pageLanguages.get(id)?.includes(lang)),
-  );
-  return [
-    step('identity', unnamed.includes(defaultLanguage) ? ['NO_SITE_NAME'] : []),
-    step('languages', unnamed.length > 0 ? ['NAME_TRANSLATIONS_MISSING'] : [], unnamed),
-    step(
-      'legal_pages',
-      legalMissing.length > 0
-        ? ['LEGAL_PAGES_MISSING']
-        : legalUntranslated.length > 0
-          ? ['LEGAL_PAGE_TRANSLATIONS_MISSING']
-          : [],
-      legalUntranslated,
-    ),
-    step('payment', environment.test_mode ? ['SANDBOX_PAYMENTS'] : []),
-    step('email', [
-      ...(environment.smtp ? [] : (['NO_SMTP'] as const)),
-      ...(environment.public_url ? [] : (['NO_PUBLIC_URL'] as const)),
-    ]),
-    step('sections', SECTION_KEYS.some((key) => flag(config[key])) ? [] : ['NO_SECTIONS']),
-    step('open', config.shop_open === false ? ['SHOP_CLOSED'] : []),
-  ];
-}
-
-function sectionsOf(config: AppConfig): SectionFlags {
-  return Object.fromEntries(SECTION_FLAGS.map((key) => [key, flag(config[key])])) as SectionFlags;
-}
-
-export async function readSetup(
-  db: Db,
-  shopId: number,
-  environment: SetupEnvironment,
-  findMedia: FindMedia,
-): Promise<ShopSetup> {
-  const config = await findShopConfig(db, shopId);
-  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
-  const [pageRows, shipping, logo] = await Promise.all([
-    listPageLanguages(db, shopId),
-    listShippingCosts(db, shopId),
-    config.theme.logo_image ? findMedia(db, shopId, config.theme.logo_image.id) : undefined,
-  ]);
-  const pageLanguages = new Map<PageId, Language[]>();
-  for (const row of pageRows) pageLanguages.set(row.id, [...(pageLanguages.get(row.id) ?? []), row.lang]);
-  return {
-    identity: {
-      site_name_translations: config.site_name_translations,
-      languages: config.languages,
-      time_zone: config.time_zone,
-      support_email: config.support_email,
-    },
-    sections: sectionsOf(config),
-    open: config.shop_open !== false,
-    logo: logo ?? null,
-    shipping_costs: shipping,
-    pages: [...pageLanguages].map(([id, languages]) => ({ id, languages })),
-    environment,
-    checklist: setupChecklist(config, pageLanguages, environment),
-  };
-}
-
-/** Reads, changes and writes the configuration in one transaction, and logs before and after. */
-async function changeConfig(
-  db: Db,
-  actor: SetupActor,
-  subject: string,
-  change: (config: AppConfig) => AppConfig,
-  logged: (config: AppConfig) => Record<string, unknown>,
-) {
-  await db.transaction(async (tx) => {
-    const before = await lockShopConfig(tx, actor.shopId);
-    if (!before) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${actor.shopId}`);
-    const after = change(before);
-    await updateShopConfig(tx, actor.shopId, after);
-    await audit(
-      tx,
-      {
-        shopId: actor.shopId,
-        staffId: actor.staffId,
-        action: 'settings.update',
-        subjectKind: 'settings',
-        subjectId: subject,
-        before: logged(before),
-        after: logged(after),
-      },
-      actor.now,
-    );
-  });
-}
 
 export interface IdentityInput {
   site_name_translations: Partial<Record<Language, string>>;
@@ -213,7 +59,7 @@ export async function saveIdentity(db: Db, actor: SetupActor, input: IdentityInp
   const supportEmail = input.support_email.trim();
   if (supportEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail))
     addError(fields, 'support_email', 'invalid');
-  if (Object.keys(fields).length > 0) throw invalid(fields);
+  refuseIfAny(fields);
 
   const ordered = [input.default_language, ...languages.filter((lang) => lang !== input.default_language)];
   await changeConfig(
@@ -268,23 +114,11 @@ export async function savePage(
   const { html, hadScript } = sanitisePageHtml(input.html);
   if (hadScript) addError(fields, 'html', 'script_not_allowed');
   else if (!html) addError(fields, 'html', 'required');
-  if (Object.keys(fields).length > 0) throw invalid(fields);
+  refuseIfAny(fields);
   await db.transaction(async (tx) => {
     const before = await findPage(tx, actor.shopId, pageId, lang);
     await upsertPage(tx, { shopId: actor.shopId, pageId, lang, title, html });
-    await audit(
-      tx,
-      {
-        shopId: actor.shopId,
-        staffId: actor.staffId,
-        action: 'settings.update',
-        subjectKind: 'settings',
-        subjectId: `page:${pageId}:${lang}`,
-        before: before ?? null,
-        after: { title, html },
-      },
-      actor.now,
-    );
+    await auditSetup(tx, actor, `page:${pageId}:${lang}`, before ?? null, { title, html });
   });
   return readPage(db, actor.shopId, pageId);
 }
@@ -329,23 +163,11 @@ export async function saveShipping(db: Db, actor: SetupActor, rows: readonly Shi
     if (seen.has(key)) addError(fields, `rows.${index}`, 'duplicate_row');
     seen.add(key);
   });
-  if (Object.keys(fields).length > 0) throw invalid(fields);
+  refuseIfAny(fields);
   await db.transaction(async (tx) => {
     const before = await listShippingCosts(tx, actor.shopId);
     await replaceShippingCosts(tx, actor.shopId, rows);
-    await audit(
-      tx,
-      {
-        shopId: actor.shopId,
-        staffId: actor.staffId,
-        action: 'settings.update',
-        subjectKind: 'settings',
-        subjectId: 'shipping',
-        before: { rows: before },
-        after: { rows },
-      },
-      actor.now,
-    );
+    await auditSetup(tx, actor, 'shipping', { rows: before }, { rows });
   });
 }
 

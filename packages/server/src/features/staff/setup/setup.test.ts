@@ -256,6 +256,119 @@ describe('setting a new shop up', () => {
     });
   });
 
+  it('sets the cookie notice and a global message with its window, refusing a script', async () => {
+    const notices = (cookie: string, from: string | null, until: string | null) => ({
+      cookie_notice: { enabled: true, texts: { de: cookie, en: '<p>Only the cookies the shop needs.</p>' } },
+      global_message: {
+        texts: { de: 'Am 24. Dezember geschlossen', en: 'Closed on 24 December' },
+        style: 'warning',
+        from,
+        until,
+      },
+    });
+    const script = await call(
+      'POST',
+      'staff/shop/notices',
+      notices('<p onclick="x()">Cookies</p>', null, null),
+    );
+    expect(script.json().errors).toEqual({ 'cookie_notice.texts.de': ['script_not_allowed'] });
+    const backwards = await call(
+      'POST',
+      'staff/shop/notices',
+      notices('<p>Nur nötige Cookies.</p>', '2026-12-24T00:00:00+01:00', '2026-12-20T00:00:00+01:00'),
+    );
+    expect(backwards.json().errors).toEqual({ 'global_message.until': ['until_before_from'] });
+    // Shown from a minute ago until tomorrow, by the server's clock.
+    const now = t.app.clock().getTime();
+    const saved = await call(
+      'POST',
+      'staff/shop/notices',
+      notices(
+        '<p>Nur nötige Cookies.</p>',
+        new Date(now - 60_000).toISOString(),
+        new Date(now + 86_400_000).toISOString(),
+      ),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const info = (await t.app.inject({ url: `/api/de/shopinfo?shop=${shopId}` })).json().data.content;
+    expect(info.cookie_warning.disclaimer).toBe('<p>Nur nötige Cookies.</p>');
+    expect(info.global_message).toEqual({ text: 'Am 24. Dezember geschlossen', className: 'warning' });
+    expect(await visitorConfig()).toMatchObject({ cookie_disclaimer: true, showCookieDisclaimer: true });
+    // Past its window, visitors no longer see it.
+    await call(
+      'POST',
+      'staff/shop/notices',
+      notices('<p>Nur nötige Cookies.</p>', null, new Date(now - 1_000).toISOString()),
+    );
+    expect(
+      (await t.app.inject({ url: `/api/de/shopinfo?shop=${shopId}` })).json().data.content.global_message,
+    ).toBeNull();
+  });
+
+  it('sets the social links, the main site, module mode and the invoice header, refusing what is not https', async () => {
+    const http = await call('POST', 'staff/shop/social', {
+      links: [{ name: 'Instagram', link: 'http://insta.example/x' }],
+    });
+    expect(http.json().errors).toEqual({ 'links.0.link': ['not_https'] });
+    await call('POST', 'staff/shop/social', {
+      links: [{ name: 'Instagram', link: 'https://insta.example/lumen' }],
+    });
+    const info = (await t.app.inject({ url: `/api/de/shopinfo?shop=${shopId}` })).json().data.content;
+    expect(info.social_media).toEqual([
+      { name: 'Instagram', link: 'https://insta.example/lumen', sequence_no: 1 },
+    ]);
+
+    const display = {
+      show_progress_bar: false,
+      home_view: 'merchandise',
+      show_header: true,
+      show_footer: false,
+      main_site_urls: { de: 'https://lumen.example/', en: 'javascript:alert(1)' },
+      logo_links_to_main_site: true,
+    };
+    expect((await call('POST', 'staff/shop/display', display)).json().errors).toEqual({
+      'main_site_urls.en': ['not_https'],
+    });
+    await call('POST', 'staff/shop/display', {
+      ...display,
+      main_site_urls: { de: 'https://lumen.example/', en: 'https://lumen.example/en' },
+    });
+    expect(await visitorConfig()).toMatchObject({
+      show_progress_bar: false,
+      home_view: 'merchandise',
+      showFooter: false,
+      extern_museum_main_url: 'https://lumen.example/',
+      museum_per_language_urls: { de: 'https://lumen.example/', en: 'https://lumen.example/en' },
+      logo_links_to_main_site: true,
+    });
+
+    const invoice = {
+      legal_name: 'Stiftung Stadtmuseum Lumen',
+      street: 'Lichtweg 1',
+      zip: '10117',
+      city: '',
+      country: 'DE',
+      vat_id: '',
+      tax_number: '',
+      vat_exemption_note: 'Steuerfrei nach § 4 Nr. 20 a UStG',
+    };
+    expect((await call('POST', 'staff/shop/invoice', invoice)).json().errors).toEqual({
+      city: ['required'],
+      vat_id: ['required'],
+    });
+    await call('POST', 'staff/shop/invoice', { ...invoice, city: 'Berlin', tax_number: '27/000/00000' });
+    expect((await visitorConfig()).museum_address).toEqual({
+      legal_name: 'Stiftung Stadtmuseum Lumen',
+      street: 'Lichtweg 1',
+      zip: '10117',
+      city: 'Berlin',
+      country: 'DE',
+      tax_number: '27/000/00000',
+      vat_exemption_note: 'Steuerfrei nach § 4 Nr. 20 a UStG',
+    });
+    expect((await setup()).invoice.tax_number).toBe('27/000/00000');
+  });
+
   it('lets only the owner set the shop up', async () => {
     const link = await createMemberWithLink(
       t.db,

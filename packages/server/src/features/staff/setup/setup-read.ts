@@ -1,0 +1,122 @@
+import {
+  type AppConfig,
+  type Language,
+  type MediaImage,
+  type PageId,
+  REQUIRED_LEGAL_PAGES,
+  SECTION_FLAGS,
+  type SectionFlags,
+  type SetupProblem,
+  type ShopSetup,
+} from '@museum-shop/contract';
+import type { Db } from '../../../db/database.ts';
+import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
+import { AppError } from '../../../errors.ts';
+import { listPageLanguages, listShippingCosts } from './setup.repository.ts';
+import { flag } from './setup-changes.ts';
+import { readDisplay, readInvoice } from './shop-details.service.ts';
+import { readNotices, readSocialLinks } from './shop-texts.service.ts';
+
+/** What the server runs with, as the checklist reports it (settings, not the database). */
+export interface SetupEnvironment {
+  payment_provider: string;
+  test_mode: boolean;
+  smtp: boolean;
+  mail_from: string;
+  public_url: string | null;
+}
+
+/** Finds the logo's image in the media library (the media module's, passed in by the routes). */
+export type FindMedia = (db: Db, shopId: number, id: string) => Promise<MediaImage | undefined>;
+
+const SECTION_KEYS = [
+  'has_tickets',
+  'has_guided_tours',
+  'has_merchandise',
+  'has_memcard',
+  'has_vouchers',
+] as const;
+
+/** The checklist of issue 34, step by step, from what the shop holds and what the server runs with. */
+export function setupChecklist(
+  config: AppConfig,
+  pageLanguages: ReadonlyMap<PageId, readonly Language[]>,
+  environment: SetupEnvironment,
+): ShopSetup['checklist'] {
+  const languages = config.languages;
+  const defaultLanguage = languages[0] ?? 'en';
+  const step = (
+    id: ShopSetup['checklist'][number]['step'],
+    problems: SetupProblem[],
+    missingLanguages: Language[] = [],
+  ) => ({ step: id, done: problems.length === 0, problems, languages: missingLanguages });
+
+  const names = config.site_name_translations;
+  const unnamed = languages.filter((lang) => !names[lang]?.trim());
+  const legalMissing = REQUIRED_LEGAL_PAGES.filter((id) => !pageLanguages.get(id)?.includes(defaultLanguage));
+  const legalUntranslated = languages.filter((lang) =>
+    REQUIRED_LEGAL_PAGES.some((id) => !pageLanguages.get(id)?.includes(lang)),
+  );
+  return [
+    step('identity', unnamed.includes(defaultLanguage) ? ['NO_SITE_NAME'] : []),
+    step('languages', unnamed.length > 0 ? ['NAME_TRANSLATIONS_MISSING'] : [], unnamed),
+    step(
+      'legal_pages',
+      legalMissing.length > 0
+        ? ['LEGAL_PAGES_MISSING']
+        : legalUntranslated.length > 0
+          ? ['LEGAL_PAGE_TRANSLATIONS_MISSING']
+          : [],
+      legalUntranslated,
+    ),
+    step('payment', environment.test_mode ? ['SANDBOX_PAYMENTS'] : []),
+    step('email', [
+      ...(environment.smtp ? [] : (['NO_SMTP'] as const)),
+      ...(environment.public_url ? [] : (['NO_PUBLIC_URL'] as const)),
+    ]),
+    step('sections', SECTION_KEYS.some((key) => flag(config[key])) ? [] : ['NO_SECTIONS']),
+    step('open', config.shop_open === false ? ['SHOP_CLOSED'] : []),
+  ];
+}
+
+export function sectionsOf(config: AppConfig): SectionFlags {
+  return Object.fromEntries(SECTION_FLAGS.map((key) => [key, flag(config[key])])) as SectionFlags;
+}
+
+export async function readSetup(
+  db: Db,
+  shopId: number,
+  environment: SetupEnvironment,
+  findMedia: FindMedia,
+): Promise<ShopSetup> {
+  const config = await findShopConfig(db, shopId);
+  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  const [pageRows, shipping, logo, notices, socialLinks] = await Promise.all([
+    listPageLanguages(db, shopId),
+    listShippingCosts(db, shopId),
+    config.theme.logo_image ? findMedia(db, shopId, config.theme.logo_image.id) : undefined,
+    readNotices(db, shopId, flag(config.cookie_disclaimer)),
+    readSocialLinks(db, shopId),
+  ]);
+  const pageLanguages = new Map<PageId, Language[]>();
+  for (const row of pageRows) pageLanguages.set(row.id, [...(pageLanguages.get(row.id) ?? []), row.lang]);
+  return {
+    identity: {
+      site_name_translations: config.site_name_translations,
+      languages: config.languages,
+      time_zone: config.time_zone,
+      support_email: config.support_email,
+    },
+    sections: sectionsOf(config),
+    open: config.shop_open !== false,
+    logo: logo ?? null,
+    shipping_costs: shipping,
+    notices,
+    display: readDisplay(config),
+    invoice: readInvoice(config),
+    social_links: socialLinks,
+    pages: [...pageLanguages].map(([id, languages]) => ({ id, languages })),
+    environment,
+    checklist: setupChecklist(config, pageLanguages, environment),
+  };
+}

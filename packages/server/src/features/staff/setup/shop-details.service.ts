@@ -1,0 +1,122 @@
+import type { AppConfig, FieldErrors, InvoiceHeader, Language, ShopDisplay } from '@museum-shop/contract';
+import type { Db } from '../../../db/database.ts';
+import { addError, changeConfig, flag, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { isHttps } from './shop-texts.service.ts';
+
+/** How the shop presents itself, as the setup shows it. */
+export function readDisplay(config: AppConfig): ShopDisplay {
+  return {
+    show_progress_bar: flag(config.show_progress_bar),
+    home_view: config.home_view,
+    show_header: flag(config.showHeader),
+    show_footer: flag(config.showFooter),
+    main_site_urls: {
+      ...(config.extern_museum_main_url
+        ? { [config.languages[0] ?? 'en']: config.extern_museum_main_url }
+        : {}),
+      ...config.museum_per_language_urls,
+    },
+    logo_links_to_main_site: flag(config.logo_links_to_main_site),
+  };
+}
+
+/** The progress bar, the home screen, header and footer (module mode), and the main site per language. */
+export async function saveDisplay(db: Db, actor: SetupActor, input: ShopDisplay) {
+  const fields: FieldErrors = {};
+  const urls: Partial<Record<Language, string>> = {};
+  for (const [lang, url] of Object.entries(input.main_site_urls) as [Language, string | undefined][]) {
+    const trimmed = url?.trim() ?? '';
+    if (!trimmed) continue;
+    if (!isHttps(trimmed)) addError(fields, `main_site_urls.${lang}`, 'not_https');
+    urls[lang] = trimmed;
+  }
+  if (input.logo_links_to_main_site && Object.keys(urls).length === 0)
+    addError(fields, 'main_site_urls', 'required');
+  refuseIfAny(fields);
+  await changeConfig(
+    db,
+    actor,
+    'display',
+    (config) => ({
+      ...config,
+      show_progress_bar: input.show_progress_bar,
+      home_view: input.home_view,
+      showHeader: input.show_header,
+      showFooter: input.show_footer,
+      // The default language's address is the main one; the others are per language (spec §3).
+      extern_museum_main_url: urls[config.languages[0] ?? 'en'] ?? Object.values(urls)[0] ?? null,
+      museum_per_language_urls: urls,
+      logo_links_to_main_site: input.logo_links_to_main_site,
+    }),
+    readDisplay,
+  );
+}
+
+const EMPTY_INVOICE: InvoiceHeader = {
+  legal_name: '',
+  street: '',
+  zip: '',
+  city: '',
+  country: '',
+  vat_id: '',
+  tax_number: '',
+  vat_exemption_note: '',
+};
+
+export function readInvoice(config: AppConfig): InvoiceHeader {
+  const address = config.museum_address;
+  if (!address) return EMPTY_INVOICE;
+  return {
+    legal_name: address.legal_name ?? '',
+    street: address.street,
+    zip: address.zip,
+    city: address.city,
+    country: address.country,
+    vat_id: address.vat_id ?? '',
+    tax_number: address.tax_number ?? '',
+    vat_exemption_note: address.vat_exemption_note ?? '',
+  };
+}
+
+/**
+ * The invoice header. An address is whole or absent: street, postcode, city and country go
+ * together; invoices then need a VAT id or a tax number (§14 UStG).
+ */
+export async function saveInvoice(db: Db, actor: SetupActor, input: InvoiceHeader) {
+  const fields: FieldErrors = {};
+  const value = Object.fromEntries(
+    Object.entries(input).map(([key, text]) => [key, text.trim()]),
+  ) as InvoiceHeader;
+  const addressParts = ['street', 'zip', 'city', 'country'] as const;
+  const given =
+    addressParts.some((part) => value[part]) || value.legal_name || value.vat_id || value.tax_number;
+  if (given) {
+    for (const part of addressParts) if (!value[part]) addError(fields, part, 'required');
+    if (!value.vat_id && !value.tax_number) addError(fields, 'vat_id', 'required');
+  }
+  if (value.country && !/^[A-Z]{2}$/.test(value.country)) addError(fields, 'country', 'invalid');
+  refuseIfAny(fields);
+  await changeConfig(
+    db,
+    actor,
+    'invoice',
+    (config) => {
+      const { museum_address: _old, ...rest } = config;
+      if (!given) return rest;
+      return {
+        ...rest,
+        museum_address: {
+          street: value.street,
+          zip: value.zip,
+          city: value.city,
+          country: value.country,
+          ...(value.legal_name ? { legal_name: value.legal_name } : {}),
+          ...(value.vat_id ? { vat_id: value.vat_id } : {}),
+          ...(value.tax_number ? { tax_number: value.tax_number } : {}),
+          ...(value.vat_exemption_note ? { vat_exemption_note: value.vat_exemption_note } : {}),
+        },
+      };
+    },
+    (config) => ({ ...readInvoice(config) }),
+  );
+}
