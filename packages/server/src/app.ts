@@ -42,6 +42,7 @@ import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retent
 import { findMediaImage, mediaRoutes } from './modules/media/index.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
@@ -156,6 +157,8 @@ export async function buildApp(options: AppOptions) {
       directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] },
     },
   });
+  // Before any route: it hooks the routes that ask for compression as they are added.
+  await app.register(compressionPlugin);
   // Rate limits live in the database (rate-limits.ts), shared by every process: no plugin here.
 
   await app.register(errorHandlerPlugin);

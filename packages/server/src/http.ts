@@ -37,6 +37,9 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** A route's compression (@fastify/compress, registered with `global: false` in plugins/compression.ts). */
+const FIRST_LOAD_COMPRESSION = { threshold: 1024 };
+
 export interface EndpointOptions {
   /** Keep this GET's 200 answers in the per-process micro-cache (decision 0004). */
   microCache?: boolean;
@@ -47,6 +50,11 @@ export interface EndpointOptions {
   authorize?: (request: FastifyRequest, endpoint: Endpoint) => Promise<void>;
   /** The most bytes this call's body may have, where the app's limit is too small (an image upload). */
   bodyLimit?: number;
+  /**
+   * Send the answer compressed (brotli or gzip, as the client accepts) when it is larger than a
+   * kilobyte: for the few calls every visitor's first load makes (plugins/compression.ts).
+   */
+  compress?: boolean;
 }
 
 /**
@@ -71,6 +79,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: `/:lang/${endpoint.path}`,
     config: { endpoint, microCache: options.microCache ?? false },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(options.compress ? { compress: FIRST_LOAD_COMPRESSION } : {}),
     // On every answer of the call, failures included (the route's hooks run for them too).
     ...(endpoint.noStore ? { onSend: sendNoStore } : {}),
     schema: {

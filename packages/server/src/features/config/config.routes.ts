@@ -9,7 +9,13 @@ export interface ConfigRoutesOptions {
 }
 
 export async function configRoutes(app: FastifyInstance, options: ConfigRoutesOptions) {
-  registerEndpoint(app, configEndpoint, async ({ shop }) => ({
-    data: { ...(await getAppConfig(app.db, shop.shopId)), test_mode: options.testMode },
-  }));
+  registerEndpoint(
+    app,
+    configEndpoint,
+    async ({ shop }) => ({
+      data: { ...(await getAppConfig(app.db, shop.shopId)), test_mode: options.testMode },
+    }),
+    // Every visitor's first load fetches it.
+    { compress: true },
+  );
 }

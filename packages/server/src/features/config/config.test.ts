@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { configResponseSchema, LANGUAGES } from '@museum-shop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,20 @@ describe('GET /api/{lang}/shopinfo/config', () => {
     ] as const) {
       expect(data[flag], flag).toBe(true);
     }
+  });
+
+  it('is sent compressed to a browser that accepts it (every first load fetches it), and plain otherwise', async () => {
+    const url = '/api/en/shopinfo/config?shop=1';
+    const plain = await app().app.inject({ method: 'GET', url });
+    const br = await app().app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('has the site name in all eight languages', async () => {
