@@ -8,9 +8,9 @@ import { LANGUAGES } from './languages.ts';
 
 /**
  * The staff API (issue 25): the back-office of museum staff, served to `packages/admin`. Every path
- * starts with `staff/`; every call but sign-in and accepting an invitation takes a staff token `_`
- * (a customer's or guest's token is never one), and says which roles may call it. Money is in
- * cents; times are ISO 8601 instants unless they are a museum-local `YYYY-MM-DD HH:mm`.
+ * starts with `staff/`; every call but sign-in and reading or accepting an invitation takes a staff
+ * token `_` (a customer's or guest's token is never one), and says which roles may call it. Money is
+ * in cents; times are ISO 8601 instants unless they are a museum-local `YYYY-MM-DD HH:mm`.
  */
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -25,7 +25,7 @@ const REPORTS: readonly StaffRole[] = ['owner', 'viewer'];
 const optionalShop = z.optional(shopQuerySchema.shape.shop);
 /** Every staff call takes the shop and the staff token `_` (optional here so a missing one is a 401, not a 400). */
 export const staffQuerySchema = z.object({ shop: optionalShop, _: z.optional(typedText(MAX_TOKEN_LENGTH)) });
-/** Sign-in and accepting an invitation: the shop only. */
+/** Sign-in and reading or accepting an invitation: the shop only. */
 const anonymousQuery = z.object({ shop: optionalShop });
 
 /** The most items one page of a list holds, and how many when the call does not say. */
@@ -126,6 +126,29 @@ export const staffAcceptInviteEndpoint = defineEndpoint({
   }),
   response: sessionResponse,
   errors: { 422: ['STAFF_INVITE_INVALID'], 429: ['RATE_LIMITED'] },
+});
+
+/** What the accept screen shows of an invitation before the password is chosen (issue 34). */
+export const staffInvitationSchema = z
+  .object({
+    /** The address the invitation was sent to: the member signs in with it. */
+    email: z.string(),
+    /** The name the owner entered when inviting, which the member may change when accepting. */
+    name: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'StaffInvitation' });
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+export const staffInvitationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/auth/invitation',
+  feature: 'staff',
+  summary:
+    'The e-mail address and name of an invitation that can still be accepted, by its one-time token (in the body, never in an address); limited per client as accepting is',
+  query: anonymousQuery,
+  body: z.strictObject({ token: typedText(MAX_TOKEN_LENGTH) }),
+  response: z.object({ data: staffInvitationSchema }),
+  errors: { 404: ['NOT_FOUND'], 429: ['RATE_LIMITED'] },
 });
 
 export const staffLogoutEndpoint = defineEndpoint({
@@ -867,6 +890,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const STAFF_ENDPOINTS = [
   staffLoginEndpoint,
   staffAcceptInviteEndpoint,
+  staffInvitationEndpoint,
   staffLogoutEndpoint,
   staffMeEndpoint,
   staffMembersEndpoint,

@@ -79,6 +79,11 @@ describe('every limited call', () => {
       url: '/api/en/staff/auth/accept',
       payload: { token: 'not-a-token', password: 'a long new password' },
     },
+    'POST staff/auth/invitation': {
+      method: 'POST',
+      url: '/api/en/staff/auth/invitation',
+      payload: { token: 'not-a-token' },
+    },
   };
 
   let t: TestApp;
@@ -96,6 +101,7 @@ describe('every limited call', () => {
             loginFailuresPerClientAndEmail: closed,
             loginSlowDownPerEmail: { freeAttempts: 0, windowMs: 60_000, firstDelayMs: 1, maxDelayMs: 1 },
             acceptPerClient: closed,
+            invitationPerClient: closed,
           },
           wait: async () => {},
         },

@@ -40,6 +40,7 @@ function validCall(endpoint: Endpoint) {
   const bodies: Record<string, Record<string, unknown>> = {
     'POST staff/auth/login': { email: 'nobody@museum.example', password: 'correct horse battery' },
     'POST staff/auth/accept': { token: 'x'.repeat(43), password: 'correct horse battery', name: 'A' },
+    'POST staff/auth/invitation': { token: 'x'.repeat(43) },
     'POST staff/members/invite': { email: 'new@museum.example', name: 'New', role: 'viewer', lang: 'de' },
     'POST staff/members/:id': { name: 'Renamed', role: 'viewer', active: true },
     'POST staff/settings': { box_office_refund_limit: 5_000 },

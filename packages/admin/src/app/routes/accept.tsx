@@ -26,14 +26,11 @@ export default function AcceptRoute() {
         <p className={styles.brand}>{t('app.name')}</p>
         <h1>{t('auth.acceptTitle')}</h1>
         {token ? (
-          <>
-            <p>{t('auth.acceptIntro')}</p>
-            <AcceptInviteForm
-              token={token}
-              // The app's home decides where the member starts (an owner of a new shop: the setup).
-              onAccepted={() => navigate('/', { replace: true })}
-            />
-          </>
+          <AcceptInviteForm
+            token={token}
+            // The app's home decides where the member starts (an owner of a new shop: the setup).
+            onAccepted={() => navigate('/', { replace: true })}
+          />
         ) : (
           <p role="alert">{t('auth.inviteInvalid')}</p>
         )}

@@ -148,6 +148,27 @@ export async function takeInvite(tx: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/**
+ * The member an invitation that can still be accepted is for (unused, not expired, the account of
+ * this shop and active), read without using it up: what the accept screen shows.
+ */
+export async function findOpenInvite(db: Db, shopId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ email: staffMembers.email, name: staffMembers.name })
+    .from(staffInvites)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffInvites.staffId))
+    .where(
+      and(
+        eq(staffInvites.tokenHash, tokenHash),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, now),
+        eq(staffMembers.shopId, shopId),
+        eq(staffMembers.active, true),
+      ),
+    );
+  return row;
+}
+
 /** Ends a member's open invitations (a new one replaces them). */
 export async function endInvitesOfMember(db: Db, staffId: string, now: Date) {
   await db

@@ -1,5 +1,6 @@
 import {
   staffAcceptInviteEndpoint,
+  staffInvitationEndpoint,
   staffInviteEndpoint,
   staffLoginEndpoint,
   staffLogoutEndpoint,
@@ -25,6 +26,7 @@ import {
   type StaffAuthDeps,
   settings,
 } from './auth.service.ts';
+import { invitationOf } from './invitation.service.ts';
 
 export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps) {
   registerEndpoint(app, staffLoginEndpoint, async ({ shop, body, request }) => ({
@@ -32,6 +34,9 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps) {
   }));
   registerEndpoint(app, staffAcceptInviteEndpoint, async ({ shop, body, request }) => ({
     data: await acceptInvite(deps, shop, body, request.ip),
+  }));
+  registerEndpoint(app, staffInvitationEndpoint, async ({ shop, body, request }) => ({
+    data: await invitationOf(deps, shop, body.token, request.ip),
   }));
   registerStaffEndpoint(app, staffLogoutEndpoint, async ({ staff, shop }) => {
     await logout(app.db, staff, shop.now);

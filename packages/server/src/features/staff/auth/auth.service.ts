@@ -47,12 +47,15 @@ export interface StaffAuthLimits {
   loginSlowDownPerEmail: SlowDownRule;
   /** Invitation tokens tried per client. */
   acceptPerClient: RateLimitRule;
+  /** Invitations read per client (the accept screen, before the password is chosen). */
+  invitationPerClient: RateLimitRule;
 }
 export const DEFAULT_STAFF_AUTH_LIMITS: StaffAuthLimits = {
   loginPerClient: { limit: 20, windowMs: 15 * 60_000 },
   loginFailuresPerClientAndEmail: { limit: 5, windowMs: 15 * 60_000 },
   loginSlowDownPerEmail: { freeAttempts: 5, windowMs: 15 * 60_000, firstDelayMs: 500, maxDelayMs: 8_000 },
   acceptPerClient: { limit: 10, windowMs: 15 * 60_000 },
+  invitationPerClient: { limit: 20, windowMs: 15 * 60_000 },
 };
 
 /** How long an invitation (and the first owner's link) can be used. */
