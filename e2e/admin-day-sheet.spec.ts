@@ -1,4 +1,4 @@
-import { signIn, staffMember, staffServerFor } from './admin-support.ts';
+import { signIn, staffMember, staffServerFor, typeDate } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
 
@@ -50,7 +50,8 @@ test("the box office closes tomorrow's 10:00 slot, and the visitor's calendar sh
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'Day sheet' })
       .click();
-    await staff.getByLabel('Date').fill(date);
+    // The date field shows day, month and year as the shop does, and is typed by keyboard.
+    await typeDate(staff, 'Date', date);
     const table = staff.getByRole('table', { name: /^Time slots on / });
     const row = table.getByRole('row').filter({ hasText: 'Museum day ticket' }).filter({ hasText: '10:00–' });
     await expect(row).toHaveCount(1);
@@ -59,6 +60,18 @@ test("the box office closes tomorrow's 10:00 slot, and the visitor's calendar sh
     const close = row.getByRole('button', { name: '10:00 Museum day ticket', exact: false }).first();
     await expect(close).toHaveAccessibleName('Close 10:00 Museum day ticket');
     await close.click();
+    // Closing asks first, saying what it does; Cancel leaves the slot open.
+    const confirm = staff.getByRole('dialog', { name: 'Close 10:00 Museum day ticket?' });
+    await expect(confirm).toContainText('No more tickets will be sold for this slot.');
+    await expect(confirm).toContainText('Tickets already sold stay valid.');
+    await expectNoAxeViolationsAtBothWidths(staff, 'closing a slot');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(close).toBeFocused();
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    await close.click();
+    await confirm.getByRole('button', { name: 'Close the slot' }).click();
+    await expect(confirm).toBeHidden();
     await expect(row.getByText('Closed', { exact: true })).toBeVisible();
     await expect(staff.getByTestId('announcer')).toHaveText('10:00 Museum day ticket is closed.');
     // The same button, now to reopen, keeps the focus.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { messageTo, paidOrder, signIn, staffMember, staffServerFor } from './admin-support.ts';
-import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
+import { expectNoAxeViolationsAtBothWidths, SCAN_VIEWPORTS } from './axe.ts';
 import { dayTicketLine, expect, GUEST_FORM_CHECK, timedTicketLine } from './checkout-support.ts';
 import { type Page, test } from './fixtures.ts';
 import { museumToday } from './server-clock.ts';
@@ -33,6 +33,60 @@ async function checkAtDoor(staff: Page, code: string) {
   return staff.getByRole('region', { name: 'Result of the check' });
 }
 const server = staffServerFor('refund');
+
+/** What sticks out of the order page's cards, or of the window, and a badge broken over two lines. */
+function layoutFaults(page: Page) {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      faults.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const card of document.querySelectorAll('main section.panel')) {
+      const box = card.getBoundingClientRect();
+      for (const inner of card.querySelectorAll('*')) {
+        const rect = inner.getBoundingClientRect();
+        if (rect.width > 0 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
+          faults.push(`${name(inner)} sticks out of ${name(card)}`);
+      }
+    }
+    for (const badge of document.querySelectorAll('main .badge')) {
+      const style = getComputedStyle(badge);
+      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+      const text = badge.getBoundingClientRect().height - padding;
+      if (text > 1.5 * Number.parseFloat(style.lineHeight)) faults.push(`${name(badge)} takes two lines`);
+    }
+    return faults;
+  });
+}
+
+/**
+ * Issue 34: a long payment reference (as a provider may give) wraps inside its card at a phone's and
+ * a desktop's width, and the "Refunded" badge stays on one line.
+ */
+async function expectOrderFitsItsCards(staff: Page) {
+  const reference = `pi_${'3MtwBwLkdIwHu7ixA1b2C3d4'.repeat(5)}`;
+  const orderDetail = (url: URL) => /\/staff\/orders\/[^/]+$/.test(url.pathname);
+  await staff.route(orderDetail, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { payments: { provider_ref: string | null }[] } };
+    for (const payment of body.data.payments) payment.provider_ref = reference;
+    await route.fulfill({ response, json: body });
+  });
+  const size = staff.viewportSize();
+  try {
+    for (const viewport of SCAN_VIEWPORTS) {
+      await staff.setViewportSize(viewport);
+      await staff.reload();
+      await expect(staff.getByRole('region', { name: 'Payments' })).toContainText(reference);
+      await expect(staff.getByRole('table', { name: 'Lines' })).toContainText('Refunded');
+      expect(await layoutFaults(staff), `at ${viewport.width}px`).toEqual([]);
+    }
+  } finally {
+    await staff.unroute(orderDetail);
+    if (size) await staff.setViewportSize(size);
+  }
+}
 
 /** The places of a slot on the day sheet, by its product and start time. */
 async function slotPlaces(page: Page, date: string, product: RegExp, time: string) {
@@ -132,7 +186,18 @@ test('the box office finds a paid order by its number and refunds one ticket', a
       await staff.reload();
       await expect(refunds.getByRole('listitem').first()).toContainText('done', { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(refunds).toContainText('The visitor cannot come');
+    // Quoted as English quotes, not with German marks (issue 34).
+    await expect(refunds).toContainText('“The visitor cannot come”');
+    // What staff did, as staff read it (issue 34): money as money, the line by its name, no raw values.
+    const refunded = staff
+      .getByRole('table', { name: 'What staff did' })
+      .getByRole('row')
+      .filter({ hasText: 'Refunded' });
+    await expect(refunded).toContainText(/Amount: €\d+\.\d{2}/);
+    await expect(refunded).toContainText('Lines: Neon Nights');
+    await expect(refunded).toContainText('Reason: “The visitor cannot come”');
+    await expect(refunded).not.toContainText(/\[0\]|— →/);
+    await expectOrderFitsItsCards(staff);
 
     // The customer is told, and the slot has its place back.
     const mail = await messageTo(customer, new RegExp(`Refund for your order ${orderNumber}`));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ownerSession, paidOrder, signIn, staffMember, staffServerFor } from './admin-support.ts';
+import { ownerSession, paidOrder, shownDate, signIn, staffMember, staffServerFor } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { expect, GUEST_FORM_CHECK, timedTicketLine } from './checkout-support.ts';
 import { type APIRequestContext, museumDaysAhead, test } from './fixtures.ts';
@@ -60,8 +60,8 @@ test("a report downloads, and its total equals the orders' to the cent", async (
     await expect(sections.getByRole('link')).toHaveText(['Reports']);
     const from = museumDaysAhead(-29);
     const to = museumDaysAhead(0);
-    await expect(staff.getByLabel('From', { exact: true })).toHaveValue(from);
-    await expect(staff.getByLabel('To', { exact: true })).toHaveValue(to);
+    await expect(staff.getByRole('group', { name: 'From', exact: true })).toHaveText(shownDate(from));
+    await expect(staff.getByRole('group', { name: 'To', exact: true })).toHaveText(shownDate(to));
     await expect(staff.getByRole('table', { name: 'Sales in the period' })).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(staff, 'reports');
 

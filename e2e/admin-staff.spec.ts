@@ -56,7 +56,8 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
   const colleague = await browser.newPage({ baseURL: server().baseURL });
   try {
     // Invited in German: once signed in, their app speaks German.
-    await acceptLink(colleague, await inviteToken(email), 'Bo Box', 'Bereiche');
+    // The screen says which address the invitation is for, with the name the owner entered.
+    await acceptLink(colleague, await inviteToken(email), 'Bo Box', 'Bereiche', { email, name: 'Bo Box' });
     const theirSections = colleague.getByRole('navigation', { name: 'Bereiche' });
     await expect(theirSections.getByRole('link')).toHaveText(['Bestellungen', 'Tagesübersicht', 'Einlass']);
     await expect(colleague.locator('html')).toHaveAttribute('lang', 'de');

@@ -59,16 +59,46 @@ export async function startStaffServer(name: string): Promise<StaffServer> {
 
 /**
  * Follows a one-time link's token: chooses the password (and name) and lands signed in, on the
- * sections navigation named `sections` (in the member's language).
+ * sections navigation named `sections` (in the member's language). With `invited`, the screen first
+ * shows the address the invitation is for and the name the owner entered, already filled in.
  */
-export async function acceptLink(page: Page, token: string, name: string, sections = 'Sections') {
+export async function acceptLink(
+  page: Page,
+  token: string,
+  name: string,
+  sections = 'Sections',
+  invited?: { email: string; name: string },
+) {
   await page.goto(`/admin/accept#token=${token}`);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  if (invited) {
+    await expect(page.getByText(`This invitation is for ${invited.email},`)).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveValue(invited.name);
+  }
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('New password').fill(STAFF_PASSWORD);
   await page.getByLabel('Repeat the password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
   await expect(page.getByRole('navigation', { name: sections })).toBeVisible();
+  // The app has taken the member to their first screen (it may ask the server which first).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A date (YYYY-MM-DD) as the English staff app's date fields show it: 28/11/2026. */
+export const shownDate = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * Types `date` (YYYY-MM-DD) into the staff app's date field named `label` by keyboard, as a person
+ * does: empties it with Backspace, then types day, month and year.
+ */
+export async function typeDate(page: Page, label: string, date: string) {
+  const field = page.getByRole('group', { name: label, exact: true });
+  const segments = field.getByRole('spinbutton');
+  await segments.last().focus();
+  for (let key = 0; key < 12; key += 1) await page.keyboard.press('Backspace');
+  await expect(segments.first()).toBeFocused();
+  await page.keyboard.type(date.split('-').reverse().join(''));
+  await expect(field).toHaveText(shownDate(date));
 }
 
 /** Signs in on the staff app's sign-in screen. */

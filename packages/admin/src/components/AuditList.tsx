@@ -3,25 +3,106 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { type Column, DataTable } from './ui/DataTable.tsx';
 import { EmptyMessage } from './ui/StatusViews.tsx';
 
-/** "field: before → after" for each field an action changed. */
+/** How an entry's values are shown: in the member's language, with the order's line names. */
+export interface ChangeFormat {
+  t: TFunction;
+  lang: string;
+  /** The name of an order's line by its index, when the order is known. */
+  lineName?: ((index: number) => string | undefined) | undefined;
+}
+
+/** Fields in cents. */
+const MONEY_FIELDS = new Set(['amount', 'box_office_refund_limit']);
+/** Fields holding a line index, or a list of them (zero-based). */
+const LINE_FIELDS = new Set(['line', 'lines']);
+/** Fields of a museum-local `YYYY-MM-DD HH:mm` or an ISO instant. */
+const TIME_FIELDS = new Set(['admitted_at']);
+/** Fields of free text a person wrote: quoted as the language quotes. */
+const QUOTED_FIELDS = new Set(['reason', 'text']);
+/** The fields the audit log names in the member's language (`audit.fields.*`); others as recorded. */
+export const AUDIT_FIELDS = [
+  'state',
+  'amount',
+  'lines',
+  'line',
+  'reason',
+  'refund_id',
+  'credit_note',
+  'note_id',
+  'text',
+  'closed',
+  'slots_changed',
+  'capacity',
+  'invited',
+  'name',
+  'email',
+  'role',
+  'active',
+  'open',
+  'box_office_refund_limit',
+  'person',
+  'admitted_at',
+  'admitted_by',
+  'from',
+  'to',
+  'group',
+  'format',
+] as const;
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(AUDIT_FIELDS);
+
+function fieldLabel(format: ChangeFormat, key: string): string {
+  return KNOWN_FIELDS.has(key) ? format.t(`audit.fields.${key}`) : key;
+}
+
+function lineLabel(format: ChangeFormat, index: unknown): string {
+  if (typeof index !== 'number' || !Number.isInteger(index)) return JSON.stringify(index);
+  return format.lineName?.(index) ?? format.t('audit.lineNumber', { number: index + 1 });
+}
+
+function fieldValue(format: ChangeFormat, key: string, value: unknown): string {
+  const { t, lang } = format;
+  if (value === undefined || value === null) return '—';
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatMoney(value, lang);
+  if (LINE_FIELDS.has(key))
+    return Array.isArray(value)
+      ? value.map((index) => lineLabel(format, index)).join(', ')
+      : lineLabel(format, value);
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (key === 'state' && typeof value === 'string')
+    return t(`orders.states.${value}`, { defaultValue: value });
+  if (key === 'role' && typeof value === 'string') return t(`roles.${value}`, { defaultValue: value });
+  if (TIME_FIELDS.has(key) && typeof value === 'string') return formatDateTime(value);
+  if (QUOTED_FIELDS.has(key) && typeof value === 'string') return t('app.quoted', { text: value });
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * "field: before → after" for each field an action changed, in the member's language: known fields
+ * by their names, money as money, an order's lines by their names (or 1-based numbers), yes and no;
+ * a field the action added shows its value alone.
+ */
 export function describeChange(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  format: ChangeFormat,
 ): string {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const show = (value: unknown) =>
-    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  const show = (key: string, value: unknown) => fieldValue(format, key, value);
   return keys
     .map((key) => {
       const was = before?.[key];
       const now = after?.[key];
-      if (before && after)
-        return JSON.stringify(was) === JSON.stringify(now) ? null : `${key}: ${show(was)} → ${show(now)}`;
-      return `${key}: ${show(after ? now : was)}`;
+      const label = fieldLabel(format, key);
+      if (before && after) {
+        if (JSON.stringify(was) === JSON.stringify(now)) return null;
+        if (was === undefined) return `${label}: ${show(key, now)}`;
+        return `${label}: ${show(key, was)} → ${show(key, now)}`;
+      }
+      return `${label}: ${show(key, after ? now : was)}`;
     })
     .filter(Boolean)
     .join('; ');
@@ -37,12 +118,16 @@ export function AuditList({
   entries,
   caption,
   showOrder = false,
+  lineNames,
 }: {
   entries: StaffAuditEntry[];
   caption: string;
   showOrder?: boolean;
+  /** The order's line names, by index: the entries of one order name its lines. */
+  lineNames?: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
   const columns = useMemo<Column<StaffAuditEntry>[]>(
     () => [
       { id: 'at', header: t('audit.when'), cell: ({ row }) => formatDateTime(row.original.at) },
@@ -75,10 +160,15 @@ export function AuditList({
       {
         id: 'change',
         header: t('audit.change'),
-        cell: ({ row }) => describeChange(row.original.before, row.original.after),
+        cell: ({ row }) =>
+          describeChange(row.original.before, row.original.after, {
+            t,
+            lang,
+            lineName: lineNames ? (index) => lineNames[index] : undefined,
+          }),
       },
     ],
-    [t, showOrder],
+    [t, lang, showOrder, lineNames],
   );
   if (entries.length === 0) return <EmptyMessage>{t('audit.none')}</EmptyMessage>;
   return (

@@ -20,20 +20,31 @@ export function ModalDialog({
   onOpenChange?: (open: boolean) => void;
 }) {
   const controlled = isOpen === undefined ? {} : { isOpen };
+  const changes = onOpenChange ? { onOpenChange } : {};
+  const dialog = (
+    <Modal className={styles.modal}>
+      <Dialog className={styles.dialog}>
+        {({ close }) => (
+          <>
+            <Heading slot="title">{title}</Heading>
+            {children(close)}
+          </>
+        )}
+      </Dialog>
+    </Modal>
+  );
+  // Opened by the caller (no trigger of its own): the focus returns to where it was before.
+  if (!trigger)
+    return (
+      <ModalOverlay className={styles.overlay} isDismissable {...controlled} {...changes}>
+        {dialog}
+      </ModalOverlay>
+    );
   return (
-    <DialogTrigger {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
+    <DialogTrigger {...controlled} {...changes}>
       {trigger}
       <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title">{title}</Heading>
-                {children(close)}
-              </>
-            )}
-          </Dialog>
-        </Modal>
+        {dialog}
       </ModalOverlay>
     </DialogTrigger>
   );

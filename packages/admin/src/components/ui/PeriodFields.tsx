@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './Field.tsx';
+import { DateField } from './DateField.tsx';
 
 /** A period's two dates, "from" and "to", as fields of a filter form; `onChange` gets the one changed. */
 export function PeriodFields({
@@ -16,16 +16,14 @@ export function PeriodFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <DateField
         label={t('orders.from')}
-        type="date"
         isRequired={isRequired}
         value={from}
         onChange={(value) => onChange({ from: value })}
       />
-      <TextField
+      <DateField
         label={t('orders.to')}
-        type="date"
         isRequired={isRequired}
         value={to}
         onChange={(value) => onChange({ to: value })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
-import fieldStyles from '../../../components/ui/Field.module.css';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { addDays } from '../../../lib/format.ts';
 
 /** The day shown: a date field with the day before and after beside it. */
@@ -8,16 +8,13 @@ export function DayPicker({ date, onChange }: { date: string; onChange: (date: s
   const { t } = useTranslation();
   return (
     <div className="form-row no-print" style={{ marginBottom: '1rem' }}>
-      <div className={fieldStyles.field} style={{ flex: '0 1 14rem' }}>
-        <label className={fieldStyles.label} htmlFor="day-sheet-date">
-          {t('daySheet.date')}
-        </label>
-        <input
-          id="day-sheet-date"
-          className={fieldStyles.input}
-          type="date"
+      <div style={{ flex: '0 1 14rem' }}>
+        <DateField
+          label={t('daySheet.date')}
           value={date}
-          onChange={(event) => event.target.value && onChange(event.target.value)}
+          onChange={(value) => {
+            if (value) onChange(value);
+          }}
         />
       </div>
       <div className="buttons">

@@ -11,6 +11,7 @@ import { EmptyMessage, ErrorMessage, errorText } from '../../../components/ui/St
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCloseDay, useCloseSlot, useSlotCapacity } from '../api/day-sheet.ts';
+import { ConfirmClose } from './ConfirmClose.tsx';
 
 const slotKey = (slot: DaySheetSlot) => `${slot.kind}-${slot.slot_id}`;
 const time = (datetime: string) => datetime.slice(11, 16);
@@ -18,8 +19,6 @@ const time = (datetime: string) => datetime.slice(11, 16);
 /** Every slot of a day with its places; close or reopen a slot or the whole day, change a capacity. */
 export function DaySheetView({ sheet }: { sheet: DaySheet }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
-  const closeDay = useCloseDay();
   const columns = useMemo<Column<DaySheetSlot>[]>(
     () => [
       {
@@ -72,30 +71,7 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
           <dt>{t('daySheet.free')}</dt>
           <dd>{sheet.totals.free}</dd>
         </dl>
-        {sheet.slots.length > 0 && (
-          <div className="buttons no-print" style={{ marginTop: '1rem' }}>
-            <Button
-              variant={sheet.closed ? 'secondary' : 'danger'}
-              isPending={closeDay.isPending}
-              onPress={() =>
-                closeDay.mutate(
-                  { date: sheet.date, closed: !sheet.closed },
-                  {
-                    onSuccess: (day) =>
-                      announce(
-                        day.closed
-                          ? t('daySheet.dayClosed', { date: formatDate(day.date) })
-                          : t('daySheet.dayReopened', { date: formatDate(day.date) }),
-                      ),
-                  },
-                )
-              }
-            >
-              {sheet.closed ? t('daySheet.reopenDay') : t('daySheet.closeDay')}
-            </Button>
-          </div>
-        )}
-        {closeDay.isError && <ErrorMessage error={closeDay.error} />}
+        {sheet.slots.length > 0 && <DayActions sheet={sheet} />}
       </div>
       {sheet.slots.length === 0 ? (
         <EmptyMessage>{t('daySheet.noSlots')}</EmptyMessage>
@@ -111,6 +87,60 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
   );
 }
 
+/** Closing the whole day (after asking) or reopening it. */
+function DayActions({ sheet }: { sheet: DaySheet }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const closeDay = useCloseDay();
+  const [confirming, setConfirming] = useState(false);
+  const date = formatDate(sheet.date);
+  const change = (closed: boolean, done?: () => void) =>
+    closeDay.mutate(
+      { date: sheet.date, closed },
+      {
+        onSuccess: (day) => {
+          done?.();
+          announce(
+            day.closed
+              ? t('daySheet.dayClosed', { date: formatDate(day.date) })
+              : t('daySheet.dayReopened', { date: formatDate(day.date) }),
+          );
+        },
+      },
+    );
+  return (
+    <>
+      <div className="buttons no-print" style={{ marginTop: '1rem' }}>
+        <Button
+          variant={sheet.closed ? 'secondary' : 'danger'}
+          isPending={closeDay.isPending}
+          onPress={() => {
+            if (sheet.closed) return change(false);
+            closeDay.reset();
+            setConfirming(true);
+          }}
+        >
+          {sheet.closed ? t('daySheet.reopenDay') : t('daySheet.closeDay')}
+        </Button>
+      </div>
+      <ConfirmClose
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('daySheet.confirmCloseDayTitle', { date })}
+        text={t('daySheet.confirmCloseDayText', {
+          count: sheet.slots.filter((slot) => !slot.closed).length,
+          date,
+        })}
+        confirmLabel={t('daySheet.confirmCloseDay')}
+        isPending={closeDay.isPending}
+        error={closeDay.error}
+        onConfirm={(done) => change(true, done)}
+      />
+      {closeDay.isError && !confirming && <ErrorMessage error={closeDay.error} />}
+    </>
+  );
+}
+
 /**
  * A slot's buttons, a component of its own: the table's columns stay the same objects when a call
  * starts or ends, so React keeps these buttons (and the focus on them) instead of making new ones.
@@ -119,7 +149,22 @@ function SlotActions({ slot }: { slot: DaySheetSlot }) {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const closeSlot = useCloseSlot();
+  const [confirming, setConfirming] = useState(false);
   const label = `${time(slot.datetime)} ${slot.product_name}`;
+  const change = (closed: boolean, done?: () => void) =>
+    closeSlot.mutate(
+      { kind: slot.kind, slot_id: slot.slot_id, closed },
+      {
+        onSuccess: (updated) => {
+          done?.();
+          announce(
+            updated.closed
+              ? t('daySheet.slotClosed', { slot: label })
+              : t('daySheet.slotReopened', { slot: label }),
+          );
+        },
+      },
+    );
   return (
     <div className="buttons no-print">
       <Button
@@ -129,24 +174,27 @@ function SlotActions({ slot }: { slot: DaySheetSlot }) {
           slot.closed ? t('daySheet.reopenSlot', { slot: label }) : t('daySheet.closeSlot', { slot: label })
         }
         isPending={closeSlot.isPending}
-        onPress={() =>
-          closeSlot.mutate(
-            { kind: slot.kind, slot_id: slot.slot_id, closed: !slot.closed },
-            {
-              onSuccess: (updated) =>
-                announce(
-                  updated.closed
-                    ? t('daySheet.slotClosed', { slot: label })
-                    : t('daySheet.slotReopened', { slot: label }),
-                ),
-            },
-          )
-        }
+        onPress={() => {
+          // Reopening asks nothing; closing says first what it does.
+          if (slot.closed) return change(false);
+          closeSlot.reset();
+          setConfirming(true);
+        }}
       >
         {slot.closed ? t('daySheet.reopen') : t('daySheet.close')}
       </Button>
+      <ConfirmClose
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('daySheet.confirmCloseSlotTitle', { slot: label })}
+        text={t('daySheet.confirmCloseSlotText')}
+        confirmLabel={t('daySheet.confirmCloseSlot')}
+        isPending={closeSlot.isPending}
+        error={closeSlot.error}
+        onConfirm={(done) => change(true, done)}
+      />
       <CapacityDialog slot={slot} label={label} />
-      {closeSlot.isError && (
+      {closeSlot.isError && !confirming && (
         <p role="alert" className="error-text">
           {errorText(t, closeSlot.error)}
         </p>

@@ -49,6 +49,7 @@ export function OrderDetail({
       }),
     [order.lines, detail.line_states],
   );
+  const lineNames = useMemo(() => order.lines.map((line) => line.name), [order.lines]);
   const lineColumns = useMemo<Column<Line>[]>(
     () => [
       { id: 'name', header: t('order.line'), cell: ({ row }) => row.original.name },
@@ -205,7 +206,7 @@ export function OrderDetail({
                   {formatMoney(refund.amount, lang)} ·{' '}
                   {t(`order.refundStatus.${refund.status}`, { defaultValue: refund.status })} ·{' '}
                   {formatDateTime(refund.created_at)}
-                  {refund.reason && <> · „{refund.reason}“</>}
+                  {refund.reason && <> · {t('app.quoted', { text: refund.reason })}</>}
                   {refund.lines.length > 0 && (
                     <span className="muted">
                       {' '}
@@ -288,7 +289,7 @@ export function OrderDetail({
       </div>
       <section aria-labelledby="order-audit">
         <h2 id="order-audit">{t('order.audit')}</h2>
-        <AuditList entries={detail.audit} caption={t('order.audit')} />
+        <AuditList entries={detail.audit} caption={t('order.audit')} lineNames={lineNames} />
       </section>
     </>
   );

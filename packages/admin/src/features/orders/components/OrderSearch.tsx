@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable, Pager, useCursorPages } from '../../../components/ui/DataTable.tsx';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -104,14 +105,8 @@ export function OrderSearch() {
           />
         </div>
         <div className="form-row" style={{ marginTop: '0.75rem' }}>
-          <TextField
-            label={t('orders.from')}
-            name="from"
-            type="date"
-            value={draft.from}
-            onChange={set('from')}
-          />
-          <TextField label={t('orders.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
+          <DateField label={t('orders.from')} name="from" value={draft.from} onChange={set('from')} />
+          <DateField label={t('orders.to')} name="to" value={draft.to} onChange={set('to')} />
           <SelectField
             id="order-state"
             label={t('orders.state')}
