@@ -6,13 +6,17 @@ import { Screen } from '../../components/layout/Screen.tsx';
 import { EmptyMessage, ErrorMessage, Loading } from '../../components/ui/StatusViews.tsx';
 import { usePage } from '../../features/setup/api/page.ts';
 import { useShopSetup } from '../../features/setup/api/setup.ts';
+import { DisplayForm } from '../../features/setup/components/DisplayForm.tsx';
 import { IdentityForm } from '../../features/setup/components/IdentityForm.tsx';
+import { InvoiceForm } from '../../features/setup/components/InvoiceForm.tsx';
 import { LogoForm } from '../../features/setup/components/LogoForm.tsx';
+import { NoticesForm } from '../../features/setup/components/NoticesForm.tsx';
 import { PageEditor } from '../../features/setup/components/PageEditor.tsx';
 import { PageList } from '../../features/setup/components/PageList.tsx';
 import { SectionsForm } from '../../features/setup/components/SectionsForm.tsx';
 import { SetupChecklist } from '../../features/setup/components/SetupChecklist.tsx';
 import { ShippingTable } from '../../features/setup/components/ShippingTable.tsx';
+import { SocialLinksTable } from '../../features/setup/components/SocialLinksTable.tsx';
 import { useLanguageNames } from '../../features/setup/components/setup-texts.ts';
 import { statusOf } from '../../lib/api-client.ts';
 
@@ -64,6 +68,38 @@ export default function SetupRoute() {
         element={
           <SetupScreen titleKey="setup.sections.title" back>
             {(setup) => <SectionsForm setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="notices"
+        element={
+          <SetupScreen titleKey="setup.notices.title" back>
+            {(setup) => <NoticesForm setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="display"
+        element={
+          <SetupScreen titleKey="setup.display.title" back>
+            {(setup) => <DisplayForm setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="invoice"
+        element={
+          <SetupScreen titleKey="setup.invoice.title" back>
+            {(setup) => <InvoiceForm setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="social"
+        element={
+          <SetupScreen titleKey="setup.social.title" back>
+            {(setup) => <SocialLinksTable setup={setup} />}
           </SetupScreen>
         }
       />

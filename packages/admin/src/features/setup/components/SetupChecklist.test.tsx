@@ -80,6 +80,39 @@ describe('the setup checklist', () => {
     expect(step(/^E-mail/).textContent).not.toContain('is not the address you use');
   });
 
+  it('links the other settings, each with what it is set to now', async () => {
+    const setup = halfSetUpShop();
+    setup.notices.cookie_notice.enabled = true;
+    setup.display.show_header = false;
+    setup.display.show_footer = false;
+    setup.invoice = { ...setup.invoice, legal_name: 'Stiftung Museum des Lichts', city: 'Berlin' };
+    setup.social_links = [{ name: 'Instagram', link: 'https://instagram.com/museum' }];
+    await renderWithApi(app, { [SETUP]: setupAnswer(setup) }, { route: '/setup' });
+    const more = await screen.findByRole('region', { name: 'More settings' });
+    const items = within(more)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Logo · No logo yet.',
+      'Shipping costs · 1 row',
+      'Cookie notice and message · Cookie notice on · no message',
+      'Display · Home screen: Cards for all sections · module mode, no header or footer',
+      'Invoice header · Stiftung Museum des Lichts',
+      'Social links · 1 link',
+    ]);
+    const links = within(more)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Logo', '/setup/logo'],
+      ['Shipping costs', '/setup/shipping'],
+      ['Cookie notice and message', '/setup/notices'],
+      ['Display', '/setup/display'],
+      ['Invoice header', '/setup/invoice'],
+      ['Social links', '/setup/social'],
+    ]);
+  });
+
   it('says when the setup cannot be loaded, and tries again', async () => {
     await renderWithApi(
       app,

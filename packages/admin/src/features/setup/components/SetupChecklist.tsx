@@ -1,4 +1,5 @@
 import { PAGE_IDS, SECTION_FLAGS, SETUP_STEPS, type SetupStep, type ShopSetup } from '@museum-shop/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,9 +64,48 @@ export function SetupChecklist({
               · {t('setup.shipping.count', { count: setup.shipping_costs.length })}
             </span>
           </li>
+          <li>
+            <Link to="/setup/notices">{t('setup.notices.link')}</Link>
+            <span className="muted"> · {noticesSummary(t, setup)}</span>
+          </li>
+          <li>
+            <Link to="/setup/display">{t('setup.display.link')}</Link>
+            <span className="muted"> · {displaySummary(t, setup)}</span>
+          </li>
+          <li>
+            <Link to="/setup/invoice">{t('setup.invoice.link')}</Link>
+            <span className="muted"> · {invoiceSummary(t, setup)}</span>
+          </li>
+          <li>
+            <Link to="/setup/social">{t('setup.social.link')}</Link>
+            <span className="muted"> · {t('setup.social.count', { count: setup.social_links.length })}</span>
+          </li>
         </ul>
       </section>
     </>
+  );
+}
+
+/** The cookie notice and the message, in short: whether each is shown. */
+function noticesSummary(t: TFunction, setup: ShopSetup): string {
+  const { cookie_notice: cookie, global_message: message } = setup.notices;
+  const hasMessage = Object.values(message.texts).some((text) => text?.trim());
+  return t(`setup.notices.summary.${cookie.enabled ? 'on' : 'off'}.${hasMessage ? 'message' : 'none'}`);
+}
+
+/** The home screen, and whether the shop shows its own header and footer (module mode). */
+function displaySummary(t: TFunction, setup: ShopSetup): string {
+  const { home_view: view, show_header: header, show_footer: footer } = setup.display;
+  const frame = header && footer ? 'both' : header ? 'noFooter' : footer ? 'noHeader' : 'neither';
+  return t(`setup.display.summary.${frame}`, { home: t(`setup.display.homeViews.${view}`) });
+}
+
+/** Who issues the invoices, or that no header is printed yet. */
+function invoiceSummary(t: TFunction, setup: ShopSetup): string {
+  const invoice = setup.invoice;
+  if (!invoice.street && !invoice.city && !invoice.legal_name) return t('setup.invoice.none');
+  return (
+    invoice.legal_name || [invoice.zip, invoice.city].filter(Boolean).join(' ') || t('setup.invoice.has')
   );
 }
 

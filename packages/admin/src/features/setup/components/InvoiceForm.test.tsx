@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import SetupRoute from '../../../app/routes/setup.tsx';
+import { renderWithApi } from '../../../test-support/render.tsx';
+import { halfSetUpShop, SETUP, setupAnswer } from '../setup-fixture.ts';
+
+afterEach(cleanup);
+
+const INVOICE = 'POST staff/shop/invoice';
+const app = (
+  <Routes>
+    <Route path="/setup/*" element={<SetupRoute />} />
+  </Routes>
+);
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+function description(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('the invoice header form', () => {
+  it('sends the eight fields trimmed, the country in capitals', async () => {
+    const { calls } = await renderWithApi(
+      app,
+      { [SETUP]: setupAnswer(), [INVOICE]: () => ({ body: { data: halfSetUpShop() } }) },
+      { route: '/setup/invoice' },
+    );
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    type('Legal name', ' Stiftung Museum des Lichts ');
+    type('Street and number', 'Lichtstraße 1');
+    type('Postcode', '10115');
+    type('City', 'Berlin');
+    type('Country', 'de');
+    type('VAT ID', 'DE123456789');
+    type('VAT exemption note', 'Exempt from VAT under § 4 No. 20 UStG.');
+    expect(description(field('VAT exemption note'))).toContain('Printed beside invoice lines without VAT');
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe('/api/en/staff/shop/invoice?shop=1');
+    expect(sent[0]?.body).toEqual({
+      legal_name: 'Stiftung Museum des Lichts',
+      street: 'Lichtstraße 1',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vat_id: 'DE123456789',
+      tax_number: '',
+      vat_exemption_note: 'Exempt from VAT under § 4 No. 20 UStG.',
+    });
+    expect(field('Country').value).toBe('DE');
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('says beside the VAT ID that it or a tax number is needed', async () => {
+    await renderWithApi(
+      app,
+      {
+        [SETUP]: setupAnswer(),
+        [INVOICE]: () => ({
+          status: 422,
+          body: {
+            code: 'VALIDATION_FAILED',
+            message: 'Please correct the errors in the form',
+            errors: { vat_id: ['required'], country: ['invalid'] },
+          },
+        }),
+      },
+      { route: '/setup/invoice' },
+    );
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    type('Street and number', 'Lichtstraße 1');
+    type('Country', 'D1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
+    const vat = field('VAT ID');
+    expect(vat.getAttribute('aria-invalid')).toBe('true');
+    expect(description(vat)).toContain('Enter a VAT ID or a tax number.');
+    expect(description(field('Country'))).toContain('This is not valid.');
+    expect(field('City').getAttribute('aria-invalid')).toBeNull();
+  });
+});
