@@ -21,14 +21,19 @@ async function backToChecklist(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Shop setup' })).toBeVisible();
 }
 
-async function writePage(page: Page, name: RegExp, title: string, text: string) {
+/** Saves the screen's form: the announcement names what was saved, so an earlier one is not taken for it. */
+async function save(page: Page, what: string) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(announcer(page)).toHaveText(`Saved: ${what}`);
+}
+
+async function writePage(page: Page, name: RegExp, pageName: string, title: string, text: string) {
   await page.getByRole('link', { name }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   const body = page.getByRole('textbox', { name: 'Text of the page' });
   await body.click();
   await page.keyboard.type(text);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(announcer(page)).toHaveText('Saved');
+  await save(page, pageName);
   await page.getByRole('link', { name: 'Back to the legal pages' }).click();
 }
 
@@ -65,15 +70,32 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await page.getByRole('textbox', { name: 'Name in English' }).fill('Lumen City Museum');
   await page.getByRole('textbox', { name: 'Support e-mail address' }).fill('info@stadtmuseum.example');
   await expectNoAxeViolationsAtBothWidths(page, 'name and languages');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(announcer(page)).toHaveText('Saved');
+  await save(page, 'Name and languages');
   await backToChecklist(page);
 
   // The three legal pages a shop needs, in German, in the rich-text editor.
   await page.getByRole('link', { name: 'Write the legal pages' }).click();
-  await writePage(page, /^Imprint in German/, 'Impressum', 'Stadtmuseum Lumen, Lichtweg 1, 10117 Berlin');
-  await writePage(page, /^Terms and conditions in German/, 'AGB', 'Es gelten unsere Bedingungen.');
-  await writePage(page, /^Data protection in German/, 'Datenschutz', 'Wir schützen Ihre Daten.');
+  await writePage(
+    page,
+    /^Imprint in German/,
+    'Imprint',
+    'Impressum',
+    'Stadtmuseum Lumen, Lichtweg 1, 10117 Berlin',
+  );
+  await writePage(
+    page,
+    /^Terms and conditions in German/,
+    'Terms and conditions',
+    'AGB',
+    'Es gelten unsere Bedingungen.',
+  );
+  await writePage(
+    page,
+    /^Data protection in German/,
+    'Data protection',
+    'Datenschutz',
+    'Wir schützen Ihre Daten.',
+  );
   await backToChecklist(page);
 
   // The logo, uploaded as a PNG; the server makes WebP and AVIF of it.
@@ -94,14 +116,19 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await page.getByRole('textbox', { name: 'Country, row 1' }).fill('DE');
   await page.getByRole('textbox', { name: 'From weight in grams, row 1' }).fill('0');
   await page.getByRole('textbox', { name: 'Cost in euros, row 1' }).fill('4.90');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(announcer(page)).toHaveText('Saved');
+  await save(page, 'Shipping costs');
   await backToChecklist(page);
   await page.getByRole('link', { name: 'Choose the sections' }).click();
   await page.locator('label', { hasText: /^Merchandise$/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Merchandise' })).toBeChecked();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(announcer(page)).toHaveText('Saved');
+  await save(page, 'Sections of the shop');
+  await backToChecklist(page);
+
+  // A message above every page, in German and English.
+  await page.getByRole('link', { name: 'Cookie notice and message' }).click();
+  await page.getByRole('textbox', { name: 'Message in German' }).fill('Am Montag geschlossen');
+  await page.getByRole('textbox', { name: 'Message in English' }).fill('Closed on Mondays');
+  await save(page, 'Cookie notice and message');
   await backToChecklist(page);
 
   // Open the shop, after a confirmation.
@@ -130,6 +157,7 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await expect(visitor.getByText('Stadtmuseum Lumen, Lichtweg 1, 10117 Berlin')).toBeVisible();
+  await expect(visitor.getByText('Am Montag geschlossen')).toBeVisible();
   await visitor.goto(`${server().baseURL}/en/`);
   await expect(visitor.getByRole('banner').getByRole('link', { name: /Lumen City Museum/ })).toBeVisible();
 });

@@ -45,7 +45,7 @@ describe('the display form', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Display'));
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/display?shop=1');

@@ -47,7 +47,9 @@ describe('the identity and languages form', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe('Saved: Name and languages'),
+    );
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/identity?shop=1');

@@ -106,7 +106,8 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
     save.mutate(body, {
       onSuccess: () => {
         setSaved(JSON.stringify(body));
-        announce(t('setup.saved'));
+        // Names what was saved: the same words twice would not tell this save from the last.
+        announce(t('setup.savedWhat', { what: t('setup.identity.title') }));
       },
     });
   };

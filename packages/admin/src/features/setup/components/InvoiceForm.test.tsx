@@ -42,7 +42,7 @@ describe('the invoice header form', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Invoice header'));
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/invoice?shop=1');

@@ -63,7 +63,8 @@ export function InvoiceForm({ setup }: { setup: ShopSetup }) {
       onSuccess: () => {
         setSaved(JSON.stringify(body));
         setValues(body);
-        announce(t('setup.saved'));
+        // Names what was saved: the same words twice would not tell this save from the last.
+        announce(t('setup.savedWhat', { what: t('setup.invoice.title') }));
       },
     });
   };

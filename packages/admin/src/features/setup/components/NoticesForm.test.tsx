@@ -59,7 +59,9 @@ describe('the cookie notice and message form', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe('Saved: Cookie notice and message'),
+    );
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/notices?shop=1');

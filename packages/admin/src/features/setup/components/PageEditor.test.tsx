@@ -62,7 +62,7 @@ describe('the page editor', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Imprint'));
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/pages/imprint/de?shop=1');

@@ -41,7 +41,8 @@ export function PageEditor({ page, id, lang }: { page: StaffPage; id: PageId; la
       onSuccess: () => {
         setTitle(body.title);
         setSaved(body);
-        announce(t('setup.saved'));
+        // Names what was saved: the same words twice would not tell this save from the last.
+        announce(t('setup.savedWhat', { what: t(`setup.pages.names.${id}`) }));
       },
     });
   };

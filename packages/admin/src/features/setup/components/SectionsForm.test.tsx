@@ -23,7 +23,9 @@ describe('the sections form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Merchandise' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Guest checkout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe('Saved: Sections of the shop'),
+    );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       has_tickets: true,
       has_guided_tours: true,

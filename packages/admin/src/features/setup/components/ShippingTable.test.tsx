@@ -40,7 +40,7 @@ describe('the shipping cost table', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Shipping costs'));
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/shipping?shop=1');

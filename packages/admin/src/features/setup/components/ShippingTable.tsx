@@ -104,7 +104,8 @@ export function ShippingTable({ setup }: { setup: ShopSetup }) {
             return saved ? { ...row, country: saved.country, cost: eurosText(saved.cost) } : row;
           }),
         );
-        announce(t('setup.saved'));
+        // Names what was saved: the same words twice would not tell this save from the last.
+        announce(t('setup.savedWhat', { what: t('setup.shipping.title') }));
       },
     });
   };

@@ -53,7 +53,7 @@ describe('the social links table', () => {
     const save = button('Save');
     save.focus();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved'));
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Social links'));
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/en/staff/shop/social?shop=1');

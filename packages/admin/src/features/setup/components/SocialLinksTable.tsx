@@ -116,7 +116,8 @@ export function SocialLinksTable({ setup }: { setup: ShopSetup }) {
         setSaved(JSON.stringify(body));
         setChecked(false);
         setRows((list) => list.map((row, at) => ({ ...row, ...body[at] })));
-        announce(t('setup.saved'));
+        // Names what was saved: the same words twice would not tell this save from the last.
+        announce(t('setup.savedWhat', { what: t('setup.social.title') }));
       },
     });
   };
