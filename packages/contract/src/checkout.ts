@@ -326,7 +326,7 @@ export const initPaymentEndpoint = defineEndpoint({
     401: ['UNAUTHORIZED'],
     403: ['FORBIDDEN'],
     // A guest token books once (spec §6): the client asks the guest's details again.
-    409: [...cartErrors[409], 'GUEST_ALREADY_ORDERED'],
+    409: [...cartErrors[409], 'GUEST_ALREADY_ORDERED', 'SHOP_CLOSED'],
   },
 });
 

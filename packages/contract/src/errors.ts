@@ -74,6 +74,8 @@ export const ERROR_CODES = [
    * server's PUBLIC_URL (a set-up mistake the visitor cannot fix; issue 34).
    */
   'RETURN_ADDRESS_OUTSIDE_SHOP',
+  /** A payment started while the museum has not opened its shop yet (issue 34). */
+  'SHOP_CLOSED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -18,10 +18,12 @@ export interface ShopContext {
   localNow: string;
   /** The museum's date today, YYYY-MM-DD. */
   today: string;
+  /** Visitors may buy: false while the museum sets its shop up (issue 34). */
+  open: boolean;
 }
 
 export function shopContext(
-  shop: { shopId: number; defaultLanguage: Language; timeZone: string | null },
+  shop: { shopId: number; defaultLanguage: Language; timeZone: string | null; open?: boolean },
   lang: Language,
   now: Date,
 ): ShopContext {
@@ -36,5 +38,6 @@ export function shopContext(
     timeZone,
     localNow,
     today: localNow.slice(0, 10),
+    open: shop.open ?? true,
   };
 }

@@ -53,6 +53,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   CAPACITY_BELOW_TAKEN: 'errors.codes.INVALID_REQUEST',
   SHOP_NOT_READY: 'errors.codes.INVALID_REQUEST',
   RETURN_ADDRESS_OUTSIDE_SHOP: 'errors.codes.RETURN_ADDRESS_OUTSIDE_SHOP',
+  SHOP_CLOSED: 'openingSoon.body',
 };
 
 export function errorMessageKey(code: ErrorCode): string {

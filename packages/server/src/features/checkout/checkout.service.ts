@@ -256,6 +256,8 @@ export async function initPayment(
   input: InitPaymentInput,
   clientIp: string,
 ): Promise<PaymentStart> {
+  // Nothing is sold before the museum opens its shop, whatever a client calls.
+  if (!shop.open) throw new AppError(409, 'SHOP_CLOSED', 'The shop has not opened yet');
   const { paymentType, urls } = await checkedPayment(deps, shop, input);
   // Everything but the express provider needs a signed-in customer or guest (spec §4 checkout flow).
   if (paymentType.kind !== 'express' && !session)

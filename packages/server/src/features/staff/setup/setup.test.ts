@@ -46,6 +46,20 @@ describe('setting a new shop up', () => {
   const visitorConfig = async (lang = 'de') =>
     (await t.app.inject({ url: `/api/${lang}/shopinfo/config?shop=${shopId}` })).json().data;
   const problems = (s: ShopSetup) => s.checklist.flatMap((step) => step.problems);
+  /** A payment start of anyone, as a client may call it whatever the shop shows. */
+  const startPayment = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/de/checkout/initPayment?shop=${shopId}`,
+      payload: {
+        payart: 1,
+        cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1 }], request_invoice: false },
+        url: {
+          continue: 'http://localhost:3000/de/checkout/accepted',
+          cancel: 'http://localhost:3000/de/checkout/canceled',
+        },
+      },
+    });
 
   it('starts closed, in one language, with every section off, and says what is missing', async () => {
     const config = await visitorConfig();
@@ -83,6 +97,10 @@ describe('setting a new shop up', () => {
     expect(opened.statusCode).toBe(409);
     expect(opened.json().code).toBe('SHOP_NOT_READY');
     expect((await visitorConfig()).shop_open).toBe(false);
+    // Nothing is sold before it opens, whatever a client calls.
+    const start = await startPayment();
+    expect(start.statusCode).toBe(409);
+    expect(start.json().code).toBe('SHOP_CLOSED');
   });
 
   const identity = {
@@ -254,6 +272,8 @@ describe('setting a new shop up', () => {
       has_merchandise: true,
       has_tickets: false,
     });
+    // Open: a payment start goes on to its other checks (here: nobody signed in).
+    expect((await startPayment()).json().code).not.toBe('SHOP_CLOSED');
   });
 
   it('sets the cookie notice and a global message with its window, refusing a script', async () => {
