@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isLanguage, STAFF_ROLES } from '@museum-shop/contract';
+import { LANGUAGES, STAFF_ROLES } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createStaffMember } from '../features/staff/setup/first-owner.ts';
@@ -11,7 +11,7 @@ export const staffCreateRequestSchema = z.strictObject({
   role: z.enum(STAFF_ROLES),
   name: z.string().min(1).max(200).optional(),
   shopId: z.number().int().positive(),
-  lang: z.string().refine(isLanguage),
+  lang: z.enum(LANGUAGES),
   museum: z.string().max(200).optional(),
 });
 
@@ -37,10 +37,7 @@ export async function controlRoutes(app: FastifyInstance, options: { token: stri
     const input = staffCreateRequestSchema.safeParse(request.body);
     if (!input.success)
       return reply.code(400).send({ code: 'INVALID_REQUEST', message: z.prettifyError(input.error) });
-    const { lang, ...rest } = input.data;
-    if (!isLanguage(lang))
-      return reply.code(400).send({ code: 'INVALID_REQUEST', message: 'Unknown language' });
-    const created = await createStaffMember(app.db, { ...rest, lang }, app.clock());
+    const created = await createStaffMember(app.db, input.data, app.clock());
     return { ...created, expiresAt: created.expiresAt.toISOString() };
   });
 }

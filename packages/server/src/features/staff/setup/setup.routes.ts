@@ -13,6 +13,7 @@ import {
   staffShopSocialEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
+import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
 import type { StaffPrincipal } from '../staff-access.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
 import {
@@ -72,7 +73,8 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
     return setup(staff.shopId);
   });
   registerStaffEndpoint(app, staffShopNoticesEndpoint, async ({ staff, body }) => {
-    const { languages } = (await readSetup(app.db, staff.shopId, environment, findMedia)).identity;
+    // Only the offered languages are needed here, not the whole setup.
+    const languages = (await findShopConfig(app.db, staff.shopId))?.languages ?? [];
     await saveNotices(app.db, actor(staff), languages, body);
     return setup(staff.shopId);
   });
