@@ -57,7 +57,10 @@ export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
 /** Why money goes back: a paid cart that could not be booked, or a person's decision. */
 export type RefundCause = 'places_gone' | 'cart_canceled' | 'staff';
 
-/** Money given back of a paid attempt: requested → pending → succeeded / failed. */
+/**
+ * Money given back of a paid attempt: requested → pending → succeeded / failed (refund-states.ts).
+ * A failed staff refund is sent again (back to requested) or recorded as paid back by hand.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -71,6 +74,13 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull(),
     providerRef: text('provider_ref'),
+    /**
+     * How often staff sent it again after the provider refused it: each try is a new request at
+     * the provider, with its own idempotency key (`refundIdempotencyKey`).
+     */
+    tries: integer('tries').notNull().default(0),
+    /** A failed refund staff paid back another way (a bank transfer): their reference for it. */
+    manualReference: text('manual_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

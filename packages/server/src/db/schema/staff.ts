@@ -126,8 +126,16 @@ export const orderNotes = pgTable(
 );
 
 /**
+ * Where a refunded line stands: its refund is at the provider (`pending`), the provider confirmed
+ * it or nothing was paid (`refunded`), or the provider refused it and a person must act (`failed`).
+ * In each state the line is out of the order: its places are given back and the door refuses it.
+ */
+export type RefundLineState = 'pending' | 'refunded' | 'failed';
+
+/**
  * The lines of an order given back by a person's refund (checkout's `refundOrder`), once each:
- * what they cost, and the refund (or, for an order that cost nothing, `order:<id>`) that gave them back.
+ * what they cost, the refund (or, for an order that cost nothing, `order:<id>`) that gives them
+ * back, and how far that refund has come (decision 0024).
  */
 export const orderRefundLines = pgTable(
   'order_refund_lines',
@@ -138,9 +146,14 @@ export const orderRefundLines = pgTable(
     lineIndex: integer('line_index').notNull(),
     refundKey: text('refund_key').notNull(),
     amount: integer('amount').notNull(),
+    state: text('state').$type<RefundLineState>().notNull().default('refunded'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.lineIndex] })],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineIndex] }),
+    index('order_refund_lines_refund_idx').on(table.refundKey),
+    check('order_refund_lines_state', sql`${table.state} IN ('pending', 'refunded', 'failed')`),
+  ],
 );
 
 /** An unpaid order staff cancelled: it can no longer be paid, and its places were given back. */
