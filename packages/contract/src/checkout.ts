@@ -327,6 +327,8 @@ export const initPaymentEndpoint = defineEndpoint({
     403: ['FORBIDDEN'],
     // A guest token books once (spec §6): the client asks the guest's details again.
     409: [...cartErrors[409], 'GUEST_ALREADY_ORDERED', 'SHOP_CLOSED'],
+    // The provider is down or refuses the shop's key: nothing charged, nothing held, Retry-After.
+    503: ['PAYMENT_PROVIDER_UNAVAILABLE'],
   },
 });
 
@@ -347,6 +349,7 @@ export const initPaymentOrderEndpoint = defineEndpoint({
     406: ['ORDER_NOT_AVAILABLE'],
     422: ['ORDER_ALREADY_PAID', 'PAYMENT_TYPE_UNKNOWN', 'PAYMENT_DETAILS_INVALID'],
     429: ['RATE_LIMITED'],
+    503: ['PAYMENT_PROVIDER_UNAVAILABLE'],
   },
 });
 

@@ -45,6 +45,7 @@ import {
   merchandiseListEndpoint,
 } from './merchandise.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
+import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import {
   tourAttributesEndpoint,
@@ -121,4 +122,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderResendConfirmationEndpoint,
   ...STAFF_ENDPOINTS,
   ...SHOP_SETUP_ENDPOINTS,
+  ...STAFF_PAYMENT_ENDPOINTS,
 ];

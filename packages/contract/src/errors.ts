@@ -76,6 +76,11 @@ export const ERROR_CODES = [
   'RETURN_ADDRESS_OUTSIDE_SHOP',
   /** A payment started while the museum has not opened its shop yet (issue 34). */
   'SHOP_CLOSED',
+  /**
+   * The payment provider could not start the payment: unreachable, too slow, failing, or refusing
+   * the shop's key (issue 40). Nothing was charged and nothing is held; a 503 with Retry-After.
+   */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -25,6 +25,7 @@ export * from './rules/tickets.ts';
 export * from './rules/tours.ts';
 export * from './rules/vouchers.ts';
 export * from './staff.ts';
+export * from './staff-payments.ts';
 export * from './staff-shop.ts';
 export * from './start-calls.ts';
 export * from './tours.ts';

@@ -33,6 +33,7 @@ import { createPayments } from './features/payments/payments.service.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox/sandbox.provider.ts';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
+import { readProviderState, watchProvider } from './features/payments/watched-provider.ts';
 import { webhookRoutes } from './features/payments/webhooks.routes.ts';
 import { type StaffRoutesOptions, staffRoutes } from './features/staff/staff.routes.ts';
 import { tourRoutes } from './features/tours/tours.routes.ts';
@@ -182,7 +183,9 @@ export async function buildApp(options: AppOptions) {
   const payments = createPayments({
     db: options.database.db,
     jobs: app.jobs,
-    provider,
+    // Its calls watched: a provider that is down is logged, written down for staff, and a payer's
+    // start answers 503 PAYMENT_PROVIDER_UNAVAILABLE (issue 40).
+    provider: watchProvider(provider, { db: options.database.db, clock: () => app.clock(), log: app.log }),
     clock: () => app.clock(),
     log: app.log,
     publicUrl: options.publicUrl,
@@ -244,6 +247,7 @@ export async function buildApp(options: AppOptions) {
           },
           findMedia: findMediaImage,
         },
+        paymentProvider: { state: () => readProviderState(options.database.db, provider) },
         checkout: {
           refundOrder: (orderId, reason, refundOptions) => app.refundOrder(orderId, reason, refundOptions),
           queueConfirmationAgain: (tx, orderId) => queueConfirmationAgain(app.jobs, tx, orderId),

@@ -26,7 +26,9 @@ export const errorHandlerPlugin = fp(
       if (unavailable) request.log.warn({ err: caught }, 'the database could not serve the request');
       const error = unavailable ? databaseUnavailable() : caught;
       const { status, body } = toResponse(error, request);
-      if (status >= 500 && !unavailable) request.log.error({ err: error }, 'request failed');
+      // A 503 answered on purpose (RetryLaterError: a provider that is down) was logged where it was found.
+      if (status >= 500 && !unavailable && !(error instanceof RetryLaterError))
+        request.log.error({ err: error }, 'request failed');
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body);
     });

@@ -1,4 +1,4 @@
-import type { Language } from '@museum-shop/contract';
+import type { Language, PaymentProviderFailure } from '@museum-shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -114,4 +114,24 @@ export const providerEvents = pgTable(
     uniqueIndex('provider_events_event_idx').on(table.provider, table.eventId),
     index('provider_events_payment_idx').on(table.provider, table.paymentRef),
   ],
+);
+
+/**
+ * The payment provider as the shop last met it, one row per provider, shared by every process:
+ * whether its last call went through, when one last did, and when one last found the provider
+ * unavailable and why (a `ProviderFailure` and what was seen, an HTTP status or a network error
+ * code; never a key). Staff read it; checkout never waits for it.
+ */
+export const paymentProviderHealth = pgTable(
+  'payment_provider_health',
+  {
+    provider: text('provider').primaryKey(),
+    /** What the last recorded call found. */
+    state: text('state').$type<'reachable' | 'unavailable'>().notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lastFailure: text('last_failure').$type<PaymentProviderFailure>(),
+    lastFailureDetail: text('last_failure_detail'),
+  },
+  (table) => [check('payment_provider_health_state', sql`${table.state} IN ('reachable', 'unavailable')`)],
 );

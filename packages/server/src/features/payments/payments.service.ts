@@ -22,6 +22,7 @@ import {
   updateRefund,
 } from './payments.repository.ts';
 import type { PaymentProvider, ProviderPaymentState, ProviderRefund, WebhookRequest } from './provider.ts';
+import { ProviderUnavailable } from './provider.ts';
 
 /** Where providers post their notifications: `/payment-webhooks/<provider name>`, outside /api. */
 export const WEBHOOK_PATH = '/payment-webhooks';
@@ -250,7 +251,15 @@ export function createPayments(deps: PaymentsDeps) {
           { us: ids.us ?? null, sessionUs: ids.sessionUs ?? null, srcUrl: ids.srcUrl ?? null },
           clock(),
         );
-      return syncAttempt(attempt);
+      try {
+        return await syncAttempt(attempt);
+      } catch (error) {
+        // The provider cannot be asked now (the watched provider logged it and wrote it down for
+        // staff): the visitor hears the state known so far, not confirmed yet, and may ask again.
+        // The provider's notification settles the payment whenever it comes.
+        if (error instanceof ProviderUnavailable) return attempt.status;
+        throw error;
+      }
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
+import type { Language, PaymentKind, PaymentProviderFailure, Wallet } from '@museum-shop/contract';
 
 /**
  * A payment provider behind checkout: one folder per provider under `features/payments/`
@@ -137,5 +137,41 @@ export interface ProviderEvent {
 /** A notification that is not the provider's (bad signature, too old, unknown payment): answered 400. */
 export class WebhookRejected extends Error {}
 
-/** A provider's call that failed and may go through later (network, 5xx, rate limit): retried by a job. */
-export class ProviderUnavailable extends Error {}
+/**
+ * Why a provider could not be used: it could not be reached, did not answer in time, refused the
+ * shop's key (401/403: a wrong or revoked key, a person must fix the settings), failed itself (5xx)
+ * or asked to slow down (429). A provider's refusal of the request itself (a 400: an invalid
+ * parameter, a method not enabled) is none of these: it is thrown as the provider's own error.
+ */
+export type ProviderFailure = PaymentProviderFailure;
+
+/**
+ * A provider's call that failed and may go through later (network, timeout, 5xx, rate limit, or a
+ * key the provider refuses until a person fixes it): retried by a job; a payer's payment start
+ * answers 503 PAYMENT_PROVIDER_UNAVAILABLE. `failure` says why and `detail` what was seen (an HTTP
+ * status, a network error code): both are safe to log and to show staff. The message may quote the
+ * provider's answer, which can name part of a key: it is never shown.
+ */
+export class ProviderUnavailable extends Error {
+  readonly failure: ProviderFailure;
+  readonly detail: string | undefined;
+
+  constructor(message: string, options: ErrorOptions & { failure?: ProviderFailure; detail?: string } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.failure = options.failure ?? 'unreachable';
+    this.detail = options.detail;
+  }
+}
+
+/**
+ * How long a provider's calls may take (ms). A payer waits for the payment start, and the shop's
+ * web client gives up after 10 s: the start has less, so the payer reads that payment is not
+ * available instead of a timeout. The other calls run in jobs and webhooks, which can wait longer.
+ */
+export interface ProviderTimeouts {
+  /** A payment start (createPayment), the payer waiting, retries included. */
+  startMs: number;
+  /** Any other call. */
+  callMs: number;
+}
+export const DEFAULT_PROVIDER_TIMEOUTS: ProviderTimeouts = { startMs: 8_000, callMs: 20_000 };

@@ -9,6 +9,10 @@ import { DEFAULT_STAFF_AUTH_LIMITS, type StaffAuthLimits } from './auth/auth.ser
 import { staffDaySheetRoutes } from './day-sheet/day-sheet.routes.ts';
 import { staffTicketCheckRoutes } from './door/ticket-check.routes.ts';
 import { staffOrderRoutes } from './orders/orders.routes.ts';
+import {
+  type PaymentProviderRoutesOptions,
+  staffPaymentProviderRoutes,
+} from './payments/payment-provider.routes.ts';
 import { staffReportRoutes } from './reports/reports.routes.ts';
 import { type SetupRoutesOptions, staffSetupRoutes } from './setup/setup.routes.ts';
 import { DEFAULT_STAFF_SESSION_TIMES, readStaffSessions, type StaffSessionTimes } from './staff-access.ts';
@@ -24,6 +28,8 @@ export interface StaffRoutesOptions {
   wait?: (ms: number) => Promise<void>;
   /** The shop's setup: what the server runs with, and the media library's images. */
   setup: SetupRoutesOptions;
+  /** The payment provider's state (issue 40). */
+  paymentProvider: PaymentProviderRoutesOptions;
 }
 
 /**
@@ -48,6 +54,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   staffReportRoutes(app);
   staffAuditRoutes(app);
   staffSetupRoutes(app, options.setup);
+  staffPaymentProviderRoutes(app, options.paymentProvider);
   staffMediaRoutes(app);
   app.registerSweep('ended staff sessions', (now) => deleteEndedStaffSessions(app.db, now, times.idleMs));
 }

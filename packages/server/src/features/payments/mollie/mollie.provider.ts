@@ -10,13 +10,16 @@ import type {
 } from '@mollie/api-client';
 import { DIRECT_DEBIT_PAYARTS, type Language } from '@museum-shop/contract';
 import {
+  DEFAULT_PROVIDER_TIMEOUTS,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderEvent,
+  type ProviderFailure,
   type ProviderPaymentState,
   type ProviderPaymentStatus,
   type ProviderRefund,
   type ProviderRefundStatus,
+  type ProviderTimeouts,
   ProviderUnavailable,
   WebhookRejected,
 } from '../provider.ts';
@@ -112,8 +115,6 @@ const PAYMENT_DESCRIPTION_MAX = 255;
 const REFUND_DESCRIPTION_MAX = 140;
 /** One page of a payment's refunds: Mollie's largest (a shop's payment has a handful at most). */
 const REFUNDS_PAGE_LIMIT = 250;
-/** The SDK has no timeout of its own: a payer's request waits no longer than this for Mollie. */
-const REQUEST_TIMEOUT_MS = 20_000;
 /** Mollie's ids: a prefix and letters and digits. The SDK puts them into the path unescaped. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 const REFUND_ID = /^re_[A-Za-z0-9]{1,64}$/;
@@ -162,23 +163,41 @@ function mollieApiError(error: unknown): (Error & { statusCode?: number }) | und
 }
 
 /**
- * Whether a failed call may go through later: Mollie's 5xx and 429, and an ApiError without a
- * status (the request did not reach Mollie, or the answer was no Mollie answer: the SDK wraps
- * fetch's errors so). The SDK's own checks of ids never fire here: the ids are checked before.
+ * Whether a failed call may go through later, and why: Mollie's 5xx and 429, its 401 or 403 (the
+ * shop's key is wrong or revoked: it goes through once a person fixes the settings), and an
+ * ApiError without a status (the request did not reach Mollie, or the answer was no Mollie answer:
+ * the SDK wraps fetch's errors so). Any other status is Mollie refusing the request itself. The
+ * SDK's own checks of ids never fire here: the ids are checked before.
  */
-function mayPassLater(error: unknown): boolean {
+function unavailability(error: unknown): { failure: ProviderFailure; detail: string } | undefined {
   const apiError = mollieApiError(error);
-  if (!apiError) return false;
+  if (!apiError) return undefined;
   const status = apiError.statusCode;
-  return status === undefined || status >= 500 || status === 429;
+  if (status === undefined) {
+    // The SDK keeps only fetch's message ("… failed, reason: connect ECONNREFUSED …"): its code is the detail.
+    const code = /\b(E[A-Z]{3,})\b/.exec(apiError.message)?.[1];
+    return { failure: 'unreachable', detail: code ?? 'no connection' };
+  }
+  const detail = `HTTP ${status}`;
+  if (status === 429) return { failure: 'rate_limited', detail };
+  if (status === 401 || status === 403) return { failure: 'refused', detail };
+  if (status >= 500) return { failure: 'server_error', detail };
+  return undefined;
 }
 
-function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+/** The SDK has no timeout of its own: a call waits no longer than `ms` for Mollie, its retries included. */
+function withTimeout<T>(work: Promise<T>, what: string, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new ProviderUnavailable(`Mollie did not answer in time to ${what}`)),
-      REQUEST_TIMEOUT_MS,
+      () =>
+        reject(
+          new ProviderUnavailable(`Mollie did not answer in time to ${what}`, {
+            failure: 'timeout',
+            detail: `${ms} ms`,
+          }),
+        ),
+      ms,
     );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
@@ -290,7 +309,10 @@ function webhookPaymentId(headers: Record<string, string | string[] | undefined>
  * posting the payment's id to the webhook URL the payment was created with; the notification is
  * verified by fetching that payment.
  */
-export function createMollieProvider(settings: MollieSettings): PaymentProvider {
+export function createMollieProvider(
+  settings: MollieSettings,
+  timeouts: ProviderTimeouts = DEFAULT_PROVIDER_TIMEOUTS,
+): PaymentProvider {
   let clientLoading: Promise<MollieClient> | undefined;
   const client = () => {
     clientLoading ??= loadSdk().then(({ createMollieClient }) => {
@@ -305,17 +327,23 @@ export function createMollieProvider(settings: MollieSettings): PaymentProvider 
   };
 
   /**
-   * Runs one call of the API: failures that may pass (network, 5xx, 429, no answer in time)
-   * become ProviderUnavailable. The SDK itself tries a 5xx three times before it gives up.
+   * Runs one call of the API: failures that may pass (network, no answer in time, a refused key,
+   * 5xx, 429) become ProviderUnavailable, saying why. The SDK itself tries a 5xx three times before
+   * it gives up. A payment start, the payer waiting, has `timeouts.startMs` for all of it.
    */
-  async function call<T>(what: string, run: (mollie: MollieClient) => Promise<T>): Promise<T> {
+  async function call<T>(
+    what: string,
+    run: (mollie: MollieClient) => Promise<T>,
+    ms = timeouts.callMs,
+  ): Promise<T> {
     const mollie = await client();
     try {
-      return await withTimeout(run(mollie), what);
+      return await withTimeout(run(mollie), what, ms);
     } catch (error) {
-      if (mayPassLater(error)) {
+      const unavailable = unavailability(error);
+      if (unavailable) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new ProviderUnavailable(`Mollie could not ${what}: ${why}`, { cause: error });
+        throw new ProviderUnavailable(`Mollie could not ${what}: ${why}`, { cause: error, ...unavailable });
       }
       throw error;
     }
@@ -332,20 +360,23 @@ export function createMollieProvider(settings: MollieSettings): PaymentProvider 
 
     async createPayment(request) {
       const method = mollieMethodFor(request);
-      const payment = await call('create the payment', (mollie) =>
-        mollie.payments.create({
-          amount: euros(request.amount),
-          description: cut(request.description, PAYMENT_DESCRIPTION_MAX),
-          redirectUrl: request.returnUrl,
-          cancelUrl: request.cancelUrl,
-          webhookUrl: request.webhookUrl,
-          locale: MOLLIE_LOCALES[request.language] as Locale,
-          ...(method ? { method: method as PaymentMethod | PaymentMethod[] } : {}),
-          metadata: { attempt_id: request.attemptId, shop_id: request.shopId },
-          // The SDK sends it as Mollie's Idempotency-Key header (and drops it from the body). Mollie
-          // answers the same key with the first answer, and a key used for other parameters with 400.
-          idempotencyKey: request.idempotencyKey,
-        }),
+      const payment = await call(
+        'create the payment',
+        (mollie) =>
+          mollie.payments.create({
+            amount: euros(request.amount),
+            description: cut(request.description, PAYMENT_DESCRIPTION_MAX),
+            redirectUrl: request.returnUrl,
+            cancelUrl: request.cancelUrl,
+            webhookUrl: request.webhookUrl,
+            locale: MOLLIE_LOCALES[request.language] as Locale,
+            ...(method ? { method: method as PaymentMethod | PaymentMethod[] } : {}),
+            metadata: { attempt_id: request.attemptId, shop_id: request.shopId },
+            // The SDK sends it as Mollie's Idempotency-Key header (and drops it from the body). Mollie
+            // answers the same key with the first answer, and a key used for other parameters with 400.
+            idempotencyKey: request.idempotencyKey,
+          }),
+        timeouts.startMs,
       );
       const checkout = payment._links.checkout?.href;
       if (!checkout) throw new Error(`Mollie answered payment ${payment.id} without a checkout page`);

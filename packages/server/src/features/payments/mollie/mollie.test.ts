@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PaymentProvider,
@@ -393,14 +395,47 @@ describe('unavailable', () => {
   it('answers a rate limit as unavailable', async () => {
     const { ref } = await mollie.createPayment(paymentRequest());
     fake.failRequests(1, 429);
-    await expect(mollie.getPayment(ref)).rejects.toBeInstanceOf(ProviderUnavailable);
+    const error = await mollie.getPayment(ref).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error).toMatchObject({ failure: 'rate_limited', detail: 'HTTP 429' });
   });
 
   it('answers an address where nothing listens as unavailable', async () => {
     const gone = await startFakeMollie();
     await gone.close();
     const unreachable = createMollieProvider({ MOLLIE_API_KEY: gone.apiKey, MOLLIE_API_URL: gone.url });
-    await expect(unreachable.getPayment('tr_gone')).rejects.toBeInstanceOf(ProviderUnavailable);
+    const error = await unreachable.getPayment('tr_gone').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error).toMatchObject({ failure: 'unreachable', detail: 'ECONNREFUSED' });
+  });
+
+  it('answers a key Mollie refuses as unavailable until a person fixes it (issue 40)', async () => {
+    const wrongKey = createMollieProvider({
+      MOLLIE_API_KEY: 'test_not_the_shops_key',
+      MOLLIE_API_URL: fake.url,
+    });
+    const error = await wrongKey.createPayment(paymentRequest()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error).toMatchObject({ failure: 'refused', detail: 'HTTP 401' });
+  });
+
+  it('gives up a payment start Mollie does not answer within its time, as a timeout', async () => {
+    // A server that takes the request and never answers: any time limit ends it.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const slow = createMollieProvider(
+        { MOLLIE_API_KEY: fake.apiKey, MOLLIE_API_URL: `http://127.0.0.1:${port}/v2/` },
+        { startMs: 100, callMs: 100 },
+      );
+      const error = await slow.createPayment(paymentRequest()).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderUnavailable);
+      expect(error).toMatchObject({ failure: 'timeout' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('takes no id of the wrong shape to Mollie', async () => {

@@ -1,13 +1,16 @@
 import { DIRECT_DEBIT_PAYARTS, type Language } from '@museum-shop/contract';
 import type { Stripe } from 'stripe';
 import {
+  DEFAULT_PROVIDER_TIMEOUTS,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderEvent,
+  type ProviderFailure,
   type ProviderPaymentState,
   type ProviderPaymentStatus,
   type ProviderRefund,
   type ProviderRefundStatus,
+  type ProviderTimeouts,
   ProviderUnavailable,
   WebhookRejected,
 } from '../provider.ts';
@@ -48,8 +51,6 @@ const CHECKOUT_LOCALES: Readonly<Record<Language, Stripe.Checkout.SessionCreateP
 
 /** Stripe's metadata values hold at most 500 characters. */
 const METADATA_VALUE_MAX = 500;
-/** A payer's request waits for Stripe: better a quick ProviderUnavailable than the SDK's 80 s. */
-const REQUEST_TIMEOUT_MS = 20_000;
 /** Stripe's own default tolerance for a signature's age (seconds). */
 const WEBHOOK_TOLERANCE_S = 300;
 
@@ -114,8 +115,40 @@ function loadSdk(): Promise<StripeSdk> {
   return sdkLoading;
 }
 
-function clientOptions(settings: StripeSettings): Stripe.StripeConfig {
-  if (!settings.STRIPE_API_URL) return { timeout: REQUEST_TIMEOUT_MS };
+/**
+ * Whether a failed call is Stripe being unavailable (ProviderUnavailable), and why: no connection
+ * or no answer in time, a refused key (401, or 403 for a restricted key without the permission),
+ * Stripe's own failure (5xx) or its rate limit (429). Anything else (a 400, a 404) is Stripe
+ * refusing the request itself, passed on as it is.
+ */
+function unavailability(
+  errors: StripeSdk['errors'],
+  error: unknown,
+): { failure: ProviderFailure; detail: string } | undefined {
+  if (error instanceof errors.StripeConnectionError) {
+    const code = (error.detail as { code?: unknown } | undefined)?.code;
+    return code === 'ETIMEDOUT'
+      ? { failure: 'timeout', detail: 'ETIMEDOUT' }
+      : { failure: 'unreachable', detail: typeof code === 'string' ? code : 'no connection' };
+  }
+  if (!(error instanceof errors.StripeError)) return undefined;
+  const status = error.statusCode ?? 0;
+  const detail = `HTTP ${status}`;
+  if (error instanceof errors.StripeRateLimitError || status === 429)
+    return { failure: 'rate_limited', detail };
+  if (
+    error instanceof errors.StripeAuthenticationError ||
+    error instanceof errors.StripePermissionError ||
+    status === 401 ||
+    status === 403
+  )
+    return { failure: 'refused', detail };
+  if (status >= 500) return { failure: 'server_error', detail };
+  return undefined;
+}
+
+function clientOptions(settings: StripeSettings, timeouts: ProviderTimeouts): Stripe.StripeConfig {
+  if (!settings.STRIPE_API_URL) return { timeout: timeouts.callMs };
   const url = new URL(settings.STRIPE_API_URL);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return {
@@ -124,7 +157,7 @@ function clientOptions(settings: StripeSettings): Stripe.StripeConfig {
     protocol,
     // A fake answers at once; its injected failures should reach the caller, not be retried.
     maxNetworkRetries: 0,
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: timeouts.callMs,
   };
 }
 
@@ -132,29 +165,32 @@ function clientOptions(settings: StripeSettings): Stripe.StripeConfig {
  * Payments through Stripe's hosted Checkout page: one Checkout Session (mode `payment`) per
  * attempt, its id the payment's ref. Refunds go to the session's PaymentIntent.
  */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+export function createStripeProvider(
+  settings: StripeSettings,
+  timeouts: ProviderTimeouts = DEFAULT_PROVIDER_TIMEOUTS,
+): PaymentProvider {
   let clientLoading: Promise<{ sdk: StripeSdk; stripe: Stripe }> | undefined;
   const client = () => {
     clientLoading ??= loadSdk().then((sdk) => ({
       sdk,
-      stripe: new sdk(settings.STRIPE_SECRET_KEY, clientOptions(settings)),
+      stripe: new sdk(settings.STRIPE_SECRET_KEY, clientOptions(settings, timeouts)),
     }));
     return clientLoading;
   };
 
-  /** Runs one call of the API: failures that may pass (network, 5xx, 429) become ProviderUnavailable. */
+  /**
+   * Runs one call of the API: failures that may pass (network, timeout, a refused key, 5xx, 429)
+   * become ProviderUnavailable, saying why.
+   */
   async function call<T>(what: string, run: (stripe: Stripe) => Promise<T>): Promise<T> {
     const { sdk, stripe } = await client();
     try {
       return await run(stripe);
     } catch (error) {
-      const { StripeConnectionError, StripeRateLimitError, StripeError } = sdk.errors;
-      const passing =
-        error instanceof StripeConnectionError ||
-        error instanceof StripeRateLimitError ||
-        (error instanceof StripeError && (error.statusCode ?? 0) >= 500);
-      if (passing) {
-        throw new ProviderUnavailable(`Stripe could not ${what}: ${error.message}`, { cause: error });
+      const unavailable = unavailability(sdk.errors, error);
+      if (unavailable) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new ProviderUnavailable(`Stripe could not ${what}: ${why}`, { cause: error, ...unavailable });
       }
       throw error;
     }
@@ -211,7 +247,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             metadata,
             payment_intent_data: { metadata },
           },
-          { idempotencyKey: request.idempotencyKey },
+          // The payer waits: one try within the start's time, no retries behind it (the payer may
+          // try again; an attempt is a new key, and a session made after all expires unpaid).
+          { idempotencyKey: request.idempotencyKey, timeout: timeouts.startMs, maxNetworkRetries: 0 },
         ),
       );
       if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a page`);

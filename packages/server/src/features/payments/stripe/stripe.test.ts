@@ -366,17 +366,52 @@ describe('network', () => {
       STRIPE_API_URL: `http://127.0.0.1:${port}`,
     });
 
-    await expect(unreachable.getPayment('cs_test_x')).rejects.toThrow(ProviderUnavailable);
+    const error = await unreachable.getPayment('cs_test_x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error).toMatchObject({ failure: 'unreachable', detail: 'ECONNREFUSED' });
   });
 
-  it('sends the secret key: another key is refused as it is, not as ProviderUnavailable', async () => {
+  it('sends the secret key: another key is refused, as unavailable until a person fixes the key (issue 40)', async () => {
     const wrongKey = createStripeProvider({
       STRIPE_SECRET_KEY: 'sk_test_another',
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
       STRIPE_API_URL: fake.url,
     });
-    const error = await wrongKey.getPayment('cs_test_x').catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    const error = await wrongKey.createPayment(paymentRequest()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error).toMatchObject({
+      failure: 'refused',
+      detail: 'HTTP 401',
+      cause: { type: 'StripeAuthenticationError', statusCode: 401 },
+    });
+  });
+
+  it('gives up a payment start Stripe does not answer within its time, as a timeout', async () => {
+    // A server that takes the request and never answers: any time limit ends it.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const slow = createStripeProvider(
+        {
+          STRIPE_SECRET_KEY: fake.secretKey,
+          STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+          STRIPE_API_URL: `http://127.0.0.1:${port}`,
+        },
+        { startMs: 100, callMs: 100 },
+      );
+      const error = await slow.createPayment(paymentRequest()).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderUnavailable);
+      expect(error).toMatchObject({ failure: 'timeout' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('passes on a request Stripe refuses for itself (a 400), not as unavailable', async () => {
+    const error = await stripe.getPayment('cs_test_no_such_session').catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ProviderUnavailable);
   });
 });
 
