@@ -108,6 +108,20 @@ describe('apiCall', () => {
     expect(statuses).toEqual([404]);
   });
 
+  it('reports the error code with the status, when the server answered with one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementation(async () => answer(503, { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'no' })),
+    );
+    const failures: unknown[] = [];
+    onHttpFailure((status, code) => failures.push([status, code]));
+    // A POST is not repeated for it (only SERVICE_UNAVAILABLE is): one failure, heard once.
+    await apiCall(postEndpoint, { lang: 'en', body: { n: 1 } }).catch(() => undefined);
+    expect(failures).toEqual([[503, 'PAYMENT_PROVIDER_UNAVAILABLE']]);
+  });
+
   it('reports a 500 only after the retries are spent', async () => {
     const fetchMock = vi.fn().mockImplementation(async () => answer(500));
     vi.stubGlobal('fetch', fetchMock);

@@ -12,7 +12,7 @@ import { RETRY_STATUS_CODES } from './http-status.ts';
 import type { RuntimeSettings } from './settings.ts';
 
 let settings: RuntimeSettings | undefined;
-let failureListener: ((status: number) => void) | undefined;
+let failureListener: ((status: number, code: ErrorCode | undefined) => void) | undefined;
 
 export function configureApi(runtimeSettings: RuntimeSettings) {
   settings = runtimeSettings;
@@ -23,8 +23,11 @@ export function apiSettings(): RuntimeSettings {
   return settings;
 }
 
-/** The app's one reaction to failed calls (see http-status.ts); the shell registers it. */
-export function onHttpFailure(listener: ((status: number) => void) | undefined) {
+/**
+ * The app's one reaction to failed calls (see http-status.ts); the shell registers it. It hears the
+ * status and, when the server answered with one, the contract's error code.
+ */
+export function onHttpFailure(listener: ((status: number, code: ErrorCode | undefined) => void) | undefined) {
   failureListener = listener;
 }
 
@@ -35,7 +38,7 @@ const client = ky.create({
     // beforeError runs once the retries are spent, so a status is reported once per call.
     beforeError: [
       ({ error }) => {
-        if (isHTTPError(error)) failureListener?.(error.response.status);
+        if (isHTTPError(error)) failureListener?.(error.response.status, errorCodeOf(error));
         return error;
       },
     ],

@@ -42,6 +42,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   ORDER_NOT_AVAILABLE: 'errors.codes.ORDER_NOT_AVAILABLE',
   ORDER_ALREADY_PAID: 'errors.codes.ORDER_ALREADY_PAID',
   GUEST_ALREADY_ORDERED: 'errors.codes.GUEST_ALREADY_ORDERED',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'errors.codes.PAYMENT_PROVIDER_UNAVAILABLE',
   // The staff app's own codes (issue 25): never answered to the visitor's calls, so the general words.
   STAFF_INVITE_INVALID: 'errors.codes.FORBIDDEN',
   STAFF_EMAIL_TAKEN: 'errors.codes.INVALID_REQUEST',

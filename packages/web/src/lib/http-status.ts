@@ -1,15 +1,25 @@
+import type { ErrorCode } from '@museum-shop/contract';
+
 /** The statuses the HTTP client retries (spec §9); ky's own default list lacks 521, 522 and 524. */
 export const RETRY_STATUS_CODES = [408, 413, 429, 500, 502, 503, 504, 521, 522, 524];
 
 export type StatusReaction = 'toLogin' | 'serverError' | 'reload' | 'none';
 
 /**
- * How the app reacts to a failed call once the client has given up retrying (spec §8): 401/403
- * go to login (unless the visitor is already there), 500 shows the support message, 503 reloads.
+ * 503s the screen that made the call tells itself, in place, instead of reloading the page: a
+ * payment provider that is down (issue 40) is told on the checkout, with the basket and the form
+ * as they were.
  */
-export function reactionToStatus(status: number, onLoginScreen: boolean): StatusReaction {
+const TOLD_IN_PLACE: readonly ErrorCode[] = ['PAYMENT_PROVIDER_UNAVAILABLE'];
+
+/**
+ * How the app reacts to a failed call once the client has given up retrying (spec §8): 401/403
+ * go to login (unless the visitor is already there), 500 shows the support message, 503 reloads
+ * (unless its `code` is one the calling screen tells in place).
+ */
+export function reactionToStatus(status: number, onLoginScreen: boolean, code?: ErrorCode): StatusReaction {
   if (status === 401 || status === 403) return onLoginScreen ? 'none' : 'toLogin';
   if (status === 500) return 'serverError';
-  if (status === 503) return 'reload';
+  if (status === 503) return code && TOLD_IN_PLACE.includes(code) ? 'none' : 'reload';
   return 'none';
 }

@@ -48,6 +48,12 @@ describe('HTTP statuses', () => {
   ] as const)('status %i (on the login screen: %s) → %s', (status, onLogin, reaction) => {
     expect(reactionToStatus(status, onLogin)).toBe(reaction);
   });
+
+  it('leaves a payment provider that is down to the checkout, which tells it in place (issue 40)', () => {
+    expect(reactionToStatus(503, false, 'PAYMENT_PROVIDER_UNAVAILABLE')).toBe('none');
+    expect(reactionToStatus(503, false, 'SERVICE_UNAVAILABLE')).toBe('reload');
+    expect(reactionToStatus(500, false, 'PAYMENT_PROVIDER_UNAVAILABLE')).toBe('serverError');
+  });
 });
 
 describe('throttle', () => {

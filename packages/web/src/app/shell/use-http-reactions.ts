@@ -23,8 +23,8 @@ export function useHttpReactions() {
   path.current = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    onHttpFailure((status) => {
-      switch (reactionToStatus(status, currentRouteName() === 'login')) {
+    onHttpFailure((status, code) => {
+      switch (reactionToStatus(status, currentRouteName() === 'login', code)) {
         case 'toLogin': {
           const target = unauthorizedRedirect(lang, currentRouteName(), path.current);
           // In place of the refused screen: Back must not return to it and be sent to login again.
