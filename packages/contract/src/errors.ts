@@ -92,6 +92,8 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 /** Why a cart line cannot be booked as it is: a code for the web app's words, with the numbers it names. */
 export const LINE_PROBLEMS = [
   'SOLD_OUT',
+  /** The time (or its whole day) is closed by the museum's staff: nothing can be booked, not sold out. */
+  'CLOSED',
   'NOT_ENOUGH_PLACES',
   'NOT_ENOUGH_TOURS',
   'OUT_OF_STOCK',
