@@ -50,6 +50,7 @@ import {
 import { bookingOf, insertBookedOrder, lineDetails } from './orders/orders.service.ts';
 import { checkPaymentDetails, type PaymentTypeRow } from './payment-types/payment-types.service.ts';
 import type { CartCatalogLoader } from './pricing/cart-catalog.ts';
+import { findClosedSlots } from './pricing/catalog.repository.ts';
 import {
   type CatalogSnapshot,
   type InventoryNeed,
@@ -115,10 +116,23 @@ const notBookable = (problems: (LineProblem & { index: number })[]) =>
 const problemsOf = (priced: PricedCart) =>
   priced.lines.flatMap((line) => line.problems.map((problem) => ({ index: line.index, ...problem })));
 
-/** Turns a shortfall found under the locks into the line problem the visitor is shown. */
-function shortfallProblems(shortfalls: Shortfall[], catalog: CatalogSnapshot, cart: Cart) {
-  return shortfalls.flatMap(({ need, available }) => {
-    const index = cart.items.findIndex((item) => itemTakes(item, need, catalog));
+/**
+ * Turns a shortfall found under the locks into the line problem the visitor is shown. A slot with
+ * nothing left that staff have closed is CLOSED, not SOLD_OUT (issue 40): the catalog initPayment
+ * priced with may be older than the close, so the slots are asked once more.
+ */
+async function shortfallProblems(db: Db, shortfalls: Shortfall[], catalog: CatalogSnapshot, cart: Cart) {
+  const emptySlots = shortfalls.flatMap(({ need, available }) =>
+    available === 0 && (need.kind === 'tourSlot' || need.kind === 'eventSlot') ? [need] : [],
+  );
+  const closed = emptySlots.length > 0 ? await findClosedSlots(db, emptySlots) : new Set<string>();
+  return shortfalls.flatMap(({ need, available }): (LineProblem & { index: number })[] => {
+    const index = Math.max(
+      0,
+      cart.items.findIndex((item) => itemTakes(item, need, catalog)),
+    );
+    // As pricing says it of a closed time: no numbers, there is nothing to ask less of.
+    if (closed.has(`${need.kind} ${need.id}`)) return [{ index, code: 'CLOSED' }];
     const asked =
       need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
     const code: LineProblem['code'] =
@@ -131,7 +145,7 @@ function shortfallProblems(shortfalls: Shortfall[], catalog: CatalogSnapshot, ca
             : need.kind === 'tourSlot' && need.tours > 0 && asked <= available
               ? 'NOT_ENOUGH_TOURS'
               : 'NOT_ENOUGH_PLACES';
-    return [{ index: Math.max(0, index), code, requested: asked, available }];
+    return [{ index, code, requested: asked, available }];
   });
 }
 
@@ -296,7 +310,7 @@ export async function initPayment(
     takeInventory(deps.db, priced.needs, { hold: { shopId: shop.shopId, cartId, holdMs: deps.holdMs } }),
   );
   if (shortfalls.length > 0 || !heldUntil)
-    throw notBookable(shortfallProblems(shortfalls, catalog, input.cart));
+    throw notBookable(await shortfallProblems(deps.db, shortfalls, catalog, input.cart));
   const expiresAt = heldUntil;
   const description = priced.lines
     .filter((line) => line.type !== 'voucherCode')

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
 import { joinReservations, reservedSums } from '../../../db/repositories/reservations.repository.ts';
 import { venues } from '../../../db/schema/catalog.ts';
+import type { InventoryNeed } from '../../../db/schema/checkout.ts';
 import { eventSlots, events, ticketTypes } from '../../../db/schema/events.ts';
 import { merchandise } from '../../../db/schema/merchandise.ts';
 import { reservationItems } from '../../../db/schema/reservations.ts';
@@ -98,6 +99,36 @@ export async function findEventSlots(db: Db, eventIds: number[], dates: string[]
   return countedRows(slots, reservationItems.eventSlotId, eventSlots.id, countAt).where(
     and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)),
   );
+}
+
+/**
+ * Which of the slots `needs` take staff have closed (issue 25), as `${kind} ${id}` keys: read
+ * when the inventory's lock found no place left in a slot the catalog read before had open, to
+ * tell the visitor "closed", not "sold out" (issue 40).
+ */
+export async function findClosedSlots(db: Db, needs: readonly InventoryNeed[]): Promise<Set<string>> {
+  const idsOf = (kind: InventoryNeed['kind']) =>
+    needs.flatMap((need) => (need.kind === kind ? [need.id] : []));
+  const tourSlotIds = idsOf('tourSlot');
+  const eventSlotIds = idsOf('eventSlot');
+  const [tourRows, eventRows] = await Promise.all([
+    tourSlotIds.length === 0
+      ? []
+      : db
+          .select({ id: tourSlots.id })
+          .from(tourSlots)
+          .where(and(inArray(tourSlots.id, tourSlotIds), eq(tourSlots.closed, true))),
+    eventSlotIds.length === 0
+      ? []
+      : db
+          .select({ id: eventSlots.id })
+          .from(eventSlots)
+          .where(and(inArray(eventSlots.id, eventSlotIds), eq(eventSlots.closed, true))),
+  ]);
+  return new Set([
+    ...tourRows.map((row) => `tourSlot ${row.id}`),
+    ...eventRows.map((row) => `eventSlot ${row.id}`),
+  ]);
 }
 
 export async function findArticles(db: Db, shopId: number, ids: number[], countAt: Date | null) {

@@ -165,6 +165,30 @@ describe('priceCart', () => {
     expect(price([tourItem(1)], full).lines[0]?.problems).toContainEqual({ code: 'SOLD_OUT' });
   });
 
+  it('says CLOSED, once and not SOLD_OUT, of a tour or event time closed by staff', () => {
+    const closed = catalog();
+    for (const slot of [...closed.tourSlots.values(), ...closed.eventSlots.values()]) slot.closed = true;
+    const ticket: CartItem = { type: 'ticket', id: 40, count: 1, datetime: '2026-12-02 11:00' };
+    const family: CartItem = {
+      ...ticket,
+      subtickets: [
+        { id: 41, count: 1 },
+        { id: 42, count: 1 },
+      ],
+    };
+    const priced = price([tourItem(1), family], closed);
+    expect(priced.lines.map((line) => line.problems)).toEqual([[{ code: 'CLOSED' }], [{ code: 'CLOSED' }]]);
+    expect(priced.bookable).toBe(false);
+    // Two lines of one closed time: each is closed, neither is also "not enough places".
+    expect(price([tourItem(1), tourItem(1)], closed).lines.map((line) => line.problems)).toEqual([
+      [{ code: 'CLOSED' }],
+      [{ code: 'CLOSED' }],
+    ]);
+    // Its time passed, a closed time is expired like any other.
+    const later = { now: new Date('2026-12-02T15:00:00Z'), localNow: '2026-12-02 16:00' };
+    expect(price([tourItem(1)], closed, later).lines[0]?.problems).toEqual([{ code: 'EXPIRED' }]);
+  });
+
   it('refuses a tour whose time has passed, and mandatory questions left open', () => {
     const later = { now: new Date('2026-12-02T15:00:00Z'), localNow: '2026-12-02 16:00' };
     expect(price([tourItem(1)], catalog(), later).lines[0]?.problems).toContainEqual({ code: 'EXPIRED' });

@@ -174,7 +174,11 @@ const named = (
     kind: part.kind,
   }));
 
-/** Why a slot cannot be booked at all (gone, or its time has passed), and how many places it has left. */
+/**
+ * Why a slot cannot be booked at all (gone, its time has passed, or closed by staff), and how many
+ * places it has left. A closed time is CLOSED, never SOLD_OUT: the visitor is told what the event
+ * and tour pages say of it (issue 40).
+ */
 function slotState(
   slot: SlotInfo | undefined,
   clock: PricingClock,
@@ -189,6 +193,7 @@ function slotState(
     closed: slot.closed ?? false,
   });
   if (state === 'expired') return { problem: { code: 'EXPIRED' } };
+  if (state === 'closed') return { problem: { code: 'CLOSED' } };
   return { left, toursLeft: Math.max(0, slot.tours - slot.toursTaken) };
 }
 
