@@ -12,6 +12,7 @@ import {
   knownShippingCountry,
   lineProblemMessage,
   problemsByIndex,
+  shownLineProblems,
   shownTotals,
   VOUCHER_UNKNOWN_ERROR,
   type VoucherEntryState,
@@ -104,6 +105,19 @@ describe('line problems', () => {
     expect(lineProblemMessage({ code: 'SOLD_OUT', requested: 1, available: 0 }).key).toBe(
       'problems.plain.SOLD_OUT',
     );
+  });
+
+  it('are shown once when the suggestion and initPayment both name them', () => {
+    // After a refused payment the suggestion is asked again: the same problem comes from both.
+    expect(shownLineProblems([{ code: 'CLOSED' }], [{ code: 'CLOSED' }])).toEqual([{ code: 'CLOSED' }]);
+    expect(
+      shownLineProblems([{ code: 'SOLD_OUT' }], [{ code: 'SOLD_OUT', requested: 2, available: 0 }]),
+    ).toEqual([{ code: 'SOLD_OUT' }]);
+    // What only initPayment found (under the inventory's lock) is shown too.
+    expect(
+      shownLineProblems([], [{ code: 'NOT_ENOUGH_PLACES', requested: 3, available: 1 }, { code: 'CLOSED' }]),
+    ).toEqual([{ code: 'NOT_ENOUGH_PLACES', requested: 3, available: 1 }, { code: 'CLOSED' }]);
+    expect(shownLineProblems(undefined, undefined)).toEqual([]);
   });
 
   it('group the problems of initPayment by the line index', () => {

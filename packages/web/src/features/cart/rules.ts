@@ -1,4 +1,4 @@
-import type { CartTotals, Customer, LineProblem } from '@museum-shop/contract';
+import { type CartTotals, type Customer, dedupeProblems, type LineProblem } from '@museum-shop/contract';
 
 /**
  * The cart's rules as pure functions (spec §4 "Cart", §5 "Shipping" and "Voucher code"), with table
@@ -67,6 +67,20 @@ export function lineProblemMessage(problem: LineProblem): {
   if (COUNTED_PROBLEMS.has(code) && requested !== undefined && available !== undefined)
     return { key: `problems.counted.${code}`, values: { requested, available, count: available } };
   return { key: `problems.plain.${code}`, values: {} };
+}
+
+/**
+ * A line's problems as the basket shows them, each once: checkout/suggest's, then those of
+ * initPayment's 422 the suggestion does not name. A refused payment asks the suggestion again,
+ * which finds the same problem (with numbers as they are now, or none): shown once, as the
+ * suggestion says it (issue 40: "Sold out." was shown twice).
+ */
+export function shownLineProblems(
+  suggested: readonly LineProblem[] = [],
+  fromPayment: readonly LineProblem[] = [],
+): LineProblem[] {
+  const named = new Set(suggested.map((problem) => problem.code));
+  return dedupeProblems([...suggested, ...fromPayment.filter((problem) => !named.has(problem.code))]);
 }
 
 /** initPayment's 422 names problems by the line's index in the cart sent: grouped per index here. */

@@ -1,4 +1,4 @@
-import type { Suggestion } from '@museum-shop/contract';
+import type { LineProblem, Suggestion } from '@museum-shop/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +26,14 @@ const renderLines = (
   lines: CartLine[],
   value: Suggestion | undefined,
   details?: (line: CartLine) => string,
+  paymentProblems: ReadonlyMap<number, LineProblem[]> = new Map(),
 ) =>
   render(
     <CartLines
       lang="en"
       lines={lines}
       suggestion={value}
-      paymentProblems={new Map()}
+      paymentProblems={paymentProblems}
       onRemove={() => undefined}
       lineDetails={details}
     />,
@@ -60,6 +61,50 @@ describe('the basket’s lines (issue 26)', () => {
   it('shows what another part of the shop knows about a line, e.g. a tour’s answers', () => {
     renderLines([voucherCodeLine], suggestion, (line) => `details of ${line.key}`);
     expect(screen.getByText('details of code')).toBeTruthy();
+  });
+});
+
+describe('a time the staff closed after it went into the basket (issue 40)', () => {
+  const closedTimeLine: CartLine = {
+    key: 'ticket',
+    item: { type: 'ticket', id: 4, count: 2, datetime: '2026-12-02 10:00' },
+    name: 'Neon Nights: Adult',
+    summary: '02.12.2026 10:00',
+    total: 2_400,
+  };
+  const closedSuggestion: Suggestion = {
+    lines: [
+      {
+        index: 0,
+        type: 'ticket',
+        name: 'Neon Nights: Adult',
+        datetime: '2026-12-02 10:00',
+        count: 2,
+        parts: [],
+        total: 2_400,
+        problems: [{ code: 'CLOSED' }],
+      },
+    ],
+    vouchers: [],
+    totals: { subtotal: 2_400, discount: 0, total: 2_400, vat: [] },
+    bookable: false,
+  };
+
+  it('says "closed" once, though the suggestion and the refused payment both name it', () => {
+    // The payment was refused (422) and the suggestion asked again: both say the time is closed.
+    renderLines([closedTimeLine], closedSuggestion, undefined, new Map([[0, [{ code: 'CLOSED' }]]]));
+    expect(screen.getAllByText('This time is closed.')).toHaveLength(1);
+    expect(screen.queryByText('Sold out.')).toBeNull();
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('ul ul'))).toHaveLength(1);
+  });
+
+  it('says it once when only the refused payment has named it so far', () => {
+    const before: Suggestion = {
+      ...closedSuggestion,
+      lines: closedSuggestion.lines.map((line) => ({ ...line, problems: [] })),
+    };
+    renderLines([closedTimeLine], before, undefined, new Map([[0, [{ code: 'CLOSED' }]]]));
+    expect(screen.getAllByText('This time is closed.')).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { PartsTable, type PartsTableLabels } from '../../../components/ui/PartsTable.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { CartLine } from '../cart.ts';
-import { lineProblemMessage } from '../rules.ts';
+import { lineProblemMessage, shownLineProblems } from '../rules.ts';
 import styles from './cart.module.css';
 
 interface CartLinesProps {
@@ -35,7 +35,7 @@ export function CartLines({
     <ul className={styles.lines}>
       {lines.map((line, index) => {
         const priced = suggestion?.lines.find((candidate) => candidate.index === index);
-        const problems = [...(priced?.problems ?? []), ...(paymentProblems.get(index) ?? [])];
+        const problems = shownLineProblems(priced?.problems, paymentProblems.get(index));
         const name = priced?.name ?? line.name;
         // A voucher code's line is worth what it takes off the total; until that is known it names no value.
         const value =
@@ -66,7 +66,9 @@ export function CartLines({
                 {problems.map((problem) => {
                   const message = lineProblemMessage(problem);
                   return (
-                    <li key={`${problem.code}-${problem.requested}`}>{t(message.key, message.values)}</li>
+                    <li key={`${problem.code}-${problem.requested}-${problem.available}`}>
+                      {t(message.key, message.values)}
+                    </li>
                   );
                 })}
               </ul>
