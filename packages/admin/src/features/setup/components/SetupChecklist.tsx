@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OpenShop } from './OpenShop.tsx';
+import { PaymentProviderState } from './PaymentProviderState.tsx';
 import styles from './Setup.module.css';
 import { problemText, publicUrlMismatch, useLanguageNames } from './setup-texts.ts';
 
@@ -218,6 +219,7 @@ function StepFacts({ step, setup }: { step: SetupStep; setup: ShopSetup }) {
           </div>
         ))}
       </dl>
+      {step === 'payment' && <PaymentProviderState timeZone={setup.identity.time_zone} />}
       {(step === 'payment' || step === 'email') && <p className="muted">{t(`setup.steps.${step}.server`)}</p>}
     </>
   );
