@@ -5,6 +5,15 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { JOB_SCHEMA } from '../db/job-schema.ts';
 import { FIRST_RETRY_MS, LONGEST_WAIT_MS } from './backoff.ts';
 import { jobDatabase } from './job-database.ts';
+import {
+  DEFAULT_LEASE_SECONDS,
+  holdLeases,
+  MAX_LEASE_SECONDS,
+  MIN_LEASE_SECONDS,
+  renewalMs,
+  resumeLapsedLeases,
+  supervisionSeconds,
+} from './lease.ts';
 
 /** Does one job; throwing makes it run again later, with back-off. Must be safe to run twice. */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -38,7 +47,9 @@ export interface QueuedJob {
  * Work that must not be lost, on the database, by pg-boss (decision 0017): queued in the
  * transaction that makes it necessary, claimed by any process with `SKIP LOCKED`, retried with
  * back-off (30 s, doubling, at most an hour) until it succeeds or has failed `maxAttempts` times
- * (state `failed`: a person is needed). Its tables are the `pgboss` schema.
+ * (state `failed`: a person is needed). Its tables are the `pgboss` schema. A running job holds a
+ * short lease (jobs/lease.ts) its process renews: when the process dies, another one runs the job
+ * again soon after.
  */
 export interface JobQueue {
   /** What runs a kind of job in this process; every kind is registered before the app is ready. */
@@ -68,6 +79,11 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often each process looks for due jobs (default 2 s); 0: only when asked (tests drive it). */
   pollMs?: number;
+  /**
+   * A running job's lease in seconds (JOB_LEASE_SECONDS, default 60, at least 10): renewed by its
+   * process while it runs; once it lapsed (the process died), a polling process runs the job again.
+   */
+  leaseSeconds?: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 20;
@@ -80,6 +96,12 @@ const BATCH = 20;
  */
 export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): Promise<void> } {
   const { database, log } = options;
+  const pollMs = options.pollMs ?? 2_000;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  if (!Number.isInteger(leaseSeconds) || leaseSeconds < MIN_LEASE_SECONDS || leaseSeconds > MAX_LEASE_SECONDS)
+    throw new Error(
+      `a job's lease must be ${MIN_LEASE_SECONDS} to ${MAX_LEASE_SECONDS} whole seconds, not ${leaseSeconds}`,
+    );
   const booting = (async () => {
     const library = await import('pg-boss');
     const started = new library.PgBoss({
@@ -88,6 +110,14 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
       schema: JOB_SCHEMA,
       // No cron schedules here; maintenance (expiring, archiving) stays on.
       schedule: false,
+      // A process that works jobs looks for lapsed leases several times per lease (pg-boss's
+      // default is once a minute); test apps, which poll nothing, keep the default.
+      ...(pollMs > 0
+        ? {
+            superviseIntervalSeconds: supervisionSeconds(leaseSeconds),
+            monitorIntervalSeconds: supervisionSeconds(leaseSeconds),
+          }
+        : {}),
     });
     started.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await started.start();
@@ -112,16 +142,22 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
   const inFlight = new Set<Promise<void>>();
   let stopping: Promise<void> | undefined;
   let stopped = false;
+  /** Makes jobs whose process died due at once (lease.ts), while this process polls. */
+  let resuming: ReturnType<typeof setInterval> | undefined;
+  /** Its look in progress, which stop() waits for. */
+  let looking: Promise<void> | undefined;
 
   async function runJob(kind: string, job: Job<object>): Promise<void> {
     const entry = handlers.get(kind);
     if (!entry) return;
+    // Settled only if this run still holds the job: once its lease lapsed, another run owns it.
+    const attempt = { id: job.id, retryCount: job.retryCount };
     try {
       await entry.handler(job.data as Record<string, unknown>);
-      await started().boss.complete(kind, job.id);
+      await started().boss.complete(kind, attempt);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await started().boss.fail(kind, job.id, { reason });
+      await started().boss.fail(kind, attempt, { reason });
       log.warn(
         { jobId: job.id, kind, reason },
         'job failed; pg-boss retries it until its attempts are used up',
@@ -135,7 +171,16 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
         batchSize: BATCH,
         ignoreStartAfter: evenIfNotDue,
       });
-      for (const job of jobs) await runJob(kind, job);
+      // Fetched jobs are this process's to renew, the running one and those waiting their turn.
+      const leases = holdLeases(started().boss, kind, jobs, log);
+      try {
+        for (const job of jobs) {
+          await runJob(kind, job);
+          leases.release(job);
+        }
+      } finally {
+        leases.stop();
+      }
       if (jobs.length < BATCH) return;
     }
   }
@@ -154,23 +199,34 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     async ready() {
       ({ boss, fromDrizzle } = await booting);
       // One read at a restart instead of a locked statement per queue (they exist by then).
-      const existing = new Set((await boss.getQueues([...handlers.keys()])).map((queue) => queue.name));
+      const existing = new Map(
+        (await boss.getQueues([...handlers.keys()])).map((queue) => [queue.name, queue]),
+      );
       for (const [kind, { maxAttempts, runsHere, keepWaitingDays }] of handlers) {
+        const queue = existing.get(kind);
         // `exclusive`: one waiting or running job per key, so asking twice queues the work once.
-        if (!existing.has(kind))
+        // The lease is pg-boss's heartbeat: a job takes its queue's when it is queued.
+        if (!queue)
           await boss.createQueue(kind, {
             policy: 'exclusive',
             retryLimit: maxAttempts - 1,
             retryDelay: FIRST_RETRY_MS / 1000,
             retryBackoff: true,
             retryDelayMax: LONGEST_WAIT_MS / 1000,
+            heartbeatSeconds: leaseSeconds,
             ...(keepWaitingDays ? { retentionSeconds: keepWaitingDays * 24 * 60 * 60 } : {}),
           });
-        const pollMs = options.pollMs ?? 2_000;
+        // A queue made before leases (or with another JOB_LEASE_SECONDS) gets this one.
+        else if (queue.heartbeatSeconds !== leaseSeconds)
+          await boss.updateQueue(kind, { heartbeatSeconds: leaseSeconds });
         if (pollMs > 0 && runsHere)
           await boss.work<object>(
             kind,
-            { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000) },
+            {
+              pollingIntervalSeconds: Math.max(0.5, pollMs / 1000),
+              // pg-boss renews the lease of a job work() runs.
+              heartbeatRefreshSeconds: renewalMs(leaseSeconds) / 1000,
+            },
             async ([job]) => {
               if (!job) return;
               const entry = handlers.get(kind);
@@ -178,6 +234,23 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
               await entry?.handler(job.data as Record<string, unknown>);
             },
           );
+      }
+      const resumed = worked();
+      if (pollMs > 0 && resumed.length > 0 && !stopped) {
+        resuming = setInterval(() => {
+          if (looking || stopped) return;
+          looking = resumeLapsedLeases(started().boss, JOB_SCHEMA, resumed)
+            .then((count) => {
+              if (count > 0) log.warn({ count }, 'jobs whose process died are run again');
+            })
+            .catch((error: unknown) =>
+              log.error({ err: error }, 'looking for jobs whose process died failed'),
+            )
+            .finally(() => {
+              looking = undefined;
+            });
+        }, pollMs);
+        resuming.unref();
       }
     },
 
@@ -220,7 +293,8 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     stop() {
       stopping ??= (async () => {
         stopped = true;
-        await Promise.allSettled([...inFlight]);
+        clearInterval(resuming);
+        await Promise.allSettled([...inFlight, ...(looking ? [looking] : [])]);
         // An app closed before it was ready stops the queue that was starting.
         const queue = boss ?? (await booting.then((done) => done.boss).catch(() => undefined));
         if (!queue) return;
