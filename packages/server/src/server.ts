@@ -68,6 +68,7 @@ async function main() {
     paymentProvider: (db) => makeProvider(db, { baseUrl: undefined, clock }),
     catalogCacheMs: settings.CATALOG_CACHE_MS,
     trustProxy: settings.TRUST_PROXY,
+    jobs: { leaseSeconds: settings.JOB_LEASE_SECONDS },
     checkout: {
       holdMs: settings.CHECKOUT_HOLD_MINUTES * 60_000,
       limits: {

@@ -39,6 +39,8 @@ describe('settings', () => {
     ['CART_MAX_PLACES', 'many'],
     ['CART_MAX_TOTAL_CENTS', '3000000000'],
     ['CLOCK_START', '2026-11-25T23:30:00'],
+    ['JOB_LEASE_SECONDS', '5'],
+    ['JOB_LEASE_SECONDS', '601'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => readSettings({ [name]: value })).toThrow(name);
@@ -55,6 +57,11 @@ describe('settings', () => {
   it('gives PostgreSQL statements and lock waits a limit by default', () => {
     expect(readSettings({})).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 15_000, DB_LOCK_TIMEOUT_MS: 5_000 });
     expect(readSettings({ DB_LOCK_TIMEOUT_MS: '250' }).DB_LOCK_TIMEOUT_MS).toBe(250);
+  });
+
+  it('gives a running job a lease of a minute by default, 10 s at the least', () => {
+    expect(readSettings({}).JOB_LEASE_SECONDS).toBe(60);
+    expect(readSettings({ JOB_LEASE_SECONDS: '10' }).JOB_LEASE_SECONDS).toBe(10);
   });
 
   it('takes the trusted proxies as a hop count or a list of addresses and ranges', () => {

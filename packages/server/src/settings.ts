@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import { z } from 'zod';
 import { type DatabaseTarget, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
+import { DEFAULT_LEASE_SECONDS, MAX_LEASE_SECONDS, MIN_LEASE_SECONDS } from './jobs/lease.ts';
 
 /** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -122,6 +123,16 @@ const settingsSchema = z.object({
     .min(10)
     .max(3_600_000)
     .default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+  /**
+   * A running job's lease, in seconds (jobs/lease.ts): its process renews it; when the process
+   * dies, another one runs the job again about a lease and a quarter later.
+   */
+  JOB_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(MIN_LEASE_SECONDS)
+    .max(MAX_LEASE_SECONDS)
+    .default(DEFAULT_LEASE_SECONDS),
   /**
    * Tests and demos only: the instant (ISO 8601 with an offset) the server's clock reads at start;
    * from there it runs at the real pace. Unset, the clock is the real time.

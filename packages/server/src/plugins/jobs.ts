@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface JobsPluginOptions {
   /** How often each process looks for due jobs (ms); 0: only when asked (tests drive it). */
   pollMs?: number;
+  /** A running job's lease in seconds (JOB_LEASE_SECONDS; jobs/lease.ts). */
+  leaseSeconds?: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export const jobsPlugin = fp(
       database: options.database,
       log: app.log,
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+      ...(options.leaseSeconds === undefined ? {} : { leaseSeconds: options.leaseSeconds }),
     });
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => queue.ready());
