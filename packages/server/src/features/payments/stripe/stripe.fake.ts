@@ -47,6 +47,16 @@ export interface FakeStripe {
    * retry with the same key gets that 500 again for 24 hours.
    */
   failRefunds(times: number, status?: 500 | 429): void;
+  /**
+   * The next refund call is done (the refund made, its answer kept under its idempotency key), but
+   * the answer waits until `release()`: a caller that dies meanwhile never hears it, as when a
+   * connection breaks after Stripe did the work. `made` resolves with the refund's id once it exists.
+   */
+  holdNextRefundAnswer(): { made: Promise<string>; release(): void };
+  /** The refunds made of a session's payment, whatever their status (idempotent repeats made none). */
+  refundsOf(sessionId: string): Array<{ id: string; amount: number; status: string }>;
+  /** The calls answered from the idempotency keys (`POST /v1/refunds`, …), in order. */
+  replays(): string[];
   /** Cents given back of a session's payment (refunds succeeded). */
   refunded(sessionId: string): number;
   /** Sessions created so far (idempotent repeats not counted). */
@@ -254,6 +264,9 @@ export async function startFakeStripe(
   let failingRefundStatus: 500 | 429 = 500;
   let sent: WebhookRequest[] = [];
   const payingWhileExpiring = new Set<string>();
+  /** The next refund answer to hold (holdNextRefundAnswer), and the calls answered by replay. */
+  let refundHold: { made: (refundId: string) => void; released: Promise<void> } | undefined;
+  const replayed: string[] = [];
   let baseUrl = '';
 
   const sign = (event: object, secret = webhookSecret, timestamp = nowSeconds()): WebhookRequest => {
@@ -606,6 +619,7 @@ export async function startFakeStripe(
         });
         return;
       }
+      replayed.push(`${method} ${url.pathname}`);
       answer(response, stored.status, stored.body, { 'idempotent-replayed': 'true' });
       return;
     }
@@ -616,6 +630,14 @@ export async function startFakeStripe(
       // answers only (Stripe also keeps the errors of requests it began to execute).
       if (typeof key === 'string') {
         idempotent.set(key, { path: url.pathname, params, status, body: structuredClone(body) });
+      }
+      const hold = url.pathname === '/v1/refunds' && method === 'POST' ? refundHold : undefined;
+      if (hold) {
+        refundHold = undefined;
+        hold.made((body as RefundRecord).id);
+        await hold.released;
+        // The caller may be gone: its answer is then lost, the refund made all the same.
+        if (response.destroyed || response.socket?.destroyed) return;
       }
       answer(response, status, body);
     } catch (error) {
@@ -713,6 +735,28 @@ export async function startFakeStripe(
       failingRefundCalls = times;
       failingRefundStatus = status;
     },
+
+    holdNextRefundAnswer() {
+      let made: (refundId: string) => void = () => {};
+      let release: () => void = () => {};
+      const madeNow = new Promise<string>((resolve) => {
+        made = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      refundHold = { made, released };
+      return { made: madeNow, release };
+    },
+
+    refundsOf(sessionId) {
+      const intentId = sessionOf(sessionId).payment_intent;
+      return [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intentId)
+        .map(({ id, amount, status }) => ({ id, amount, status }));
+    },
+
+    replays: () => [...replayed],
 
     refunded(sessionId) {
       const intentId = sessionOf(sessionId).payment_intent;
