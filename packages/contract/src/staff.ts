@@ -319,6 +319,8 @@ export const staffAuditEntrySchema = z
     order_number: z.nullable(z.string()),
     before: z.nullable(z.record(z.string(), z.unknown())),
     after: z.nullable(z.record(z.string(), z.unknown())),
+    /** The client's address as the server saw it: on sign-ins, failed ones and refused actions; else null. */
+    client_address: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'StaffAuditEntry' });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
@@ -853,6 +855,8 @@ export const staffAuditEndpoint = defineEndpoint({
     /** Only this member's actions. */
     staff: z.optional(uuid),
     action: z.optional(typedText(100)),
+    /** Only entries from this client address, as the entries show it. */
+    client: z.optional(typedText(100)),
     from: z.optional(dateSchema),
     to: z.optional(dateSchema),
     ...pageShape,
@@ -867,6 +871,8 @@ export const staffAuditEndpoint = defineEndpoint({
 export const STAFF_ACTIONS = [
   'staff.create',
   'staff.login',
+  /** A sign-in refused: `after` says the address tried and why (`failure`); never the password. */
+  'staff.login_failed',
   'staff.logout',
   'staff.invite',
   'staff.accept',
@@ -883,6 +889,8 @@ export const STAFF_ACTIONS = [
   'day.reopen',
   'report.export',
   'ticket.unadmit',
+  /** A call refused with 403 (a role without the right, a refund above the limit): `after` names the call and the code. */
+  'action.refused',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

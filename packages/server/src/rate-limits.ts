@@ -14,10 +14,21 @@ export interface RateLimitRule {
 
 const limitKey = (name: string, subject: string) => hashToken(`${name}:${subject}`);
 
+/** `takeRateLimit`'s 429: whether it is the window's first, for what is worth recording once a window. */
+export class RateLimitedError extends RetryLaterError {
+  /** The first attempt of its window past the limit: exactly one per window, across processes. */
+  readonly firstInWindow: boolean;
+
+  constructor(retryAfterSeconds: number, firstInWindow: boolean) {
+    super(429, 'RATE_LIMITED', 'Too many attempts, please try again later', retryAfterSeconds);
+    this.firstInWindow = firstInWindow;
+  }
+}
+
 /**
  * Counts one attempt at `subject` under `rule` in the database, which every server process shares,
- * and refuses it with 429 once the window's limit is passed. One statement, so concurrent attempts
- * cannot both slip through. The 429 says in `Retry-After` when this window ends.
+ * and refuses it with 429 (a `RateLimitedError`) once the window's limit is passed. One statement,
+ * so concurrent attempts cannot both slip through. The 429 says in `Retry-After` when this window ends.
  */
 export async function takeRateLimit(
   db: Db,
@@ -29,13 +40,22 @@ export async function takeRateLimit(
   const { hits, windowStart } = await countRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
   if (hits > rule.limit) {
     const windowEnd = windowStart.getTime() + rule.windowMs;
-    throw new RetryLaterError(
-      429,
-      'RATE_LIMITED',
-      'Too many attempts, please try again later',
-      (windowEnd - now.getTime()) / 1000,
-    );
+    throw new RateLimitedError((windowEnd - now.getTime()) / 1000, hits === rule.limit + 1);
   }
+}
+
+/**
+ * Counts one attempt at `subject` in a window of `windowMs`, shared by every process like
+ * `takeRateLimit`, and answers how many the window has had, this one included; it never refuses.
+ */
+export async function countAttempt(
+  db: Db,
+  name: string,
+  subject: string,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  return (await countRateLimitHit(db, limitKey(name, subject), now, windowMs)).hits;
 }
 
 /**

@@ -87,7 +87,8 @@ export const staffSettings = pgTable('staff_settings', {
 
 /**
  * Every staff action: who, when, what, before and after. Written in the transaction of the action
- * itself, so an action and its entry exist together or not at all. Append-only.
+ * itself, so an action and its entry exist together or not at all; a failed sign-in or a refused
+ * action, which changed nothing, in a transaction of its own after the refusal. Append-only.
  */
 export const staffAudit = pgTable(
   'staff_audit',
@@ -103,10 +104,16 @@ export const staffAudit = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /**
+     * The client's address as the server saw it (behind the trusted proxies): on sign-ins, failed
+     * ones too, and on refused actions (issue 40); null on the other entries.
+     */
+    clientAddress: text('client_address'),
   },
   (table) => [
     index('staff_audit_shop_idx').on(table.shopId, table.id),
     index('staff_audit_order_idx').on(table.orderId),
+    index('staff_audit_client_idx').on(table.shopId, table.clientAddress, table.id),
   ],
 );
 

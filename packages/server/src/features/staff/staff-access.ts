@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { AppError } from '../../errors.ts';
 import { type EndpointInput, type EndpointOptions, registerEndpoint } from '../../http.ts';
 import { hashToken } from '../../tokens.ts';
+import { auditRefusal } from './audit/refusals.ts';
 import { findStaffSession, touchStaffSession } from './auth/auth.repository.ts';
 
 /** Whose the staff token `_` of a request is. */
@@ -68,7 +69,9 @@ export async function authorizeStaff(request: FastifyRequest, endpoint: Endpoint
 
 /**
  * Registers a staff call: the contract's route, guarded by `authorizeStaff`, with the member at hand;
- * `options.bodyLimit` raises the app's body limit for this call alone (an image upload).
+ * `options.bodyLimit` raises the app's body limit for this call alone (an image upload). Every 403
+ * of the call, the role check's or the handler's (a refund above the limit), is audit-logged after
+ * the refusal, in a transaction of its own (`auditRefusal`).
  */
 export function registerStaffEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -76,14 +79,22 @@ export function registerStaffEndpoint<E extends Endpoint>(
   handler: (input: EndpointInput<E> & { staff: StaffPrincipal }) => Promise<z.input<E['response']>>,
   options: Pick<EndpointOptions, 'bodyLimit'> = {},
 ) {
+  const refused = async (request: FastifyRequest, error: unknown): Promise<never> => {
+    await auditRefusal(app, request, endpoint, error);
+    throw error;
+  };
   registerEndpoint(
     app,
     endpoint,
     async (input) => {
       const staff = input.request.staff;
       if (!staff) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in');
-      return handler({ ...input, staff });
+      return handler({ ...input, staff }).catch((error: unknown) => refused(input.request, error));
     },
-    { ...options, authorize: authorizeStaff },
+    {
+      ...options,
+      authorize: (request, called) =>
+        authorizeStaff(request, called).catch((error) => refused(request, error)),
+    },
   );
 }

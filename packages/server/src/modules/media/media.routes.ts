@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findShopConfig } from '../../db/repositories/shops.repository.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
+import { auditRefusal } from '../../features/staff/audit/refusals.ts';
 import { registerStaffEndpoint } from '../../features/staff/staff-access.ts';
 import { base64Bytes, decodeUpload, findMediaFile, storeUploadedImage } from './media.service.ts';
 
@@ -43,8 +44,11 @@ export function staffMediaRoutes(app: FastifyInstance) {
       const staff = request.staff;
       if (!staff)
         throw new AppError(401, 'UNAUTHORIZED', 'Please sign in: the staff session is missing or has ended');
-      if (!staffMediaUploadEndpoint.roles.includes(staff.role))
-        throw new AppError(403, 'FORBIDDEN', 'This role may not do this');
+      if (!staffMediaUploadEndpoint.roles.includes(staff.role)) {
+        const refused = new AppError(403, 'FORBIDDEN', 'This role may not do this');
+        await auditRefusal(app, request, staffMediaUploadEndpoint, refused);
+        throw refused;
+      }
     });
     // Before the schema's length check, so an oversized file gets the form's code, not a length message.
     scope.addHook('preValidation', async (request: FastifyRequest) => {

@@ -15,6 +15,8 @@ export interface AuditFilter {
   orderId?: string | undefined;
   staffId?: string | undefined;
   action?: string | undefined;
+  /** Only entries from this client address. */
+  clientAddress?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -34,6 +36,7 @@ export function listAudit(db: Db, filter: AuditFilter, limit: number, offset: nu
       orderNumber: orders.orderNumber,
       before: staffAudit.before,
       after: staffAudit.after,
+      clientAddress: staffAudit.clientAddress,
     })
     .from(staffAudit)
     .leftJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId))
@@ -44,6 +47,7 @@ export function listAudit(db: Db, filter: AuditFilter, limit: number, offset: nu
         filter.orderId ? eq(staffAudit.orderId, filter.orderId) : undefined,
         filter.staffId ? eq(staffAudit.staffId, filter.staffId) : undefined,
         filter.action ? eq(staffAudit.action, filter.action) : undefined,
+        filter.clientAddress ? eq(staffAudit.clientAddress, filter.clientAddress) : undefined,
         filter.from ? gte(staffAudit.at, filter.from) : undefined,
         filter.to ? lt(staffAudit.at, filter.to) : undefined,
       ),

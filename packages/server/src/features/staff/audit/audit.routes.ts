@@ -22,6 +22,7 @@ export function staffAuditRoutes(app: FastifyInstance) {
         orderId,
         staffId: query.staff,
         action: query.action,
+        clientAddress: query.client,
         from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
         to: query.to ? new Date(`${addDays(query.to, 1)}T00:00:00Z`) : undefined,
       },

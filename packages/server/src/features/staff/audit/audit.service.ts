@@ -7,11 +7,14 @@ export interface AuditRecord {
   /** Null for the `staff:create` command. */
   staffId: string | null;
   action: StaffAction;
-  subjectKind: 'order' | 'slot' | 'day' | 'staff' | 'settings' | 'report';
+  /** `call`: a refused call about nothing more particular, named by its method and path. */
+  subjectKind: 'order' | 'slot' | 'day' | 'staff' | 'settings' | 'report' | 'call';
   subjectId: string;
   orderId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** The client's address (`request.ip`), where the entry is about who called from where. */
+  clientAddress?: string | null;
 }
 
 /** Writes who did what, before and after, in `tx`: the action's own transaction. */
@@ -26,6 +29,7 @@ export function audit(tx: Db, record: AuditRecord, now: Date) {
     before: record.before ?? null,
     after: record.after ?? null,
     at: now,
+    clientAddress: record.clientAddress ?? null,
   });
 }
 
@@ -51,6 +55,7 @@ export async function auditPage(
       order_number: row.orderNumber,
       before: row.before,
       after: row.after,
+      client_address: row.clientAddress,
     })),
     more: rows.length > limit,
   };

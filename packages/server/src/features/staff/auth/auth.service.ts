@@ -6,6 +6,7 @@ import type { ShopContext } from '../../../lib/shop-context.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
 import {
   clientKey,
+  RateLimitedError,
   type RateLimitRule,
   returnRateLimitAttempt,
   type SlowDownRule,
@@ -34,6 +35,7 @@ import {
   takeInvite,
   updateMember,
 } from './auth.repository.ts';
+import { auditFailedSignIn, passwordFailure, type SignInFailure } from './failed-sign-ins.ts';
 
 /**
  * Sign-in limits (issue 40): every attempt counts against the client; a wrong password counts
@@ -132,23 +134,42 @@ export async function login(
   const email = normaliseEmail(body.email);
   const { db, limits } = deps;
   const address = `${shop.shopId}:${email}`;
+  // A limit's refusal is audit-logged the first time in its window only: the rest of the window's
+  // retries would add a row each, and say nothing new (issue 40).
+  const limited = async (failure: SignInFailure, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof RateLimitedError && error.firstInWindow)
+        await auditFailedSignIn(db, shop, { email, ip, failure });
+      throw error;
+    }
+  };
   // Counted before the password is checked, so concurrent guesses cannot slip past, and given back
   // when it was right: a success undoes only its own count, never a stranger's.
-  await takeRateLimit(db, 'staff-login-client', clientKey(ip), limits.loginPerClient, shop.now);
+  await limited('client_limit', () =>
+    takeRateLimit(db, 'staff-login-client', clientKey(ip), limits.loginPerClient, shop.now),
+  );
   const fromClient = `${address}|${clientKey(ip)}`;
-  await takeRateLimit(
-    db,
-    'staff-login-failures',
-    fromClient,
-    limits.loginFailuresPerClientAndEmail,
-    shop.now,
+  await limited('address_limit', () =>
+    takeRateLimit(db, 'staff-login-failures', fromClient, limits.loginFailuresPerClientAndEmail, shop.now),
   );
   const slowDown = limits.loginSlowDownPerEmail;
   const delayMs = await takeSlowDown(db, 'staff-login-email', address, slowDown, shop.now);
   if (delayMs > 0) await deps.wait(delayMs);
   const member = await findMemberByEmail(db, shop.shopId, email);
   const ok = await verifySecret(member?.active ? member.passwordHash : null, body.password);
-  if (!member || !ok) throw new AppError(401, 'LOGIN_FAILED', 'The e-mail address or the password is wrong');
+  if (!member || !ok) {
+    // Within the per-client limit above: at most its allowance of rows per client and window.
+    await auditFailedSignIn(db, shop, {
+      email,
+      ip,
+      failure: passwordFailure(member),
+      member: member ?? null,
+      delayMs,
+    });
+    throw new AppError(401, 'LOGIN_FAILED', 'The e-mail address or the password is wrong');
+  }
   await returnRateLimitAttempt(
     db,
     'staff-login-failures',
@@ -170,6 +191,7 @@ export async function login(
         action: 'staff.login',
         subjectKind: 'staff',
         subjectId: member.id,
+        clientAddress: ip,
       },
       shop.now,
     );
@@ -208,6 +230,7 @@ export async function acceptInvite(
         subjectId: member.id,
         before: { invited: member.passwordHash === null, name: member.name },
         after: { invited: false, name },
+        clientAddress: ip,
       },
       shop.now,
     );
