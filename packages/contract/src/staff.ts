@@ -255,9 +255,16 @@ export const staffSettingsUpdateEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- orders
 
+/** Where a refunded order line stands: its refund at the provider, confirmed, or refused (decision 0024). */
+export const REFUND_LINE_STATES = ['pending', 'refunded', 'failed'] as const;
+export type RefundLineState = (typeof REFUND_LINE_STATES)[number];
+
 /** paid, open (not paid yet), refund (all money given back), canceled (an unpaid order staff cancelled). */
 export const STAFF_ORDER_STATES = ['paid', 'open', 'refund', 'canceled'] as const;
 export const staffOrderStateSchema = z.enum(STAFF_ORDER_STATES);
+/** What the order search filters by: a state, or `refund_failed` (a refund the provider refused waits for a person). */
+export const STAFF_ORDER_FILTERS = [...STAFF_ORDER_STATES, 'refund_failed'] as const;
+export type StaffOrderFilter = (typeof STAFF_ORDER_FILTERS)[number];
 
 export const staffOrderSummarySchema = z
   .object({
@@ -296,7 +303,7 @@ export const staffOrdersEndpoint = defineEndpoint({
     to: z.optional(dateSchema),
     /** Orders with a visit on this day. */
     visit: z.optional(dateSchema),
-    state: z.optional(staffOrderStateSchema),
+    state: z.optional(z.enum(STAFF_ORDER_FILTERS)),
     ...pageShape,
   }),
   response: z.object({ data: page(staffOrderSummarySchema) }),
@@ -340,7 +347,19 @@ export const staffOrderDetailSchema = z
     }),
     /** Per line (by its index in `order.lines`): whether it was refunded and can be. */
     line_states: z.array(
-      z.object({ index: z.int(), refunded: z.boolean(), refundable: z.boolean(), amount: z.int() }),
+      z.object({
+        index: z.int(),
+        /** The provider confirmed its refund (or nothing was paid for it). */
+        refunded: z.boolean(),
+        refundable: z.boolean(),
+        amount: z.int(),
+        /**
+         * Where its refund stands (decision 0024): `pending` at the provider, `refunded`, or
+         * `failed` (the provider refused it: send it again or record a bank transfer); null: not
+         * refunded. In each state the door refuses the line.
+         */
+        refund_state: z.nullable(z.enum(REFUND_LINE_STATES)),
+      }),
     ),
     payments: z.array(
       z.object({
@@ -362,6 +381,10 @@ export const staffOrderDetailSchema = z
         reason: z.string(),
         /** The order lines it gave back; empty for a whole-order refund or an automatic one. */
         lines: z.array(z.int()),
+        /** Staff's reference of the bank transfer that paid it after the provider refused it. */
+        manual_reference: z.nullable(z.string()),
+        /** How often staff sent it again after a refusal. */
+        tries: z.int(),
         created_at: z.string(),
       }),
     ),
@@ -427,7 +450,7 @@ export const staffRefundEndpoint = defineEndpoint({
   path: 'staff/orders/:number/refund',
   feature: 'staff',
   summary:
-    'Refund the whole order (no `lines`) or some of its lines: money back through the provider, places, stock and voucher amounts given back, a credit note when invoiced, an e-mail to the customer. The box office only up to its limit (403 REFUND_OVER_LIMIT)',
+    'Refund the whole order (no `lines`) or some of its lines: money back through the provider, places, stock and voucher amounts given back at once; the credit note (when invoiced) and the e-mail to the customer once the provider confirms. The box office only up to its limit (403 REFUND_OVER_LIMIT)',
   params: orderParams,
   query: staffQuerySchema,
   body: z.strictObject({
@@ -443,7 +466,10 @@ export const staffRefundEndpoint = defineEndpoint({
       amount: z.int(),
       /** The refund under way at the provider; null when nothing was paid. */
       refund_id: z.nullable(z.string()),
+      /** Issued when the money is back: at once when nothing was paid, else null until the provider confirms. */
       credit_note: z.nullable(z.string()),
+      /** The provider has still to confirm it: the lines are `pending`. */
+      pending: z.boolean(),
       order: staffOrderDetailSchema,
     }),
   }),
@@ -454,6 +480,43 @@ export const staffRefundEndpoint = defineEndpoint({
   },
   access: 'staff',
   roles: BOX_OFFICE,
+});
+
+const refundParams = z.object({
+  number: orderNumberSchema,
+  refund: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+export const staffRetryRefundEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/orders/:number/refunds/:refund/retry',
+  feature: 'staff',
+  summary:
+    'Send a refund the provider refused once more, as a new request at the provider; its lines stay out of the order and become pending again',
+  params: refundParams,
+  query: staffQuerySchema,
+  response: orderDetailResponse,
+  errors: { 404: ['NOT_FOUND'], 409: ['ORDER_STATE_CONFLICT'] },
+  access: 'staff',
+  roles: BOX_OFFICE,
+});
+
+export const staffManualRefundEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/orders/:number/refunds/:refund/manual',
+  feature: 'staff',
+  summary:
+    'Record that a refund the provider refused was paid back by bank transfer, with its reference: the lines count as refunded, the credit note is issued and the customer told',
+  params: refundParams,
+  query: staffQuerySchema,
+  body: z.strictObject({
+    /** The bank transfer's reference, as the museum's bank statement shows it. */
+    reference: typedText(140).check(z.minLength(1)),
+  }),
+  response: orderDetailResponse,
+  errors: { 404: ['NOT_FOUND'], 409: ['ORDER_STATE_CONFLICT'] },
+  access: 'staff',
+  roles: OWNER,
 });
 
 export const staffCancelOrderEndpoint = defineEndpoint({
@@ -878,7 +941,16 @@ export const STAFF_ACTIONS = [
   'staff.accept',
   'staff.update',
   'settings.update',
+  /** A refund asked of the provider (its lines are pending until the provider decides). */
   'order.refund',
+  /** The provider confirmed a refund (or staff recorded it paid by transfer): staff id null. */
+  'order.refund.confirmed',
+  /** The provider refused a refund, or failed one it had confirmed: staff id null. */
+  'order.refund.failed',
+  /** A refused refund sent to the provider again. */
+  'order.refund.retry',
+  /** A refused refund paid back by bank transfer, with staff's reference. */
+  'order.refund.manual',
   'order.cancel',
   'order.resend',
   'order.note',
@@ -909,6 +981,8 @@ export const STAFF_ENDPOINTS = [
   staffOrdersEndpoint,
   staffOrderEndpoint,
   staffRefundEndpoint,
+  staffRetryRefundEndpoint,
+  staffManualRefundEndpoint,
   staffCancelOrderEndpoint,
   staffResendConfirmationEndpoint,
   staffOrderNoteEndpoint,

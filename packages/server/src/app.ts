@@ -20,7 +20,10 @@ import { checkTicketAtDoor } from './features/checkout/documents/ticket-codes.ts
 import {
   type OrderRefund,
   type OrderRefundOptions,
+  type RefundSettling,
   refundOrder,
+  retryStaffRefund,
+  settleStaffRefund,
 } from './features/checkout/orders/order-refunds.service.ts';
 import { releaseSale } from './features/checkout/orders/orders.repository.ts';
 import { paymentRoutes } from './features/checkout/payment-types/payment-types.routes.ts';
@@ -35,6 +38,7 @@ import { createSandboxProvider, type SandboxProvider } from './features/payments
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { readProviderState, watchProvider } from './features/payments/watched-provider.ts';
 import { webhookRoutes } from './features/payments/webhooks.routes.ts';
+import { audit } from './features/staff/audit/audit.service.ts';
 import { type StaffRoutesOptions, staffRoutes } from './features/staff/staff.routes.ts';
 import { tourRoutes } from './features/tours/tours.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
@@ -190,15 +194,28 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     publicUrl: options.publicUrl,
   });
-  // A person's refund of a whole order (the staff app's, issue 25), with its credit note.
+  // A person's refund of an order (the staff app's, issue 25), settled when the provider decides
+  // (decision 0024): the staff audit log hears of the outcome, the customer by e-mail.
+  const refundSettling: RefundSettling = {
+    mailer: app.mailer,
+    audit: (tx, entry, now) =>
+      audit(tx, { ...entry, staffId: null, subjectKind: 'order', subjectId: entry.orderId }, now),
+  };
   app.decorate('refundOrder', (orderId: string, reason: string, refundOptions?: OrderRefundOptions) =>
     refundOrder(
-      { db: options.database.db, payments, clock: () => app.clock() },
+      { db: options.database.db, payments, clock: () => app.clock(), settling: refundSettling },
       orderId,
       reason,
       refundOptions,
     ),
   );
+  const stopSettlingRefunds = payments.onRefundSettled((settled) =>
+    settleStaffRefund(
+      { db: options.database.db, clock: () => app.clock(), settling: refundSettling },
+      settled,
+    ),
+  );
+  app.addHook('onClose', async () => stopSettlingRefunds());
   // The sandbox's page tells of a payment in this process, as a provider's webhook would.
   if (isSandbox(provider)) {
     const stop = provider.onNotification((request) => payments.receiveWebhook(request));
@@ -250,6 +267,9 @@ export async function buildApp(options: AppOptions) {
         paymentProvider: { state: () => readProviderState(options.database.db, provider) },
         checkout: {
           refundOrder: (orderId, reason, refundOptions) => app.refundOrder(orderId, reason, refundOptions),
+          retryRefund: (tx, refundId) => retryStaffRefund(payments, tx, refundId),
+          recordManualRefund: (tx, refundId, reference) =>
+            payments.recordManualRefund(tx, refundId, reference),
           queueConfirmationAgain: (tx, orderId) => queueConfirmationAgain(app.jobs, tx, orderId),
           voidOrderPayments: (tx, orderId) => voidOrderPayments(payments, tx, orderId),
           releaseOrderPlaces: releaseSale,

@@ -5,7 +5,13 @@ import { bytea } from './documents.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'expired';
 /** What a message is about: an order's confirmation, or an account's link or notice. */
-export type MailKind = 'order-confirmation' | 'order-refund' | 'password-reset' | 'email-change' | 'account';
+export type MailKind =
+  | 'order-confirmation'
+  | 'order-refund'
+  | 'order-refund-correction'
+  | 'password-reset'
+  | 'email-change'
+  | 'account';
 
 /**
  * Every e-mail is written here first, in the same transaction as what caused it, then sent by a

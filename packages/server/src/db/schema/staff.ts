@@ -1,4 +1,4 @@
-import type { Language, StaffRole } from '@museum-shop/contract';
+import type { Language, RefundLineState, StaffRole } from '@museum-shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -132,12 +132,12 @@ export const orderNotes = pgTable(
   (table) => [index('order_notes_order_idx').on(table.orderId)],
 );
 
-/**
- * Where a refunded line stands: its refund is at the provider (`pending`), the provider confirmed
- * it or nothing was paid (`refunded`), or the provider refused it and a person must act (`failed`).
- * In each state the line is out of the order: its places are given back and the door refuses it.
+/*
+ * A refunded line's state (the contract's REFUND_LINE_STATES): its refund is at the provider
+ * (`pending`), the provider confirmed it or nothing was paid (`refunded`), or the provider refused
+ * it and a person must act (`failed`). In each state the line is out of the order: its places are
+ * given back and the door refuses it.
  */
-export type RefundLineState = 'pending' | 'refunded' | 'failed';
 
 /**
  * The lines of an order given back by a person's refund (checkout's `refundOrder`), once each:

@@ -47,6 +47,28 @@ export interface CheckoutPayments {
   runJobs(jobs: readonly (QueuedJob | null)[]): Promise<void>;
   /** Registers how checkout settles a decided payment; answers the unregistration. */
   onOutcome(listener: (outcome: AttemptOutcome) => Promise<void>): () => void;
+  /** Registers how checkout settles a decided refund; answers the unregistration. */
+  onRefundSettled(listener: (settled: RefundSettled) => Promise<void>): () => void;
+  /**
+   * Sends a staff refund the provider refused once more, in staff's transaction; undefined when
+   * it is not failed. Answers the job to run after the commit.
+   */
+  retryRefund(tx: Db, refundId: string): Promise<QueuedJob | null | undefined>;
+  /**
+   * Records a refused staff refund as paid back another way (staff's reference), in staff's
+   * transaction; undefined when it is not failed. Answers the settling job to run after the commit.
+   */
+  recordManualRefund(tx: Db, refundId: string, reference: string): Promise<QueuedJob | null | undefined>;
+}
+
+/** A refund the provider decided, or staff recorded as paid by hand: with its reason and amount. */
+export interface RefundSettled {
+  refundId: string;
+  status: 'succeeded' | 'failed';
+  reason: string;
+  amount: number;
+  /** Staff's reference of the bank transfer that paid a refused refund; null through the provider. */
+  manualReference: string | null;
 }
 
 export type AttemptState = 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';

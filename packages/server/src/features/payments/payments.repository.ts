@@ -1,6 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type AttemptStatus, paymentAttempts, providerEvents, refunds } from '../../db/schema/payments.ts';
+import {
+  type AttemptStatus,
+  paymentAttempts,
+  providerEvents,
+  type RefundStatus,
+  refunds,
+} from '../../db/schema/payments.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -114,6 +120,57 @@ export async function findRefundByRef(db: Db, attemptId: string, providerRef: st
     .select()
     .from(refunds)
     .where(and(eq(refunds.attemptId, attemptId), eq(refunds.providerRef, providerRef)));
+  return row;
+}
+
+/**
+ * Moves a refund from the state it was read in to `to`, with `values`; false when another process
+ * moved it first (then nothing is written).
+ */
+export async function moveRefund(
+  tx: Db,
+  id: string,
+  from: RefundStatus,
+  to: RefundStatus,
+  values: Partial<typeof refunds.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(refunds)
+    .set({ ...values, status: to, updatedAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+/**
+ * A failed staff refund asked of the provider once more: requested again, without the refused
+ * refund's reference, with one more try. Answers the refund, or undefined when it is not failed.
+ */
+export async function reopenFailedRefund(tx: Db, id: string, now: Date): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'requested', providerRef: null, tries: sql`${refunds.tries} + 1`, updatedAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'failed'), eq(refunds.cause, 'staff')))
+    .returning();
+  return row;
+}
+
+/**
+ * A failed staff refund paid back another way (a bank transfer), with staff's reference: succeeded
+ * from then on, whatever the provider says of the refused one. Undefined when it is not failed.
+ */
+export async function recordRefundPaidByHand(
+  tx: Db,
+  id: string,
+  reference: string,
+  now: Date,
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: 'succeeded', manualReference: reference, updatedAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'failed'), eq(refunds.cause, 'staff')))
+    .returning();
   return row;
 }
 

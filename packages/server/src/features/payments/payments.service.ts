@@ -1,7 +1,7 @@
 import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.ts';
-import type { AttemptStatus, RefundCause } from '../../db/schema/payments.ts';
+import type { AttemptStatus, RefundCause, RefundStatus } from '../../db/schema/payments.ts';
 import type { JobQueue, QueuedJob } from '../../jobs/queue.ts';
 import { newToken } from '../../tokens.ts';
 import { isOpen, nextAttemptStatus } from './attempt-states.ts';
@@ -18,11 +18,16 @@ import {
   insertRefund,
   markEventProcessed,
   moveAttempt,
+  moveRefund,
+  type RefundRow,
+  recordRefundPaidByHand,
+  reopenFailedRefund,
   updateAttempt,
   updateRefund,
 } from './payments.repository.ts';
 import type { PaymentProvider, ProviderPaymentState, ProviderRefund, WebhookRequest } from './provider.ts';
 import { ProviderUnavailable } from './provider.ts';
+import { isUndecided, nextRefundStatus, refundIdempotencyKey } from './refund-states.ts';
 
 /** Where providers post their notifications: `/payment-webhooks/<provider name>`, outside /api. */
 export const WEBHOOK_PATH = '/payment-webhooks';
@@ -60,6 +65,17 @@ export interface AttemptOutcome {
 }
 export type OutcomeListener = (outcome: AttemptOutcome) => Promise<void>;
 
+/** A refund decided: what checkout hears, once per try and outcome, from a job (never lost). */
+export interface RefundSettled {
+  refundId: string;
+  status: 'succeeded' | 'failed';
+  reason: string;
+  amount: number;
+  /** Staff's reference of the bank transfer that paid a refused refund; null through the provider. */
+  manualReference: string | null;
+}
+export type RefundListener = (settled: RefundSettled) => Promise<void>;
+
 /** The spec's payment session ids (§7 execPayment), kept with the attempt for support. */
 export interface PaymentSessionIds {
   us?: string | undefined;
@@ -77,6 +93,7 @@ export type Payments = ReturnType<typeof createPayments>;
 export function createPayments(deps: PaymentsDeps) {
   const { db, jobs, provider, clock, log } = deps;
   let listener: OutcomeListener | undefined;
+  let refundListener: RefundListener | undefined;
   const webhookUrl = `${(deps.publicUrl ?? '').replace(/\/+$/, '')}${WEBHOOK_PATH}/${provider.name}`;
 
   /**
@@ -131,11 +148,43 @@ export function createPayments(deps: PaymentsDeps) {
     return observe(attempt, await provider.getPayment(attempt.providerRef));
   }
 
-  async function applyRefund(refundId: string, answer: ProviderRefund): Promise<void> {
-    const status = answer.status;
-    await updateRefund(db, refundId, { providerRef: answer.ref, status }, clock());
-    if (status === 'failed')
-      log.error({ refundId }, 'the provider refused a refund: a person is needed to give the money back');
+  /**
+   * Takes in what the provider says of a refund: a change of state is written (if no other
+   * process wrote one first), and a decided refund queues its settling in the same transaction
+   * (checkout confirms or reopens the refunded lines). A refund staff paid back by hand no longer
+   * listens to the provider. Answers the refund's state after.
+   */
+  async function applyRefund(refund: RefundRow, answer: ProviderRefund): Promise<RefundStatus> {
+    if (refund.manualReference !== null) return refund.status;
+    const now = clock();
+    const next = nextRefundStatus(refund.status, answer.status);
+    if (!next) {
+      if (refund.providerRef !== answer.ref)
+        await updateRefund(db, refund.id, { providerRef: answer.ref }, now);
+      return refund.status;
+    }
+    const settleJob = await db.transaction(async (tx) => {
+      if (!(await moveRefund(tx, refund.id, refund.status, next, { providerRef: answer.ref }, now)))
+        return undefined;
+      return isUndecided(next) ? null : queueRefundSettling(tx, { ...refund, status: next });
+    });
+    if (settleJob === undefined) return (await findRefund(db, refund.id))?.status ?? refund.status;
+    if (next === 'failed')
+      log.error(
+        { refundId: refund.id },
+        'the provider refused a refund: a person is needed to give the money back',
+      );
+    await jobs.runNow([settleJob]);
+    return next;
+  }
+
+  /** Queues telling checkout that a refund is decided, once per try and outcome. */
+  function queueRefundSettling(tx: Db, refund: Pick<RefundRow, 'id' | 'tries' | 'status'>) {
+    return jobs.enqueue(tx, {
+      kind: 'settle-refund',
+      payload: { refundId: refund.id, status: refund.status },
+      dedupeKey: `settle-refund:${refund.id}:${refund.tries}:${refund.status}`,
+    });
   }
 
   jobs.handle('settle-attempt', async (payload) => {
@@ -149,6 +198,20 @@ export function createPayments(deps: PaymentsDeps) {
     });
   });
 
+  jobs.handle('settle-refund', async (payload) => {
+    const refund = await findRefund(db, String(payload.refundId));
+    // A refund that moved on since is settled by the job of its new state.
+    if (!refund || refund.status !== payload.status) return;
+    if (!refundListener) throw new Error('nobody settles refunds in this process yet');
+    await refundListener({
+      refundId: refund.id,
+      status: refund.status as RefundSettled['status'],
+      reason: refund.reason,
+      amount: refund.amount,
+      manualReference: refund.manualReference,
+    });
+  });
+
   jobs.handle('payment-event', async (payload) => {
     const event = await findProviderEvent(db, Number(payload.eventId));
     if (!event) return;
@@ -157,7 +220,7 @@ export function createPayments(deps: PaymentsDeps) {
       if (event.refundRef) {
         const refund = await findRefundByRef(db, attempt.id, event.refundRef);
         if (refund && attempt.providerRef)
-          await applyRefund(refund.id, await provider.getRefund(attempt.providerRef, event.refundRef));
+          await applyRefund(refund, await provider.getRefund(attempt.providerRef, event.refundRef));
       }
       await syncAttempt(attempt);
     }
@@ -173,25 +236,63 @@ export function createPayments(deps: PaymentsDeps) {
 
   jobs.handle('refund', async (payload) => {
     const refund = await findRefund(db, String(payload.refundId));
-    if (!refund || refund.status === 'succeeded' || refund.status === 'failed') return;
+    if (!refund || !isUndecided(refund.status)) return;
     const attempt = await findAttempt(db, refund.attemptId);
     if (!attempt?.providerRef) throw new Error(`refund ${refund.id} has no payment to refund`);
+    // A job resumed after a crash asks under the same key, and the provider answers the same refund.
     const answer = refund.providerRef
       ? await provider.getRefund(attempt.providerRef, refund.providerRef)
       : await provider.refund({
           paymentRef: attempt.providerRef,
           amount: refund.amount,
-          idempotencyKey: refund.id,
+          idempotencyKey: refundIdempotencyKey(refund),
           reason: refund.reason,
         });
-    await applyRefund(refund.id, answer);
     // Asked again later, with back-off, until the provider says how it ended.
-    if (answer.status === 'pending') throw new Error(`refund ${refund.id} is pending at the provider`);
+    if (isUndecided(await applyRefund(refund, answer)))
+      throw new Error(`refund ${refund.id} is pending at the provider`);
   });
 
   return {
     provider,
     providerName: provider.name,
+
+    /** Registers checkout's handling of decided refunds; answers the unregistration. */
+    onRefundSettled(next: RefundListener): () => void {
+      refundListener = next;
+      return () => {
+        if (refundListener === next) refundListener = undefined;
+      };
+    },
+
+    /**
+     * Sends a staff refund the provider refused once more, in `tx` (staff's decision): a new try
+     * under a new idempotency key. Answers the job to run after the commit, or undefined when the
+     * refund is not failed (sent again already, or confirmed meanwhile).
+     */
+    async retryRefund(tx: Db, refundId: string): Promise<QueuedJob | null | undefined> {
+      const reopened = await reopenFailedRefund(tx, refundId, clock());
+      if (!reopened) return undefined;
+      return jobs.enqueue(tx, {
+        kind: 'refund',
+        payload: { refundId },
+        dedupeKey: `refund:${refundId}:${reopened.tries}`,
+      });
+    },
+
+    /**
+     * Records that staff paid a refused staff refund back another way (a bank transfer, with
+     * their reference), in `tx`: the refund succeeded, and checkout settles it as any other.
+     * Undefined when the refund is not failed.
+     */
+    async recordManualRefund(
+      tx: Db,
+      refundId: string,
+      reference: string,
+    ): Promise<QueuedJob | null | undefined> {
+      const paid = await recordRefundPaidByHand(tx, refundId, reference, clock());
+      return paid ? queueRefundSettling(tx, paid) : undefined;
+    },
 
     /** Registers checkout's handling of decided payments; answers the unregistration. */
     onOutcome(next: OutcomeListener): () => void {

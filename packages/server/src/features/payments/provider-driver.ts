@@ -23,6 +23,8 @@ export interface ProviderDriver {
   payerCancels(ref: string): Promise<WebhookRequest[]>;
   /** Refunds the provider accepted but has not finished are finished now (succeeded). */
   settleRefunds(): Promise<WebhookRequest[]>;
+  /** Refunds the provider accepted but has not finished fail (the bank returned them). */
+  refusePendingRefunds(): Promise<WebhookRequest[]>;
   /** The provider's next `times` refund calls fail with a 5xx (a refund that fails and is retried). */
   failRefunds(times: number): void;
   /** Cents the provider has given back of a payment (refunds succeeded). */

@@ -9,6 +9,8 @@ export interface StaffRefundOutcome {
   amount: number;
   lines: number[];
   complete: boolean;
+  /** The provider has still to confirm the money. */
+  pending: boolean;
 }
 
 /**
@@ -24,6 +26,16 @@ export interface StaffCheckout {
       within?: (tx: Db, refund: StaffRefundOutcome) => Promise<readonly (QueuedJob | null)[]>;
     },
   ): Promise<StaffRefundOutcome | undefined>;
+  /**
+   * Sends a staff refund the provider refused once more, in `tx`: its lines are pending again.
+   * Undefined when it is not refused; else the job to run after the commit.
+   */
+  retryRefund(tx: Db, refundId: string): Promise<QueuedJob | null | undefined>;
+  /**
+   * Records a refused staff refund as paid by bank transfer, in `tx`; undefined when it is not
+   * refused; else the job that settles it, to run after the commit.
+   */
+  recordManualRefund(tx: Db, refundId: string, reference: string): Promise<QueuedJob | null | undefined>;
   /** Queues a paid order's confirmation once more, in `tx`. */
   queueConfirmationAgain(tx: Db, orderId: string): Promise<QueuedJob | null>;
   /** Cancels the payments started for an unpaid order and queues voiding them, in `tx`. */

@@ -48,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
     shopUrl: options.shopUrl,
     wait: options.wait ?? ((ms) => setTimeout(ms)),
   });
-  staffOrderRoutes(app, { db: app.db, checkout: options.checkout, mailer });
+  staffOrderRoutes(app, { db: app.db, checkout: options.checkout });
   staffTicketCheckRoutes(app, options.checkout);
   staffDaySheetRoutes(app);
   staffReportRoutes(app);

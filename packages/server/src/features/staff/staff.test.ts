@@ -25,7 +25,7 @@ const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** An input each staff call accepts as well-formed, so that only the role decides 403. */
 function sampleCall(endpoint: Endpoint, today: string) {
-  const params = { number: '1999-00001', id: UNKNOWN_UUID };
+  const params = { number: '1999-00001', id: UNKNOWN_UUID, refund: 'no-such-refund' };
   const query: Record<string, string> = {
     'GET staff/day-sheet': `date=${today}`,
     'GET staff/day-sheet/list': `date=${today}`,
@@ -38,6 +38,7 @@ function sampleCall(endpoint: Endpoint, today: string) {
     'POST staff/members/:id': { name: 'Renamed' },
     'POST staff/settings': { box_office_refund_limit: 5_000 },
     'POST staff/orders/:number/refund': { reason: 'test' },
+    'POST staff/orders/:number/refunds/:refund/manual': { reference: 'Transfer 1' },
     'POST staff/orders/:number/cancel': { reason: 'test' },
     'POST staff/orders/:number/notes': { text: 'note' },
     'POST staff/tickets/check': { code: 'T1.1.NOTHING' },
@@ -253,7 +254,10 @@ describe('staff API', () => {
           mail.kind === 'order-refund' && mail.subject.includes('Erstattung'),
       ),
     ).toBe(true);
-    expect(detail.audit[0]).toMatchObject({ action: 'order.refund', order_number: number });
+    // Asked by a person, confirmed by the provider (decision 0024): both are in the log.
+    const actions = detail.audit.map((entry: { action: string }) => entry.action);
+    expect(actions.slice(0, 2)).toEqual(['order.refund.confirmed', 'order.refund']);
+    expect(detail.audit[1]).toMatchObject({ action: 'order.refund', order_number: number });
     // The same line again is a conflict; the rest of the order closes it.
     expect(
       (await post(`staff/orders/${number}/refund`, tokens.owner, { lines: [0], reason: 'again' })).statusCode,

@@ -10,7 +10,7 @@ import { build, type TestApp } from '../../../test-support/build.ts';
 import { atMuseumTime, testClock } from '../../../test-support/clock.ts';
 import { hotSlot, payForOrder, scarceArticle } from '../checkout.test-support.ts';
 import type { IssuedInvoice } from './invoice-model.ts';
-import { nextInvoiceNumber } from './invoices.repository.ts';
+import { findCreditNoteOfRefund, nextInvoiceNumber } from './invoices.repository.ts';
 import { buildInvoice, type InvoiceContext, issueInvoice, vatTable } from './invoices.service.ts';
 
 const context = (overrides: Partial<InvoiceContext> = {}): InvoiceContext => ({
@@ -201,7 +201,9 @@ describe('issuing invoices and credit notes', () => {
     const invoice = await issueInvoice(t.db, id, now);
     const refund = await t.app.refundOrder(id, 'The shop cannot deliver');
     expect(refund?.refundId).toBeTruthy();
-    const note = refund?.creditNote;
+    // Issued when the provider confirms (decision 0024): the sandbox does so within the call.
+    expect(refund).toMatchObject({ pending: true, creditNote: null });
+    const note = await findCreditNoteOfRefund(t.db, refund?.refundId ?? '');
     expect(note?.kind).toBe('credit_note');
     expect(note?.number).toMatch(/^CN-\d{6}$/);
     expect(note?.number).not.toBe(invoice.number);
@@ -229,6 +231,15 @@ describe('issuing invoices and credit notes', () => {
     const id = await orderId(await payForOrder(t, [article.item(1)], { cart: { request_invoice: false } }));
     const refund = await t.app.refundOrder(id, 'Changed their mind');
     expect(refund?.refundId).toBeTruthy();
-    expect(refund?.creditNote).toBeNull();
+    await t.app.jobs.runOnce({ evenIfNotDue: true });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.id, refund?.refundId ?? ''))
+      )[0]?.status,
+    ).toBe('succeeded');
+    expect(await findCreditNoteOfRefund(t.db, refund?.refundId ?? '')).toBeUndefined();
   });
 });

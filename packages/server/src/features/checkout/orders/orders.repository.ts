@@ -1,3 +1,4 @@
+import type { RefundLineState } from '@museum-shop/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { carts, type InventoryNeed, orderCounters, orders } from '../../../db/schema/checkout.ts';
@@ -97,24 +98,39 @@ export async function findCartOfOrder(db: Db, cartId: string) {
   return row;
 }
 
-/** The lines of an order a person's refund gave back. */
+/** The lines of an order a person's refund gave back, in any state of that refund. */
 export function listRefundLines(db: Db, orderId: string) {
   return db.select().from(orderRefundLines).where(eq(orderRefundLines.orderId, orderId));
+}
+
+/** The order lines one refund gives back (none for an automatic refund of a cart nobody booked). */
+export function listLinesOfRefund(db: Db, refundKey: string) {
+  return db
+    .select()
+    .from(orderRefundLines)
+    .where(eq(orderRefundLines.refundKey, refundKey))
+    .orderBy(orderRefundLines.lineIndex);
+}
+
+/** Moves the lines of one refund to `state` (the provider confirmed or refused it). */
+export async function setRefundLinesState(tx: Db, refundKey: string, state: RefundLineState) {
+  await tx.update(orderRefundLines).set({ state }).where(eq(orderRefundLines.refundKey, refundKey));
 }
 
 export async function insertRefundLines(tx: Db, rows: (typeof orderRefundLines.$inferInsert)[]) {
   if (rows.length > 0) await tx.insert(orderRefundLines).values(rows);
 }
 
-/** Money a person's refunds of a cart's payment give back (failed ones give nothing). */
+/**
+ * Money a person's refunds of a cart's payment give back or owe: a refund the provider refused
+ * still owes its money (staff send it again or pay it by hand, decision 0024).
+ */
 export async function staffRefundedMoney(db: Db, cartId: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string | null>`sum(${refunds.amount})` })
     .from(refunds)
     .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
-    .where(
-      and(eq(paymentAttempts.cartId, cartId), eq(refunds.cause, 'staff'), sql`${refunds.status} <> 'failed'`),
-    );
+    .where(and(eq(paymentAttempts.cartId, cartId), eq(refunds.cause, 'staff')));
   return Number(row?.sum ?? 0);
 }
 

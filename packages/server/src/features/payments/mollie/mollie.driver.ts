@@ -33,6 +33,7 @@ export function mollieDriver(): ProviderDriver {
     payerFails: async (ref) => running().fail(ref),
     payerCancels: async (ref) => running().payerCancels(ref),
     settleRefunds: async () => running().settleRefunds(),
+    refusePendingRefunds: async () => running().refusePendingRefunds(),
 
     failRefunds(times) {
       // The SDK tries a 5xx several times with the same key before the adapter sees it fail.

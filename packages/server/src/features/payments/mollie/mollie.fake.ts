@@ -32,6 +32,8 @@ export interface FakeMollie {
   expire(id: string): WebhookRequest[];
   /** Refunds not yet done (queued, pending, processing) are refunded now: one notification each. */
   settleRefunds(): WebhookRequest[];
+  /** Refunds not yet done fail (the bank returned them): one notification each. */
+  refusePendingRefunds(): WebhookRequest[];
   /** The next `times` refund creations (POST …/refunds) answer `status` (503 by default). */
   failRefundRequests(times: number, status?: number): void;
   /** The next `times` requests (of any method, or of this one) answer `status`. */
@@ -559,6 +561,17 @@ export async function startFakeMollie(options: { apiKey?: string } = {}): Promis
         for (const refund of payment.refunds) {
           if (!UNDONE_REFUNDS.has(refund.status)) continue;
           refund.status = 'refunded';
+          if (payment.webhookUrl) notifications.push(mollieNotification(payment.id));
+        }
+      }
+      return notifications;
+    },
+    refusePendingRefunds() {
+      const notifications: WebhookRequest[] = [];
+      for (const payment of payments.values()) {
+        for (const refund of payment.refunds) {
+          if (!UNDONE_REFUNDS.has(refund.status)) continue;
+          refund.status = 'failed';
           if (payment.webhookUrl) notifications.push(mollieNotification(payment.id));
         }
       }

@@ -29,6 +29,8 @@ export function sandboxDriver(): ProviderDriver {
     payerCancels: (ref) => settle(ref, 'canceled'),
     // Sandbox refunds go through at once.
     settleRefunds: async () => [],
+    // Nothing is pending to refuse.
+    refusePendingRefunds: async () => [],
     failRefunds: (times) => started().provider.failRefunds(times),
     refunded: async (ref) => (await findSandboxPayment(started().db, ref))?.refundedAmount ?? 0,
     forgedNotification: () => sandboxNotification('no-such-payment-in-the-sandbox-book'),

@@ -1,3 +1,4 @@
+import type { WebhookRequest } from '../provider.ts';
 import type { ProviderDriver } from '../provider-driver.ts';
 import { type FakeStripe, startFakeStripe } from './stripe.fake.ts';
 import { createStripeProvider } from './stripe.provider.ts';
@@ -16,7 +17,10 @@ const methodsOf = (fake: FakeStripe, ref: string) => fake.session(ref).payment_m
  *   try, so `payerFails` answers Stripe's `payment_intent.payment_failed` and the state stays
  *   `pending`.
  */
-export function stripeDriver(): ProviderDriver {
+export function stripeDriver(): ProviderDriver & {
+  /** Refunds Stripe confirmed fail after all (the card's account was closed). */
+  takeBackRefunds(): Promise<WebhookRequest[]>;
+} {
   let fake: FakeStripe | undefined;
   const running = () => {
     if (!fake) throw new Error('The Stripe driver is not started');
@@ -56,6 +60,14 @@ export function stripeDriver(): ProviderDriver {
 
     async settleRefunds() {
       return running().settleRefunds();
+    },
+
+    async refusePendingRefunds() {
+      return running().refusePendingRefunds();
+    },
+
+    async takeBackRefunds() {
+      return running().takeBackRefunds();
     },
 
     failRefunds(times) {

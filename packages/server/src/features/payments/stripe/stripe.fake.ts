@@ -40,6 +40,10 @@ export interface FakeStripe {
   settleRefunds(): WebhookRequest[];
   /** A pending refund fails (the account was closed). */
   failRefund(refundId: string): WebhookRequest[];
+  /** Every pending refund fails, as a bank that returns SEPA refunds. */
+  refusePendingRefunds(): WebhookRequest[];
+  /** Every succeeded refund fails after all, as Stripe does when the card's account was closed. */
+  takeBackRefunds(): WebhookRequest[];
   /**
    * The next `times` refund calls fail before anything is done, so nothing is kept under their
    * idempotency key: a 500 (Stripe's api_error), or a 429 (its rate limiter, which runs before the
@@ -659,6 +663,15 @@ export async function startFakeStripe(
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
 
+  /** A pending refund fails (see FakeStripe.failRefund). */
+  function failPendingRefund(refundId: string): WebhookRequest[] {
+    const refund = refunds.get(refundId);
+    if (refund?.status !== 'pending') throw new Error(`Refund ${refundId} is not pending`);
+    refund.status = 'failed';
+    refund.failure_reason = 'expired_or_canceled_card';
+    return [post('refund.updated', refund, { status: 'pending' }), post('refund.failed', refund)];
+  }
+
   return {
     url: baseUrl,
     secretKey,
@@ -723,12 +736,22 @@ export async function startFakeStripe(
         });
     },
 
-    failRefund(refundId) {
-      const refund = refunds.get(refundId);
-      if (refund?.status !== 'pending') throw new Error(`Refund ${refundId} is not pending`);
-      refund.status = 'failed';
-      refund.failure_reason = 'expired_or_canceled_card';
-      return [post('refund.updated', refund, { status: 'pending' }), post('refund.failed', refund)];
+    failRefund: failPendingRefund,
+
+    refusePendingRefunds() {
+      return [...refunds.values()]
+        .filter((refund) => refund.status === 'pending')
+        .flatMap((refund) => failPendingRefund(refund.id));
+    },
+
+    takeBackRefunds() {
+      return [...refunds.values()]
+        .filter((refund) => refund.status === 'succeeded')
+        .flatMap((refund) => {
+          refund.status = 'failed';
+          refund.failure_reason = 'expired_or_canceled_card';
+          return [post('refund.updated', refund, { status: 'succeeded' }), post('refund.failed', refund)];
+        });
     },
 
     failRefunds(times, status = 500) {

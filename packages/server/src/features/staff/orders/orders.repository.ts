@@ -1,3 +1,4 @@
+import type { StaffOrderFilter } from '@museum-shop/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { customers } from '../../../db/schema/account.ts';
@@ -24,10 +25,12 @@ const orderCarts = sql.raw(
   `(select c.id from carts c where c.id = "orders"."cart_id" or c.order_id = "orders"."id")`,
 );
 
-/** Money given back of an order by refunds that have not failed. */
+/** Money given back of an order: refunds the provider confirmed, or staff paid by transfer (decision 0024). */
 export const refundedOf = sql<number>`coalesce((select sum(rf.amount) from refunds rf
   join payment_attempts pa on pa.id = rf.attempt_id
-  where pa.cart_id in ${orderCarts} and rf.status <> 'failed'), 0)::int`;
+  where pa.cart_id in ${orderCarts} and rf.status = 'succeeded'), 0)::int`;
+/** A refund of the order the provider refused, waiting for a person (decision 0024). */
+const refundFailedOf = sql<boolean>`exists (select 1 from order_refund_lines rl where rl.order_id = "orders"."id" and rl.state = 'failed')`;
 const canceledOf = sql<boolean>`exists (select 1 from order_cancellations oc where oc.order_id = "orders"."id")`;
 
 export interface OrderSearch {
@@ -37,7 +40,7 @@ export interface OrderSearch {
   from?: string | undefined;
   to?: string | undefined;
   visit?: string | undefined;
-  state?: 'paid' | 'open' | 'refund' | 'canceled' | undefined;
+  state?: StaffOrderFilter | undefined;
 }
 
 export function searchOrders(db: Db, search: OrderSearch, limit: number, offset: number) {
@@ -65,6 +68,7 @@ export function searchOrders(db: Db, search: OrderSearch, limit: number, offset:
     conditions.push(sql`${museumDay(orders.createdAt, search.shopId)} >= ${search.from}::date`);
   if (search.to) conditions.push(sql`${museumDay(orders.createdAt, search.shopId)} <= ${search.to}::date`);
   if (search.state === 'canceled') conditions.push(canceledOf);
+  else if (search.state === 'refund_failed') conditions.push(refundFailedOf);
   else if (search.state) conditions.push(and(eq(orders.paymentState, search.state), sql`not ${canceledOf}`));
   return db
     .select({

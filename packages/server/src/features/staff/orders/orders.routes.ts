@@ -1,10 +1,12 @@
 import {
   staffCancelOrderEndpoint,
+  staffManualRefundEndpoint,
   staffOrderEndpoint,
   staffOrderNoteEndpoint,
   staffOrdersEndpoint,
   staffRefundEndpoint,
   staffResendConfirmationEndpoint,
+  staffRetryRefundEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseDate } from '../../../lib/dates.ts';
@@ -15,8 +17,10 @@ import {
   cancelOrder,
   orderDetail,
   ordersPage,
+  recordManualRefund,
   refund,
   resend,
+  retryRefund,
   type StaffOrderDeps,
 } from './orders.service.ts';
 
@@ -39,6 +43,12 @@ export function staffOrderRoutes(app: FastifyInstance, deps: StaffOrderDeps) {
   }));
   registerStaffEndpoint(app, staffRefundEndpoint, async ({ shop, staff, params, body }) => ({
     data: await refund(deps, shop, staff, params.number, body),
+  }));
+  registerStaffEndpoint(app, staffRetryRefundEndpoint, async ({ shop, staff, params }) => ({
+    data: await retryRefund(deps, shop, staff, params.number, params.refund),
+  }));
+  registerStaffEndpoint(app, staffManualRefundEndpoint, async ({ shop, staff, params, body }) => ({
+    data: await recordManualRefund(deps, shop, staff, params.number, params.refund, body.reference),
   }));
   registerStaffEndpoint(app, staffCancelOrderEndpoint, async ({ shop, staff, params, body }) => ({
     data: await cancelOrder(deps, shop, staff, params.number, body.reason),

@@ -1,17 +1,10 @@
-import {
-  admissions,
-  type Language,
-  type StaffOrderDetail,
-  type StaffOrderSummary,
-} from '@museum-shop/contract';
+import { admissions, type StaffOrderDetail, type StaffOrderSummary } from '@museum-shop/contract';
 import type { Database, Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
-import type { QueuedJob } from '../../../jobs/queue.ts';
 import { localDateTime, zonedInstant } from '../../../lib/dates.ts';
 import { orderView } from '../../../lib/order-view.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { translator } from '../../../lib/translate.ts';
-import type { Mailer } from '../../../mail/outbox.ts';
 import { findOrderIdByNumber, refundedByRoleSince } from '../audit/audit.repository.ts';
 import { audit, auditPage } from '../audit/audit.service.ts';
 import { refundLimitOf } from '../auth/auth.service.ts';
@@ -36,12 +29,10 @@ import {
   type StaffOrderRow,
   searchOrders,
 } from './orders.repository.ts';
-import { formatEuros, REFUND_MAIL } from './refund-mail.messages.ts';
 
 export interface StaffOrderDeps {
   db: Database;
   checkout: StaffCheckout;
-  mailer: Mailer;
 }
 
 type Customer = { fname: string; lname: string; email: string } | null;
@@ -136,12 +127,16 @@ export async function orderDetail(db: Db, shop: ShopContext, orderNumber: string
         : '',
       is_guest: customer?.isGuest ?? false,
     },
-    line_states: order.lines.map((line, index) => ({
-      index,
-      refunded: refundedLines.has(index),
-      refundable: paid && !refundedLines.has(index),
-      amount: line.total,
-    })),
+    line_states: order.lines.map((line, index) => {
+      const state = refundedLines.get(index)?.state ?? null;
+      return {
+        index,
+        refunded: state === 'refunded',
+        refundable: paid && state === null,
+        amount: line.total,
+        refund_state: state,
+      };
+    }),
     payments: attempts.map((attempt) => ({
       id: attempt.id,
       provider: attempt.provider,
@@ -161,6 +156,8 @@ export async function orderDetail(db: Db, shop: ShopContext, orderNumber: string
         .filter((line) => line.refundKey === refund.id)
         .map((line) => line.lineIndex)
         .sort((a, b) => a - b),
+      manual_reference: refund.manualReference,
+      tries: refund.tries,
       created_at: refund.createdAt.toISOString(),
     })),
     mails: mails.map((mail) => ({
@@ -200,36 +197,6 @@ export async function orderDetail(db: Db, shop: ShopContext, orderNumber: string
 
 const conflict = (message: string) => new AppError(409, 'ORDER_STATE_CONFLICT', message);
 
-/** The customer's e-mail about a refund, in the order's language, queued in the refund's transaction. */
-function queueRefundMail(
-  tx: Db,
-  mailer: Mailer,
-  order: StaffOrderRow,
-  email: string,
-  refund: { amount: number; lines: number[]; complete: boolean },
-  now: Date,
-): Promise<QueuedJob | null> {
-  const lang: Language = order.lang;
-  const texts = REFUND_MAIL[lang];
-  const lines = refund.lines
-    .map((index) => order.lines[index])
-    .filter((line) => line !== undefined)
-    .map((line) => `- ${line.count} × ${line.name}${line.datetime ? ` (${line.datetime})` : ''}`)
-    .join('\n');
-  return mailer.queue(
-    tx,
-    {
-      recipient: email,
-      subject: texts.subject(order.orderNumber),
-      text: texts.body(order.orderNumber, formatEuros(refund.amount, lang), lines ? `\n${lines}\n` : ''),
-      lang,
-      kind: 'order-refund',
-      orderId: order.id,
-    },
-    now,
-  );
-}
-
 export async function refund(
   deps: StaffOrderDeps,
   shop: ShopContext,
@@ -237,7 +204,7 @@ export async function refund(
   orderNumber: string,
   body: { lines?: number[] | undefined; reason: string },
 ) {
-  const { order, customer } = await requireOrder(deps.db, shop.shopId, orderNumber);
+  const { order } = await requireOrder(deps.db, shop.shopId, orderNumber);
   if (order.paymentState !== 'paid') throw conflict('Only a paid order can be refunded');
   const limit = await refundLimitOf(deps.db, shop.shopId, staff.role);
   const outcome = await deps.checkout.refundOrder(order.id, body.reason, {
@@ -267,7 +234,7 @@ export async function refund(
           orderId: order.id,
           before: { state: order.paymentState },
           after: {
-            state: done.complete ? 'refund' : 'paid',
+            state: done.pending ? 'refund pending' : done.complete ? 'refund' : 'paid',
             amount: done.amount,
             lines: done.lines,
             reason: body.reason,
@@ -277,8 +244,7 @@ export async function refund(
         },
         shop.now,
       );
-      const email = customer?.email;
-      return email ? [await queueRefundMail(tx, deps.mailer, order, email, done, shop.now)] : [];
+      return [];
     },
   });
   if (!outcome) throw conflict('The order or one of these lines is refunded already');
@@ -286,8 +252,98 @@ export async function refund(
     amount: outcome.amount,
     refund_id: outcome.refundId,
     credit_note: outcome.creditNote?.number ?? null,
+    pending: outcome.pending,
     order: await orderDetail(deps.db, shop, orderNumber),
   };
+}
+
+/**
+ * One of the order's own staff refunds, under the order's lock: 404 for a refund of another order,
+ * 409 for one the provider has not refused (only a refused refund is sent again or paid by hand).
+ */
+async function lockFailedRefund(tx: Db, order: StaffOrderRow, refundId: string) {
+  await lockStaffOrder(tx, order.id);
+  const attempts = await listAttempts(tx, order);
+  const found = (
+    await listRefunds(
+      tx,
+      attempts.map((attempt) => attempt.id),
+    )
+  ).find((refund) => refund.id === refundId && refund.cause === 'staff');
+  if (!found) throw new AppError(404, 'NOT_FOUND', `No refund ${refundId} of order ${order.orderNumber}`);
+  if (found.status !== 'failed')
+    throw conflict('Only a refund the provider refused can be sent again or paid by hand');
+  return found;
+}
+
+/** Sends a refund the provider refused once more (staff's "send again"), audit-logged. */
+export async function retryRefund(
+  deps: StaffOrderDeps,
+  shop: ShopContext,
+  staff: StaffPrincipal,
+  orderNumber: string,
+  refundId: string,
+) {
+  const { order } = await requireOrder(deps.db, shop.shopId, orderNumber);
+  const queued = await deps.db.transaction(async (tx) => {
+    const failed = await lockFailedRefund(tx, order, refundId);
+    const job = await deps.checkout.retryRefund(tx, refundId);
+    if (job === undefined) throw conflict('This refund was sent again already');
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: staff.staffId,
+        action: 'order.refund.retry',
+        subjectKind: 'order',
+        subjectId: order.id,
+        orderId: order.id,
+        before: { refund_state: 'failed' },
+        after: { refund_state: 'pending', refund_id: refundId, amount: failed.amount, try: failed.tries + 1 },
+      },
+      shop.now,
+    );
+    return job;
+  });
+  await deps.checkout.runJobs([queued]);
+  return orderDetail(deps.db, shop, orderNumber);
+}
+
+/**
+ * Records that a refund the provider refused was paid back by bank transfer (owner only), with
+ * the transfer's reference, audit-logged; the refund is then settled as a confirmed one.
+ */
+export async function recordManualRefund(
+  deps: StaffOrderDeps,
+  shop: ShopContext,
+  staff: StaffPrincipal,
+  orderNumber: string,
+  refundId: string,
+  reference: string,
+) {
+  const { order } = await requireOrder(deps.db, shop.shopId, orderNumber);
+  const queued = await deps.db.transaction(async (tx) => {
+    const failed = await lockFailedRefund(tx, order, refundId);
+    const job = await deps.checkout.recordManualRefund(tx, refundId, reference);
+    if (job === undefined) throw conflict('This refund is no longer refused');
+    await audit(
+      tx,
+      {
+        shopId: shop.shopId,
+        staffId: staff.staffId,
+        action: 'order.refund.manual',
+        subjectKind: 'order',
+        subjectId: order.id,
+        orderId: order.id,
+        before: { refund_state: 'failed' },
+        after: { refund_state: 'refunded', refund_id: refundId, amount: failed.amount, reference },
+      },
+      shop.now,
+    );
+    return job;
+  });
+  await deps.checkout.runJobs([queued]);
+  return orderDetail(deps.db, shop, orderNumber);
 }
 
 export async function cancelOrder(

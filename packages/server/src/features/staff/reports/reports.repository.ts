@@ -40,7 +40,7 @@ export async function ordersOfPeriod(
       refunded: refundedOf,
       refundedLines: sql<
         { index: number; amount: number }[]
-      >`coalesce((select jsonb_agg(jsonb_build_object('index', l.line_index, 'amount', l.amount)) from order_refund_lines l where l.order_id = "orders"."id"), '[]'::jsonb)`,
+      >`coalesce((select jsonb_agg(jsonb_build_object('index', l.line_index, 'amount', l.amount)) from order_refund_lines l where l.order_id = "orders"."id" and l.state = 'refunded'), '[]'::jsonb)`,
     })
     .from(orders)
     .where(
