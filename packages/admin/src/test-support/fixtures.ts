@@ -64,8 +64,8 @@ export function paidOrder(): StaffOrderDetail {
       is_guest: true,
     },
     line_states: [
-      { index: 0, refunded: false, refundable: true, amount: 3000 },
-      { index: 1, refunded: false, refundable: true, amount: 1500 },
+      { index: 0, refunded: false, refundable: true, amount: 3000, refund_state: null },
+      { index: 1, refunded: false, refundable: true, amount: 1500, refund_state: null },
     ],
     payments: [],
     refunds: [],

@@ -1,3 +1,4 @@
+import { staffManualRefundEndpoint } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
@@ -21,7 +22,11 @@ export default function OrderRoute() {
       ) : order.isError ? (
         <ErrorMessage error={order.error} onRetry={() => void order.refetch()} />
       ) : (
-        <OrderDetail detail={order.data} refundLimit={session?.refund_limit ?? null} />
+        <OrderDetail
+          detail={order.data}
+          refundLimit={session?.refund_limit ?? null}
+          mayRecordTransfer={session ? staffManualRefundEndpoint.roles.includes(session.member.role) : false}
+        />
       )}
     </Screen>
   );

@@ -1,8 +1,10 @@
 import {
   staffCancelOrderEndpoint,
+  staffManualRefundEndpoint,
   staffOrderNoteEndpoint,
   staffRefundEndpoint,
   staffResendConfirmationEndpoint,
+  staffRetryRefundEndpoint,
 } from '@museum-shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
@@ -20,6 +22,25 @@ export function useRefund(number: string) {
         })
       ).data,
     onSuccess: (result) => storeOrder(queryClient, result.order),
+  });
+}
+
+/** Sends a refund the payment provider refused once more. */
+export function useRetryRefund(number: string, refund: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiCall(staffRetryRefundEndpoint, { params: { number, refund } })).data,
+    onSuccess: (detail) => storeOrder(queryClient, detail),
+  });
+}
+
+/** Records that a refused refund was paid back by bank transfer, with its reference (owner only). */
+export function useManualRefund(number: string, refund: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reference: string) =>
+      (await apiCall(staffManualRefundEndpoint, { params: { number, refund }, body: { reference } })).data,
+    onSuccess: (detail) => storeOrder(queryClient, detail),
   });
 }
 

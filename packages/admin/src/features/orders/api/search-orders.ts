@@ -1,4 +1,4 @@
-import { STAFF_PAGE_DEFAULT, staffOrdersEndpoint } from '@museum-shop/contract';
+import { STAFF_PAGE_DEFAULT, type StaffOrderFilter, staffOrdersEndpoint } from '@museum-shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ export interface OrderSearch {
   from?: string | undefined;
   to?: string | undefined;
   visit?: string | undefined;
-  state?: 'paid' | 'open' | 'refund' | 'canceled' | undefined;
+  state?: StaffOrderFilter | undefined;
 }
 
 export const ordersQuery = (search: OrderSearch, cursor: string | undefined) =>

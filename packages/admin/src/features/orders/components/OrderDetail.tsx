@@ -13,8 +13,20 @@ import { useAddNote, useCancelOrder, useResendConfirmation } from '../api/order-
 import styles from './OrderDetail.module.css';
 import { OrderState } from './OrderState.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
+import { RefusedRefund } from './RefusedRefund.tsx';
 
-type Line = StaffOrderDetail['order']['lines'][number] & { index: number; refunded: boolean; amount: number };
+type Line = StaffOrderDetail['order']['lines'][number] & {
+  index: number;
+  refundState: StaffOrderDetail['line_states'][number]['refund_state'];
+  amount: number;
+};
+
+/** A refunded line's badge: pending at the provider, refunded, or refused by it (decision 0024). */
+const REFUND_BADGES = {
+  pending: { text: 'order.refundPending', tone: 'warn' },
+  refunded: { text: 'order.refunded', tone: 'bad' },
+  failed: { text: 'order.refundFailed', tone: 'bad' },
+} as const;
 
 /**
  * An order as staff need it when a visitor calls: what was bought, paid, given back and sent, its
@@ -23,9 +35,12 @@ type Line = StaffOrderDetail['order']['lines'][number] & { index: number; refund
 export function OrderDetail({
   detail,
   refundLimit,
+  mayRecordTransfer = false,
 }: {
   detail: StaffOrderDetail;
   refundLimit: number | null;
+  /** The owner may record a refused refund as paid by bank transfer. */
+  mayRecordTransfer?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -38,14 +53,17 @@ export function OrderDetail({
     if (message) notice.current?.focus();
   }, [message]);
   const resend = useResendConfirmation(summary.order_number);
-  const canRefund =
-    detail.line_states.some((state) => state.refundable) ||
-    (summary.state === 'paid' && summary.total > summary.refunded);
+  const canRefund = detail.line_states.some((state) => state.refundable);
   const lines = useMemo<Line[]>(
     () =>
       order.lines.map((line, index) => {
         const state = detail.line_states.find((s) => s.index === index);
-        return { ...line, index, refunded: state?.refunded ?? false, amount: state?.amount ?? line.total };
+        return {
+          ...line,
+          index,
+          refundState: state?.refund_state ?? null,
+          amount: state?.amount ?? line.total,
+        };
       }),
     [order.lines, detail.line_states],
   );
@@ -73,14 +91,16 @@ export function OrderDetail({
       {
         id: 'state',
         header: t('order.lineState'),
-        cell: ({ row }) =>
-          row.original.refunded ? (
-            <span className="badge" data-tone="bad">
-              {t('order.refunded')}
+        cell: ({ row }) => {
+          const badge = row.original.refundState && REFUND_BADGES[row.original.refundState];
+          return badge ? (
+            <span className="badge" data-tone={badge.tone}>
+              {t(badge.text)}
             </span>
           ) : (
             ''
-          ),
+          );
+        },
       },
     ],
     [t, lang],
@@ -212,6 +232,17 @@ export function OrderDetail({
                       {' '}
                       ({refund.lines.map((index) => order.lines[index]?.name ?? `#${index + 1}`).join(', ')})
                     </span>
+                  )}
+                  {refund.manual_reference && (
+                    <> · {t('order.paidByTransfer', { reference: refund.manual_reference })}</>
+                  )}
+                  {refund.status === 'failed' && refund.cause === 'staff' && (
+                    <RefusedRefund
+                      number={summary.order_number}
+                      refund={refund}
+                      mayRecordTransfer={mayRecordTransfer}
+                      onDone={done}
+                    />
                   )}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { STAFF_ORDER_STATES, type StaffOrderSummary } from '@museum-shop/contract';
+import { STAFF_ORDER_FILTERS, type StaffOrderSummary } from '@museum-shop/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,7 @@ export function OrderSearch() {
             onChange={set('state')}
             options={[
               { value: '', label: t('orders.anyState') },
-              ...STAFF_ORDER_STATES.map((state) => ({ value: state, label: t(`orders.states.${state}`) })),
+              ...STAFF_ORDER_FILTERS.map((state) => ({ value: state, label: t(`orders.states.${state}`) })),
             ]}
           />
           <Button type="submit">{t('orders.search')}</Button>

@@ -12,7 +12,21 @@ describe('refundAmount', () => {
     expect(refundAmount(order, [0])).toBe(3000);
     expect(refundAmount(order, [0, 1])).toBe(4500);
     expect(refundAmount(order, [])).toBe(0);
-    expect(refundAmount({ ...order, summary: { ...order.summary, refunded: 1500 } }, undefined)).toBe(3000);
+    // A staff refund on its way (or refused) still owes its money: the rest is what is left.
+    const pending = {
+      id: 'r0',
+      amount: 1500,
+      status: 'pending',
+      cause: 'staff',
+      reason: 'Ill',
+      lines: [1],
+      manual_reference: null,
+      tries: 0,
+      created_at: '2026-11-25T09:00:00.000Z',
+    };
+    expect(refundAmount({ ...order, refunds: [pending] }, undefined)).toBe(3000);
+    // An automatic refund of another payment is not this order's money.
+    expect(refundAmount({ ...order, refunds: [{ ...pending, cause: 'places_gone' }] }, undefined)).toBe(4500);
   });
 });
 
@@ -24,7 +38,7 @@ describe('RefundDialog', () => {
       <RefundDialog detail={order} refundLimit={null} onDone={onDone} />,
       {
         'POST staff/orders/2026-00042/refund': () => ({
-          body: { data: { amount: 3000, refund_id: 'r1', credit_note: null, order } },
+          body: { data: { amount: 3000, refund_id: 'r1', credit_note: null, pending: false, order } },
         }),
       },
     );
@@ -37,11 +51,39 @@ describe('RefundDialog', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Refund €30.00' }));
     await waitFor(() =>
-      expect(onDone).toHaveBeenCalledWith('Refund of €30.00 started. The customer gets an e-mail.'),
+      expect(onDone).toHaveBeenCalledWith('Refund of €30.00 done. The customer gets an e-mail.'),
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ lines: [0], reason: 'Ill on the day' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says a refund the provider has still to confirm is on its way', async () => {
+    const onDone = vi.fn();
+    const order = paidOrder();
+    const after = {
+      ...order,
+      line_states: order.line_states.map((state) => ({
+        ...state,
+        refundable: false,
+        refund_state: 'pending' as const,
+      })),
+    };
+    await renderWithApi(<RefundDialog detail={order} refundLimit={null} onDone={onDone} />, {
+      'POST staff/orders/2026-00042/refund': () => ({
+        body: { data: { amount: 4500, refund_id: 'r1', credit_note: null, pending: true, order: after } },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('radio', { name: /The whole order/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Closed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund €45.00' }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(
+        'Refund of €45.00 sent to the payment provider. It counts, and the customer gets an e-mail, once the provider confirms it.',
+      ),
+    );
   });
 
   it('sends nothing without a line or a reason, and nothing above the box office limit', async () => {

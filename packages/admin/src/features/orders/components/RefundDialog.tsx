@@ -13,7 +13,11 @@ import styles from './OrderDetail.module.css';
 
 /** What a refund of `lines` (undefined: everything not given back yet) gives back, as the screen shows it. */
 export function refundAmount(detail: StaffOrderDetail, lines: number[] | undefined): number {
-  if (!lines) return Math.max(0, detail.summary.total - detail.summary.refunded);
+  // Staff refunds on their way or refused still owe their money (decision 0024): only the rest is left.
+  const owed = detail.refunds
+    .filter((refund) => refund.cause === 'staff')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  if (!lines) return Math.max(0, detail.summary.total - owed);
   return detail.line_states
     .filter((state) => lines.includes(state.index))
     .reduce((sum, state) => sum + state.amount, 0);
@@ -71,7 +75,9 @@ export function RefundDialog({
             {
               onSuccess: (result) => {
                 close();
-                onDone(t('refund.done', { amount: formatMoney(result.amount, lang) }));
+                const pending = result.order.line_states.some((state) => state.refund_state === 'pending');
+                const done = pending ? 'refund.donePending' : 'refund.done';
+                onDone(t(done, { amount: formatMoney(result.amount, lang) }));
               },
             },
           );
