@@ -1,8 +1,20 @@
-import { STAFF_ACTIONS } from '@museum-shop/contract';
+import { ENDPOINTS, STAFF_ACTIONS } from '@museum-shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../lib/format.ts';
 import { initI18n } from '../lib/i18n.ts';
-import { AUDIT_FIELDS, actionLabel, type ChangeFormat, describeChange } from './AuditList.tsx';
+import {
+  AUDIT_FIELDS,
+  actionLabel,
+  type ChangeFormat,
+  callKey,
+  callLabel,
+  describeChange,
+} from './AuditList.tsx';
+
+const LANGUAGES = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'];
+/** What a failed sign-in's and a refused action's entries record (issue 40). */
+const FAILURES = ['unknown_email', 'wrong_password', 'disabled', 'invited', 'client_limit', 'address_limit'];
+const REFUSALS = ['FORBIDDEN', 'REFUND_OVER_LIMIT'];
 
 describe('actionLabel', () => {
   it('names every action the audit log records, in English and German', async () => {
@@ -84,5 +96,46 @@ describe('describeChange', () => {
         expect(t(`audit.fields.${field}`), `${language} ${field}`).not.toMatch(/^audit\./);
     }
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('the entries of failed sign-ins and refused actions (issue 40)', () => {
+  it('names every staff call a refusal can name, why a sign-in failed and why a call was refused, in every language', async () => {
+    const i18n = await initI18n('en');
+    const calls = ENDPOINTS.filter((endpoint) => endpoint.access === 'staff').map(
+      (endpoint) => `${endpoint.method} ${endpoint.path}`,
+    );
+    expect(calls).toContain('POST staff/orders/:number/refund');
+    for (const language of LANGUAGES) {
+      await i18n.changeLanguage(language);
+      const t = i18n.getFixedT(language);
+      for (const call of calls) expect(callLabel(t, call), `${language} ${call}`).not.toBe(call);
+      for (const failure of FAILURES)
+        expect(t(`audit.failures.${failure}`), `${language} ${failure}`).not.toMatch(/^audit\./);
+      for (const code of REFUSALS)
+        expect(t(`audit.refusals.${code}`), `${language} ${code}`).not.toMatch(/^audit\./);
+    }
+    await i18n.changeLanguage('en');
+    expect(callKey('GET staff/day-sheet/list')).toBe('GET_staff_day_sheet_list');
+    expect(callLabel(i18n.getFixedT('en'), 'POST staff/something/new')).toBe('POST staff/something/new');
+  });
+
+  it('describes a failed sign-in and a refusal in words, a slow-down in seconds', async () => {
+    const i18n = await initI18n('en');
+    await i18n.changeLanguage('de');
+    const german = { t: i18n.getFixedT('de'), lang: 'de' };
+    await i18n.changeLanguage('en');
+    const english = { t: i18n.getFixedT('en'), lang: 'en' };
+    const failed = { email: 'anna@museum.example', failure: 'wrong_password', delay_ms: 500 };
+    expect(describeChange(null, failed, english)).toBe(
+      'E-mail: anna@museum.example; Why: Wrong password; Slowed down by: 0.5 sec',
+    );
+    expect(describeChange(null, failed, german)).toBe(
+      'E-Mail: anna@museum.example; Warum: Falsches Passwort; Verzögert um: 0,5 Sek.',
+    );
+    const refused = { call: 'POST staff/settings', code: 'FORBIDDEN', role: 'viewer', shop: 2 };
+    expect(describeChange(null, refused, english)).toBe(
+      'Attempted: Change the settings; Why: Not allowed for this role; Role: Viewer; Shop: 2',
+    );
   });
 });

@@ -23,6 +23,8 @@ const LINE_FIELDS = new Set(['line', 'lines']);
 const TIME_FIELDS = new Set(['admitted_at']);
 /** Fields of free text a person wrote: quoted as the language quotes. */
 const QUOTED_FIELDS = new Set(['reason', 'text']);
+/** Fields of a duration in milliseconds, shown in seconds. */
+const DURATION_FIELDS = new Set(['delay_ms']);
 /** The fields the audit log names in the member's language (`audit.fields.*`); others as recorded. */
 export const AUDIT_FIELDS = [
   'state',
@@ -51,6 +53,11 @@ export const AUDIT_FIELDS = [
   'to',
   'group',
   'format',
+  'failure',
+  'delay_ms',
+  'call',
+  'code',
+  'shop',
 ] as const;
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(AUDIT_FIELDS);
 
@@ -77,6 +84,15 @@ function fieldValue(format: ChangeFormat, key: string, value: unknown): string {
   if (key === 'role' && typeof value === 'string') return t(`roles.${value}`, { defaultValue: value });
   if (TIME_FIELDS.has(key) && typeof value === 'string') return formatDateTime(value);
   if (QUOTED_FIELDS.has(key) && typeof value === 'string') return t('app.quoted', { text: value });
+  if (DURATION_FIELDS.has(key) && typeof value === 'number')
+    return new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', maximumFractionDigits: 1 }).format(
+      value / 1000,
+    );
+  if (key === 'failure' && typeof value === 'string')
+    return t(`audit.failures.${value}`, { defaultValue: value });
+  if (key === 'code' && typeof value === 'string')
+    return t(`audit.refusals.${value}`, { defaultValue: value });
+  if (key === 'call' && typeof value === 'string') return callLabel(t, value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -113,7 +129,32 @@ export function actionLabel(t: TFunction, action: string): string {
   return t(`audit.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
 }
 
-/** Staff actions: who, when, what, before and after. */
+/**
+ * The i18n key of a staff call as a refused action's entry names it (`POST staff/orders/:number/refund`):
+ * its method and path with each run of other characters as one underscore.
+ */
+export const callKey = (call: string) => call.replace(/[^A-Za-z0-9]+/g, '_');
+
+/** A staff call's name in the staff member's language, as what they tried to do; an unknown one as it is. */
+export function callLabel(t: TFunction, call: string): string {
+  return t(`audit.calls.${callKey(call)}`, { defaultValue: call });
+}
+
+/** Who an entry names: the member, else the sign-in of an address no account has, else the command line. */
+function whoOf(t: TFunction, entry: StaffAuditEntry): string {
+  if (entry.staff) return entry.staff.name || entry.staff.email;
+  return entry.action === 'staff.login_failed' ? t('audit.nobody') : t('audit.command');
+}
+
+/** What an entry is about: an order (linked), a call refused, or its kind and id. */
+function subjectOf(t: TFunction, entry: StaffAuditEntry) {
+  if (entry.order_number)
+    return <Link to={`/orders/${encodeURIComponent(entry.order_number)}`}>{entry.order_number}</Link>;
+  if (entry.subject_kind === 'call') return callLabel(t, entry.subject_id);
+  return `${entry.subject_kind} ${entry.subject_id}`;
+}
+
+/** Staff actions: who, when, what, before and after, and from which client address where recorded. */
 export function AuditList({
   entries,
   caption,
@@ -134,7 +175,7 @@ export function AuditList({
       {
         id: 'who',
         header: t('audit.who'),
-        cell: ({ row }) => row.original.staff?.name || row.original.staff?.email || t('audit.command'),
+        cell: ({ row }) => whoOf(t, row.original),
       },
       {
         id: 'action',
@@ -146,14 +187,7 @@ export function AuditList({
             {
               id: 'subject',
               header: t('audit.subject'),
-              cell: ({ row }) =>
-                row.original.order_number ? (
-                  <Link to={`/orders/${encodeURIComponent(row.original.order_number)}`}>
-                    {row.original.order_number}
-                  </Link>
-                ) : (
-                  `${row.original.subject_kind} ${row.original.subject_id}`
-                ),
+              cell: ({ row }) => subjectOf(t, row.original),
             } satisfies Column<StaffAuditEntry>,
           ]
         : []),
@@ -167,6 +201,7 @@ export function AuditList({
             lineName: lineNames ? (index) => lineNames[index] : undefined,
           }),
       },
+      { id: 'client', header: t('audit.client'), cell: ({ row }) => row.original.client_address ?? '' },
     ],
     [t, lang, showOrder, lineNames],
   );

@@ -5,6 +5,8 @@ import { apiCall } from '../../../lib/api-client.ts';
 export interface AuditFilter {
   order?: string | undefined;
   action?: string | undefined;
+  /** A client's IP address, as the entries show it. */
+  client?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }

@@ -10,11 +10,14 @@ import { PeriodFields } from '../../../components/ui/PeriodFields.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { type AuditFilter, useAudit } from '../api/audit.ts';
 
-/** The shop's audit log: every staff action, newest first, filtered by order, action and period. */
+/**
+ * The shop's audit log: every staff action, failed sign-ins and refused actions among them, newest
+ * first, filtered by order, action, client IP address and period.
+ */
 export function AuditLog() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [draft, setDraft] = useState({ order: '', action: '', from: '', to: '' });
+  const [draft, setDraft] = useState({ order: '', action: '', client: '', from: '', to: '' });
   const pages = useCursorPages();
   const audit = useAudit(filter, pages.cursor);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +46,11 @@ export function AuditLog() {
               { value: '', label: t('audit.anyAction') },
               ...STAFF_ACTIONS.map((value) => ({ value, label: actionLabel(t, value) })),
             ]}
+          />
+          <TextField
+            label={t('audit.client')}
+            value={draft.client}
+            onChange={(client) => setDraft((d) => ({ ...d, client }))}
           />
           <PeriodFields
             from={draft.from}
