@@ -10,6 +10,7 @@ import type { WebhookRequest } from './features/payments/provider.ts';
 import type { ProviderDriver } from './features/payments/provider-driver.ts';
 import { stripeDriver } from './features/payments/stripe/stripe.driver.ts';
 import { staffToken } from './features/staff/staff.test-support.ts';
+import { findMailAttachments } from './mail/outbox.repository.ts';
 import { build, type TestApp } from './test-support/build.ts';
 import { testToday } from './test-support/clock.ts';
 
@@ -191,6 +192,11 @@ describe.each([
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Hello Greta Guest,');
     expect(mails[0]?.subject).toBe(`Refund for your order ${number}`);
+    // The credit note goes with it, as the confirmation carries the invoice.
+    const attached = await findMailAttachments(shop.state.t.db, mails[0]?.id ?? 0);
+    expect(attached.map((file) => [file.filename, file.contentType])).toEqual([
+      [`credit-note-${creditNotes(detail)[0]?.number}.pdf`, 'application/pdf'],
+    ]);
   });
 
   it('records a refused refund paid by bank transfer: refunded, with its credit note and e-mail', async () => {

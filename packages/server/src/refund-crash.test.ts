@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../db/database.ts';
-import { seedDemoMuseum } from '../../db/seed/index.ts';
-import { DEMO_SHOP_ID } from '../../db/seed/shop.ts';
-import { MIN_LEASE_SECONDS } from '../../jobs/lease.ts';
-import { freshDatabase } from '../../test-support/build.ts';
-import { testClock, testToday } from '../../test-support/clock.ts';
-import { startServer, stopServer } from '../../test-support/server-process.ts';
-import { EXPRESS, hotSlot, RETURN_URLS } from '../checkout/checkout.test-support.ts';
-import { createMemberWithLink } from '../staff/auth/auth.service.ts';
-import { startFakeStripe } from './stripe/stripe.fake.ts';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/database.ts';
+import { seedDemoMuseum } from './db/seed/index.ts';
+import { DEMO_SHOP_ID } from './db/seed/shop.ts';
+import { EXPRESS, hotSlot, RETURN_URLS } from './features/checkout/checkout.test-support.ts';
+import { startFakeStripe } from './features/payments/stripe/stripe.fake.ts';
+import { createMemberWithLink } from './features/staff/auth/auth.service.ts';
+import { MIN_LEASE_SECONDS } from './jobs/lease.ts';
+import { freshDatabase } from './test-support/build.ts';
+import { testClock, testToday } from './test-support/clock.ts';
+import { startServer, stopServer } from './test-support/server-process.ts';
 
 /**
  * Crashes resume quickly (issue 40): a real server process is killed with SIGKILL while Stripe
