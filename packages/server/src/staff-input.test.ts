@@ -25,7 +25,7 @@ const today = testToday();
 
 /** A call each endpoint would take (the sweep spoils one part of it at a time); never sent as it is. */
 function validCall(endpoint: Endpoint) {
-  const params: Record<string, string> = { number: ORDER, id: MEMBER };
+  const params: Record<string, string> = { number: ORDER, id: MEMBER, refund: 'no-such-refund' };
   const period = { from: addDays(today, -7), to: today };
   const queries: Record<string, Record<string, string>> = {
     'GET staff/members': { limit: '10' },
@@ -45,6 +45,7 @@ function validCall(endpoint: Endpoint) {
     'POST staff/members/:id': { name: 'Renamed', role: 'viewer', active: true },
     'POST staff/settings': { box_office_refund_limit: 5_000 },
     'POST staff/orders/:number/refund': { lines: [0], reason: 'test' },
+    'POST staff/orders/:number/refunds/:refund/manual': { reference: 'Transfer 1' },
     'POST staff/orders/:number/cancel': { reason: 'test' },
     'POST staff/orders/:number/notes': { text: 'note' },
     'POST staff/tickets/check': { code: 'T1.1.NOTHING' },
