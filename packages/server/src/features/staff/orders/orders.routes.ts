@@ -13,14 +13,13 @@ import { parseDate } from '../../../lib/dates.ts';
 import { pageOffset } from '../pages.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
 import {
+  actOnRefusedRefund,
   addNote,
   cancelOrder,
   orderDetail,
   ordersPage,
-  recordManualRefund,
   refund,
   resend,
-  retryRefund,
   type StaffOrderDeps,
 } from './orders.service.ts';
 
@@ -45,10 +44,13 @@ export function staffOrderRoutes(app: FastifyInstance, deps: StaffOrderDeps) {
     data: await refund(deps, shop, staff, params.number, body),
   }));
   registerStaffEndpoint(app, staffRetryRefundEndpoint, async ({ shop, staff, params }) => ({
-    data: await retryRefund(deps, shop, staff, params.number, params.refund),
+    data: await actOnRefusedRefund(deps, shop, staff, params.number, params.refund, { kind: 'retry' }),
   }));
   registerStaffEndpoint(app, staffManualRefundEndpoint, async ({ shop, staff, params, body }) => ({
-    data: await recordManualRefund(deps, shop, staff, params.number, params.refund, body.reference),
+    data: await actOnRefusedRefund(deps, shop, staff, params.number, params.refund, {
+      kind: 'manual',
+      reference: body.reference,
+    }),
   }));
   registerStaffEndpoint(app, staffCancelOrderEndpoint, async ({ shop, staff, params, body }) => ({
     data: await cancelOrder(deps, shop, staff, params.number, body.reason),

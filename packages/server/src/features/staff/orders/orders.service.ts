@@ -257,86 +257,67 @@ export async function refund(
   };
 }
 
-/**
- * One of the order's own staff refunds, under the order's lock: 404 for a refund of another order,
- * 409 for one the provider has not refused (only a refused refund is sent again or paid by hand).
- */
-async function lockFailedRefund(tx: Db, order: StaffOrderRow, refundId: string) {
-  await lockStaffOrder(tx, order.id);
-  const attempts = await listAttempts(tx, order);
-  const found = (
-    await listRefunds(
-      tx,
-      attempts.map((attempt) => attempt.id),
-    )
-  ).find((refund) => refund.id === refundId && refund.cause === 'staff');
-  if (!found) throw new AppError(404, 'NOT_FOUND', `No refund ${refundId} of order ${order.orderNumber}`);
-  if (found.status !== 'failed')
-    throw conflict('Only a refund the provider refused can be sent again or paid by hand');
-  return found;
-}
+/** What staff do about a refund the provider refused: send it again, or record a bank transfer. */
+type RefusedRefundAction =
+  | { kind: 'retry' }
+  | {
+      kind: 'manual';
+      /** The bank transfer's reference. */
+      reference: string;
+    };
 
-/** Sends a refund the provider refused once more (staff's "send again"), audit-logged. */
-export async function retryRefund(
+/**
+ * Acts on one of the order's own staff refunds that the provider refused, under the order's lock,
+ * audit-logged: 404 for a refund of another order, 409 for one that is not refused (sent again
+ * already, or confirmed meanwhile). Sent again, it is a new try at the provider and its lines are
+ * pending; recorded as a bank transfer (owner only), it is settled as a confirmed refund.
+ */
+export async function actOnRefusedRefund(
   deps: StaffOrderDeps,
   shop: ShopContext,
   staff: StaffPrincipal,
   orderNumber: string,
   refundId: string,
+  action: RefusedRefundAction,
 ) {
   const { order } = await requireOrder(deps.db, shop.shopId, orderNumber);
   const queued = await deps.db.transaction(async (tx) => {
-    const failed = await lockFailedRefund(tx, order, refundId);
-    const job = await deps.checkout.retryRefund(tx, refundId);
-    if (job === undefined) throw conflict('This refund was sent again already');
+    await lockStaffOrder(tx, order.id);
+    const attempts = await listAttempts(tx, order);
+    const refused = (
+      await listRefunds(
+        tx,
+        attempts.map((attempt) => attempt.id),
+      )
+    ).find((refund) => refund.id === refundId && refund.cause === 'staff');
+    if (!refused) throw new AppError(404, 'NOT_FOUND', `No refund ${refundId} of order ${order.orderNumber}`);
+    const job =
+      refused.status !== 'failed'
+        ? undefined
+        : action.kind === 'retry'
+          ? await deps.checkout.retryRefund(tx, refundId)
+          : await deps.checkout.recordManualRefund(tx, refundId, action.reference);
+    if (job === undefined)
+      throw conflict('Only a refund the provider refused can be sent again or paid by hand');
     await audit(
       tx,
       {
         shopId: shop.shopId,
         staffId: staff.staffId,
-        action: 'order.refund.retry',
+        action: action.kind === 'retry' ? 'order.refund.retry' : 'order.refund.manual',
         subjectKind: 'order',
         subjectId: order.id,
         orderId: order.id,
         before: { refund_state: 'failed' },
-        after: { refund_state: 'pending', refund_id: refundId, amount: failed.amount, try: failed.tries + 1 },
-      },
-      shop.now,
-    );
-    return job;
-  });
-  await deps.checkout.runJobs([queued]);
-  return orderDetail(deps.db, shop, orderNumber);
-}
-
-/**
- * Records that a refund the provider refused was paid back by bank transfer (owner only), with
- * the transfer's reference, audit-logged; the refund is then settled as a confirmed one.
- */
-export async function recordManualRefund(
-  deps: StaffOrderDeps,
-  shop: ShopContext,
-  staff: StaffPrincipal,
-  orderNumber: string,
-  refundId: string,
-  reference: string,
-) {
-  const { order } = await requireOrder(deps.db, shop.shopId, orderNumber);
-  const queued = await deps.db.transaction(async (tx) => {
-    const failed = await lockFailedRefund(tx, order, refundId);
-    const job = await deps.checkout.recordManualRefund(tx, refundId, reference);
-    if (job === undefined) throw conflict('This refund is no longer refused');
-    await audit(
-      tx,
-      {
-        shopId: shop.shopId,
-        staffId: staff.staffId,
-        action: 'order.refund.manual',
-        subjectKind: 'order',
-        subjectId: order.id,
-        orderId: order.id,
-        before: { refund_state: 'failed' },
-        after: { refund_state: 'refunded', refund_id: refundId, amount: failed.amount, reference },
+        after:
+          action.kind === 'retry'
+            ? { refund_state: 'pending', refund_id: refundId, amount: refused.amount, try: refused.tries + 1 }
+            : {
+                refund_state: 'refunded',
+                refund_id: refundId,
+                amount: refused.amount,
+                reference: action.reference,
+              },
       },
       shop.now,
     );
