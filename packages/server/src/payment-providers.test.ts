@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders } from './db/schema/checkout.ts';
 import { paymentAttempts, providerEvents, refunds } from './db/schema/payments.ts';
 import { markHeldCartCanceled } from './features/checkout/checkout.repository.ts';
@@ -14,12 +14,11 @@ import {
 } from './features/checkout/checkout.test-support.ts';
 import { releaseHold } from './features/checkout/inventory/inventory.repository.ts';
 import { mollieDriver } from './features/payments/mollie/mollie.driver.ts';
-import type { WebhookRequest } from './features/payments/provider.ts';
-import type { ProviderDriver } from './features/payments/provider-driver.ts';
 import { sandboxDriver } from './features/payments/sandbox/sandbox.driver.ts';
 import { stripeDriver } from './features/payments/stripe/stripe.driver.ts';
-import { build, type TestApp } from './test-support/build.ts';
+import type { TestApp } from './test-support/build.ts';
 import { testToday } from './test-support/clock.ts';
+import { providerTestApp } from './test-support/provider-app.ts';
 
 const SEPA = 74;
 
@@ -34,28 +33,11 @@ describe.each([
   { provider: 'Stripe (a local fake of its API)', makeDriver: stripeDriver },
   { provider: 'Mollie (a local fake of its API)', makeDriver: mollieDriver },
 ])('the payment provider contract: $provider', ({ makeDriver }) => {
-  const driver: ProviderDriver = makeDriver();
+  const shop = providerTestApp(makeDriver);
+  const { driver, deliver } = shop;
   let t: TestApp;
-  beforeAll(async () => {
-    let started: Awaited<ReturnType<ProviderDriver['start']>> | undefined;
-    t = await build({
-      app: {
-        publicUrl: 'http://localhost:3000',
-        // The fake starts below, before the first payment; the app only keeps the provider.
-        paymentProvider: () => {
-          if (!started) throw new Error('the driver must start first');
-          return started;
-        },
-        jobs: { pollMs: 0 },
-      },
-      beforeApp: async (db) => {
-        started = await driver.start({ db, publicUrl: 'http://localhost:3000' });
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await driver.stop();
+  beforeAll(() => {
+    t = shop.t;
   });
 
   let client = 0;
@@ -81,17 +63,6 @@ describe.each([
     if (!attempt?.providerRef) throw new Error('no attempt was recorded');
     return { cartId, ref: attempt.providerRef, amount: attempt.amount, attemptId: attempt.id };
   }
-  const deliver = async (notifications: WebhookRequest[]) => {
-    for (const notification of notifications) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/payment-webhooks/${driver.name}`,
-        headers: notification.headers as Record<string, string>,
-        payload: notification.rawBody,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    }
-  };
   const cartOf = async (cartId: string) => (await t.db.select().from(carts).where(eq(carts.id, cartId)))[0];
   const ordersOf = (cartId: string) => t.db.select().from(orders).where(eq(orders.cartId, cartId));
   const attemptOf = async (cartId: string) =>

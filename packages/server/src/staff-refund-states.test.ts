@@ -1,6 +1,6 @@
 import type { StaffOrderDetail } from '@museum-shop/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from './db/schema/checkout.ts';
 import { mailOutbox } from './db/schema/mail.ts';
 import { paymentAttempts } from './db/schema/payments.ts';
@@ -11,35 +11,20 @@ import type { ProviderDriver } from './features/payments/provider-driver.ts';
 import { stripeDriver } from './features/payments/stripe/stripe.driver.ts';
 import { staffToken } from './features/staff/staff.test-support.ts';
 import { findMailAttachments } from './mail/outbox.repository.ts';
-import { build, type TestApp } from './test-support/build.ts';
+import type { TestApp } from './test-support/build.ts';
 import { testToday } from './test-support/clock.ts';
+import { providerTestApp } from './test-support/provider-app.ts';
 
 const SEPA = 74;
 
 /** A test app on a provider's fake, with a driver that plays the payer, the bank and the provider. */
 function providerApp<Driver extends ProviderDriver>(makeDriver: () => Driver) {
-  const driver = makeDriver();
+  const shop = providerTestApp(makeDriver);
+  const { driver } = shop;
   const state = {} as { t: TestApp; owner: string };
   beforeAll(async () => {
-    let started: Awaited<ReturnType<ProviderDriver['start']>> | undefined;
-    state.t = await build({
-      app: {
-        publicUrl: 'http://localhost:3000',
-        paymentProvider: () => {
-          if (!started) throw new Error('the driver must start first');
-          return started;
-        },
-        jobs: { pollMs: 0 },
-      },
-      beforeApp: async (db) => {
-        started = await driver.start({ db, publicUrl: 'http://localhost:3000' });
-      },
-    });
+    state.t = shop.t;
     state.owner = await staffToken(state.t, 'owner');
-  });
-  afterAll(async () => {
-    await state.t?.close();
-    await driver.stop();
   });
 
   let client = 0;
@@ -75,17 +60,8 @@ function providerApp<Driver extends ProviderDriver>(makeDriver: () => Driver) {
     },
     /** The provider's notifications reach the webhook, and the jobs they set off run. */
     async deliver(notifications: WebhookRequest[]) {
-      const { t } = state;
-      for (const notification of notifications) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/payment-webhooks/${driver.name}`,
-          headers: notification.headers as Record<string, string>,
-          payload: notification.rawBody,
-        });
-        expect(response.statusCode, response.body).toBe(200);
-      }
-      await t.app.jobs.runOnce({ evenIfNotDue: true });
+      await shop.deliver(notifications);
+      await state.t.app.jobs.runOnce({ evenIfNotDue: true });
     },
     post: (path: string, payload: Record<string, unknown> = {}, token = state.owner) =>
       state.t.app.inject({ method: 'POST', url: `/api/en/${path}?_=${token}`, payload }),
