@@ -1,18 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/database.ts';
 import { seedDemoMuseum } from './db/seed/index.ts';
 import { DEMO_SHOP_ID } from './db/seed/shop.ts';
 import { EXPRESS, hotSlot, RETURN_URLS } from './features/checkout/checkout.test-support.ts';
 import { startFakeStripe } from './features/payments/stripe/stripe.fake.ts';
 import { createMemberWithLink } from './features/staff/auth/auth.service.ts';
 import { MIN_LEASE_SECONDS } from './jobs/lease.ts';
-import { freshDatabase } from './test-support/build.ts';
 import { testClock, testToday } from './test-support/clock.ts';
+import { openAfterKill, processDatabase } from './test-support/process-database.ts';
 import { startServer, stopServer } from './test-support/server-process.ts';
 
 /**
@@ -34,34 +30,17 @@ describe('a server killed while the provider pays a refund back', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  /** The database the processes run on, as the test opens it and as the server's settings name it. */
-  async function database(): Promise<{ target: DatabaseTarget; env: Record<string, string> }> {
-    const { target, dispose } = await freshDatabase();
-    if (target.kind === 'postgres') {
-      cleanups.push(dispose);
-      return { target, env: { DATABASE_URL: target.url } };
-    }
-    const dataDir = mkdtempSync(join(tmpdir(), 'museum-shop-refund-crash-test-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    return { target: { kind: 'pglite', dataDir }, env: { DATA_DIR: dataDir } };
-  }
-
-  /** Opens the database; a PGlite folder a killed process had open may take a moment to free. */
-  async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await openDatabase(target);
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
+  /** The database the processes run on, removed after the file. */
+  async function database() {
+    const made = await processDatabase('refund-crash-test');
+    cleanups.push(made.dispose);
+    return made;
   }
 
   it('resumes the refund after a restart: succeeded within 2 minutes, the money given back once', async () => {
     const { target, env: databaseEnv } = await database();
     // The demo museum, a slot of the test's own and an owner's invitation, before any server runs.
-    let handle = await open(target);
+    let handle = await openAfterKill(target);
     await seedDemoMuseum(handle.db, testClock());
     const slot = await hotSlot(handle.db, 10, testToday());
     const { token: invitation } = await createMemberWithLink(
@@ -153,7 +132,7 @@ describe('a server killed while the provider pays a refund back', () => {
     expect(made).toEqual([expect.objectContaining({ id: refundId, status: 'succeeded' })]);
     expect(stripe.replays()).toContain('POST /v1/refunds');
 
-    handle = await open(target);
+    handle = await openAfterKill(target);
     cleanups.push(() => handle.close());
     const { rows } = (await handle.db.execute(sql`
       SELECT r.status, r.provider_ref, r.amount FROM refunds r

@@ -1,15 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOLD_MS } from '../../app.ts';
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../db/database.ts';
 import { seedDemoMuseum } from '../../db/seed/index.ts';
-import { freshDatabase } from '../../test-support/build.ts';
 import { testClock, testToday } from '../../test-support/clock.ts';
 import { setDatabaseClock } from '../../test-support/database-clock.ts';
+import { openAfterKill, processDatabase } from '../../test-support/process-database.ts';
 import { startServer, stopServer } from '../../test-support/server-process.ts';
 import { sweepExpiredHolds } from './checkout.service.ts';
 import { EXPRESS, hotSlot, paymentsNeitherBookedNorRefunded, RETURN_URLS } from './checkout.test-support.ts';
@@ -48,28 +44,11 @@ describe('a server killed during checkout load', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  /** The database the processes run on, as the test opens it and as the server's settings name it. */
-  async function database(): Promise<{ target: DatabaseTarget; env: Record<string, string> }> {
-    const { target, dispose } = await freshDatabase();
-    if (target.kind === 'postgres') {
-      cleanups.push(dispose);
-      return { target, env: { DATABASE_URL: target.url } };
-    }
-    const dataDir = mkdtempSync(join(tmpdir(), 'museum-shop-crash-test-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    return { target: { kind: 'pglite', dataDir }, env: { DATA_DIR: dataDir } };
-  }
-
-  /** Opens the database; a PGlite folder a killed process had open may take a moment to free. */
-  async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await openDatabase(target);
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
+  /** The database the processes run on, removed after the file. */
+  async function database() {
+    const made = await processDatabase('crash-test');
+    cleanups.push(made.dispose);
+    return made;
   }
 
   it('loses no confirmed booking and leaks no hold', async () => {
@@ -78,7 +57,7 @@ describe('a server killed during checkout load', () => {
     const today = testToday();
 
     // The demo museum and a hot slot of the test's own, written before any server runs.
-    let handle = await open(target);
+    let handle = await openAfterKill(target);
     await seedDemoMuseum(handle.db, testClock());
     const slot = await hotSlot(handle.db, CAPACITY, today);
     await handle.close();
@@ -182,7 +161,7 @@ describe('a server killed during checkout load', () => {
     expect([200, 422]).toContain(fresh.status);
     expect(await stopServer(second.child)).toBe(0);
 
-    handle = await open(target);
+    handle = await openAfterKill(target);
     cleanups.push(() => handle.close());
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
