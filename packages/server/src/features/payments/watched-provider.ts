@@ -48,6 +48,11 @@ export function paymentProviderUnavailable(cause: ProviderUnavailable): RetryLat
 export function watchProvider(provider: PaymentProvider, deps: WatchedProviderDeps): PaymentProvider {
   const { db, clock, log } = deps;
   const name = provider.name;
+  // When this process last wrote down a success (ms), and whether a failure came after it: a busy
+  // shop then writes the shared row about once a minute per process, not once per payment, so
+  // payment starts never queue on that one row's lock.
+  let notedSuccessAt = Number.NEGATIVE_INFINITY;
+  let failedSince = true;
 
   async function note(write: () => Promise<void>) {
     try {
@@ -67,6 +72,7 @@ export function watchProvider(provider: PaymentProvider, deps: WatchedProviderDe
           { provider: name, call, reason: error.failure, detail: error.detail },
           'the payment provider is unavailable',
         );
+        failedSince = true;
         await note(() =>
           recordProviderFailure(db, name, {
             at: clock(),
@@ -77,7 +83,12 @@ export function watchProvider(provider: PaymentProvider, deps: WatchedProviderDe
       }
       throw error;
     }
-    if (noteSuccess) await note(() => recordProviderSuccess(db, name, clock(), SUCCESS_QUIET_MS));
+    const now = clock();
+    if (noteSuccess && (failedSince || now.getTime() - notedSuccessAt >= SUCCESS_QUIET_MS)) {
+      failedSince = false;
+      notedSuccessAt = now.getTime();
+      await note(() => recordProviderSuccess(db, name, now, SUCCESS_QUIET_MS));
+    }
     return result;
   }
 
