@@ -134,8 +134,24 @@ export const appConfigSchema = z
          * VAT (e.g. "Steuerfrei nach § 4 Nr. 20 a UStG"); decision 0019.
          */
         vat_exemption_note: z.optional(z.string()),
+        /** The bank printed on invoices (issue 34); absent: none. */
+        bank: z.optional(
+          z.object({
+            /** Absent: the legal name. */
+            account_holder: z.optional(z.string()),
+            /** Electronic form, without spaces. */
+            iban: z.string(),
+            bic: z.optional(z.string()),
+            bank_name: z.optional(z.string()),
+          }),
+        ),
       }),
     ),
+    /**
+     * How the shop's e-mails name their sender (issue 34): the From display name beside MAIL_FROM's
+     * address, and the Reply-To address. Absent: MAIL_FROM as it is, no Reply-To.
+     */
+    mail_sender: z.optional(z.object({ name: z.optional(z.string()), reply_to: z.optional(z.string()) })),
     theme: themeSchema,
     /** Optional: back-ends without customer-specific texts leave it out. */
     text_overrides: z.optional(textOverridesSchema),

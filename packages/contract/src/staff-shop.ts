@@ -160,8 +160,29 @@ export const invoiceHeaderSchema = z.object({
   vat_id: z.string(),
   tax_number: z.string(),
   vat_exemption_note: z.string(),
+  /** Who holds the account the bank details name; empty: the legal name. */
+  bank_account_holder: z.string(),
+  /** The IBAN in its electronic form (no spaces); empty: no bank on the invoices. */
+  iban: z.string(),
+  /** 8 or 11 characters; may be empty. */
+  bic: z.string(),
+  bank_name: z.string(),
 });
 export type InvoiceHeader = z.infer<typeof invoiceHeaderSchema>;
+
+/** The longest sender name of the shop's e-mails. */
+export const MAIL_SENDER_NAME_MAX = 100;
+
+/**
+ * How the shop's e-mails name their sender: the From display name (the address stays MAIL_FROM's,
+ * the one the SMTP server may send for) and where customers' answers go (Reply-To). Empty: MAIL_FROM
+ * as it is, and no Reply-To.
+ */
+export const shopMailSenderSchema = z.object({
+  sender_name: z.string(),
+  reply_to: z.string(),
+});
+export type ShopMailSender = z.infer<typeof shopMailSenderSchema>;
 
 const staffSocialLinkSchema = z.object({ name: z.string(), link: z.string() });
 export const SOCIAL_LINKS_MAX = 20;
@@ -183,6 +204,7 @@ export const shopSetupSchema = z
     notices: shopNoticesSchema,
     display: shopDisplaySchema,
     invoice: invoiceHeaderSchema,
+    mail: shopMailSenderSchema,
     social_links: z.array(staffSocialLinkSchema),
     /** Which page exists in which language. */
     pages: z.array(z.object({ id: pageIdSchema, languages: z.array(languageSchema) })),
@@ -383,7 +405,8 @@ export const staffShopInvoiceEndpoint = defineEndpoint({
   method: 'POST',
   path: 'staff/shop/invoice',
   feature: 'staff',
-  summary: 'The invoice header: legal name, address, VAT id, tax number, VAT exemption note',
+  summary:
+    'The invoice header: legal name, address, VAT id, tax number, VAT exemption note, and the bank (IBAN checked by its checksum)',
   query: staffQuerySchema,
   body: z.strictObject({
     legal_name: text(200),
@@ -394,6 +417,28 @@ export const staffShopInvoiceEndpoint = defineEndpoint({
     vat_id: text(30),
     tax_number: text(30),
     vat_exemption_note: text(300),
+    // Optional: a client older than the bank leaves them out, and the bank is then removed.
+    bank_account_holder: z.optional(text(200)),
+    iban: z.optional(text(50)),
+    bic: z.optional(text(20)),
+    bank_name: z.optional(text(100)),
+  }),
+  response: setupResponse,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffShopMailEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/shop/mail',
+  feature: 'staff',
+  summary:
+    "The shop's e-mails: the sender name shown with MAIL_FROM's address, and the reply-to address for customers' answers",
+  query: staffQuerySchema,
+  // Checked by the server, which names a line break or a bad address in the form's field map.
+  body: z.strictObject({
+    sender_name: z.string().check(z.maxLength(1000)),
+    reply_to: z.string().check(z.maxLength(1000)),
   }),
   response: setupResponse,
   access: 'staff',
@@ -428,5 +473,6 @@ export const SHOP_SETUP_ENDPOINTS = [
   staffShopNoticesEndpoint,
   staffShopDisplayEndpoint,
   staffShopInvoiceEndpoint,
+  staffShopMailEndpoint,
   staffShopSocialEndpoint,
 ] as const;

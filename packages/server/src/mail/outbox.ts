@@ -8,6 +8,11 @@ export type { MailKind } from '../db/schema/mail.ts';
 export type { MailAttachment } from './outbox.repository.ts';
 
 export interface OutgoingMail {
+  /**
+   * The shop the message is sent for: its sender name and reply-to address are read from the
+   * shop's configuration when the message is sent (decision 0023).
+   */
+  shopId: number;
   recipient: string;
   subject: string;
   /** The plain-text part; every message has one, saying what the HTML part says. */

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shops } from '../db/schema/config.ts';
 import { mailAttachments, mailOutbox } from '../db/schema/mail.ts';
+import { createShop } from '../features/staff/setup/new-shop.ts';
 import { build, type TestApp } from '../test-support/build.ts';
 import { type SmtpServerOptions, startSmtpServer, type TestSmtpServer } from '../test-support/smtp.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -11,6 +13,8 @@ describe('sending the outbox', () => {
   let t: TestApp | undefined;
   let smtp: TestSmtpServer | undefined;
   let now = new Date('2030-05-04T10:00:00Z');
+  /** The shop the messages are sent for, made with each app. */
+  let shopId = 0;
   afterEach(async () => {
     await t?.close();
     await smtp?.close();
@@ -33,10 +37,12 @@ describe('sending the outbox', () => {
       app: { clock: () => now, mail: { smtpUrl: smtp.url, from: 'shop@museum.example', ...tls } },
     });
     await t.app.ready();
+    shopId = await createShop(t.db, { lang: 'en', siteName: 'Museum of Light' });
     return { t, smtp };
   }
 
   const mail = (subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
+    shopId,
     recipient: 'visitor@example.org',
     subject,
     text: 'Hello',
@@ -78,6 +84,7 @@ describe('sending the outbox', () => {
   it('keeps messages in the outbox, their jobs waiting, when no SMTP server is configured', async () => {
     t = await build({ seed: false, app: { clock: () => now } });
     await t.app.ready();
+    shopId = await createShop(t.db, { lang: 'en' });
     const queued = await queue(t, 'no server');
     expect(queued?.kind).toBe('send-mail');
     t.app.mailer.sendSoon([queued]);
@@ -192,5 +199,51 @@ describe('sending the outbox', () => {
     t.app.mailer.sendSoon([fresh]);
     await t.app.jobs.runOnce();
     expect(smtp.received.map((received) => received.subject)).toEqual(['Another link']);
+  });
+
+  /** The shop's e-mail sender as the setup stores it in its configuration. */
+  async function setSender(app: TestApp, sender: { name?: string; reply_to?: string }) {
+    const [row] = await app.db.select({ config: shops.config }).from(shops).where(eq(shops.id, shopId));
+    if (!row) throw new Error('no shop');
+    await app.db
+      .update(shops)
+      .set({ config: { ...row.config, mail_sender: sender } })
+      .where(eq(shops.id, shopId));
+  }
+
+  it("sends from the shop's sender name at MAIL_FROM's address, with its reply-to", async () => {
+    const { t, smtp } = await start();
+    await setSender(t, { name: 'Museum des Lichts – "Shop"', reply_to: 'besucherservice@museum.example' });
+    const queued = await queue(t, 'named sender');
+    t.app.mailer.sendSoon([queued]);
+    await t.app.jobs.runOnce();
+    const [received] = smtp.received;
+    expect(received?.headers.get('from')).toMatchObject({
+      value: [{ name: 'Museum des Lichts – "Shop"', address: 'shop@museum.example' }],
+    });
+    expect(received?.headers.get('reply-to')).toMatchObject({
+      value: [{ address: 'besucherservice@museum.example' }],
+    });
+    // The envelope's sender stays MAIL_FROM's address, the one the SMTP server may send for.
+    expect(received?.envelopeFrom).toBe('shop@museum.example');
+  });
+
+  it('reads the sender when the message is sent, so a waiting message goes out under the current name', async () => {
+    const { t, smtp } = await start();
+    await setSender(t, { name: 'Old name' });
+    smtp.refuse(true);
+    const queued = await queue(t, 'waited');
+    t.app.mailer.sendSoon([queued]);
+    await t.app.jobs.runOnce();
+    expect(smtp.received).toEqual([]);
+    await setSender(t, { name: 'Museum of Light' });
+    smtp.refuse(false);
+    now = new Date(now.getTime() + 60_000);
+    await t.app.jobs.runOnce({ evenIfNotDue: true });
+    const [received] = smtp.received;
+    expect(received?.headers.get('from')).toMatchObject({
+      value: [{ name: 'Museum of Light', address: 'shop@museum.example' }],
+    });
+    expect(received?.headers.get('reply-to')).toBeUndefined();
   });
 });

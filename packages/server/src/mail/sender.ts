@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
+import { findShopConfig } from '../db/repositories/shops.repository.ts';
 import { retryDelayMs } from '../jobs/backoff.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import {
@@ -25,6 +26,27 @@ export interface MailSendingOptions {
   from: string;
   clock: () => Date;
   log: FastifyBaseLogger;
+}
+
+/** MAIL_FROM's address alone: `"Name" <a@b>` or `Name <a@b>` → `a@b`; a bare address as it is. */
+export function addressOf(mailFrom: string): string {
+  const angle = /<([^<>]+)>\s*$/.exec(mailFrom);
+  return (angle?.[1] ?? mailFrom).trim();
+}
+
+/**
+ * From and Reply-To of a message of `shopId`, from the shop's configuration as it is when the
+ * message is sent (one source of truth: a message waiting for its SMTP server goes out under the
+ * name the museum gives now). The address is always MAIL_FROM's, the one the SMTP server may send
+ * for (SPF, DKIM); a shop's sender name only replaces its display name. Without a shop or a name:
+ * MAIL_FROM as it is.
+ */
+export async function senderOf(db: Database, shopId: number | null, mailFrom: string) {
+  const sender = shopId === null ? undefined : (await findShopConfig(db, shopId))?.mail_sender;
+  return {
+    from: sender?.name ? { name: sender.name, address: addressOf(mailFrom) } : mailFrom,
+    ...(sender?.reply_to ? { replyTo: sender.reply_to } : {}),
+  };
 }
 
 /** A message waits this long for an SMTP server, retried at most hourly, before a person is needed. */
@@ -68,7 +90,7 @@ export function registerMailSending(jobs: JobQueue, options: MailSendingOptions)
       try {
         const attachments = await findMailAttachments(db, mail.id);
         await (await smtp()).sendMail({
-          from,
+          ...(await senderOf(db, mail.shopId, from)),
           to: mail.recipient,
           subject: mail.subject,
           text: mail.text,

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The From header as written. */
   from: string;
+  /** The envelope's sender (MAIL FROM). */
+  envelopeFrom: string;
   subject: string;
   /** The plain-text part. */
   text: string;
@@ -66,6 +68,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
           received.push({
             to: session.envelope.rcptTo.map((address) => address.address),
             from: parsed.from?.text ?? '',
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,

@@ -1,6 +1,7 @@
 import type { Language } from '@museum-shop/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { shops } from './config.ts';
 import { bytea } from './documents.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'expired';
@@ -23,6 +24,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The shop it is sent for: its sender name and reply-to are read from the shop's configuration
+     * when it is sent. Null on messages queued before it was kept: they go out as MAIL_FROM.
+     */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<MailKind>().notNull().default('account'),
     /** The order a confirmation belongs to (for "send again" and the staff's view of an order). */
     orderId: uuid('order_id'),

@@ -255,7 +255,7 @@ export function mailCustomer(
 export function queueAccountMail(
   tx: Db,
   mailer: Mailer,
-  customer: Pick<CustomerRow, 'fname' | 'lname' | 'email'>,
+  customer: Pick<CustomerRow, 'fname' | 'lname' | 'email' | 'shopId'>,
   mail: { subject: string; body: (name: string, detail: string) => string },
   kind: MailKind,
   detail: string,
@@ -265,6 +265,7 @@ export function queueAccountMail(
   return mailer.queue(
     tx,
     {
+      shopId: customer.shopId,
       recipient: recipient ?? customer.email,
       subject: mail.subject,
       text: mail.body(name, detail),

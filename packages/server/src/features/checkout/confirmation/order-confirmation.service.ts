@@ -136,6 +136,7 @@ export async function writeOrderConfirmation(
       tx,
       {
         ...mail,
+        shopId: row.shopId,
         recipient: recipient.email,
         lang: row.lang,
         kind: 'order-confirmation',

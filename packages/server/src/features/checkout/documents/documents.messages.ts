@@ -53,6 +53,8 @@ export interface DocumentTexts {
   refundedTo: string;
   vatId: string;
   taxNumber: string;
+  /** Before the bank the invoices are paid to, at the foot of each page. */
+  bankDetails: string;
   thanks: string;
   /** After the title on further pages of an invoice. */
   continued: string;
@@ -123,6 +125,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'refunded',
     vatId: 'VAT ID',
     taxNumber: 'Tax number',
+    bankDetails: 'Bank details',
     thanks: 'Thank you for your order.',
     continued: 'continued',
     person: (n, of) => (of === 1 ? '1 person' : `Person ${n} of ${of}`),
@@ -178,6 +181,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'erstattet',
     vatId: 'USt-IdNr.',
     taxNumber: 'Steuernummer',
+    bankDetails: 'Bankverbindung',
     thanks: 'Vielen Dank für Ihre Bestellung.',
     continued: 'Fortsetzung',
     person: (n, of) => (of === 1 ? '1 Person' : `Person ${n} von ${of}`),
@@ -233,6 +237,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'remboursé',
     vatId: 'N° de TVA',
     taxNumber: 'Numéro fiscal',
+    bankDetails: 'Coordonnées bancaires',
     thanks: 'Merci pour votre commande.',
     continued: 'suite',
     person: (n, of) => (of === 1 ? '1 personne' : `Personne ${n} sur ${of}`),
@@ -288,6 +293,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'rimborsato',
     vatId: 'Partita IVA',
     taxNumber: 'Codice fiscale',
+    bankDetails: 'Coordinate bancarie',
     thanks: 'Grazie per il tuo ordine.',
     continued: 'segue',
     person: (n, of) => (of === 1 ? '1 persona' : `Persona ${n} di ${of}`),
@@ -343,6 +349,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'terugbetaald',
     vatId: 'Btw-nummer',
     taxNumber: 'Fiscaal nummer',
+    bankDetails: 'Bankgegevens',
     thanks: 'Bedankt voor je bestelling.',
     continued: 'vervolg',
     person: (n, of) => (of === 1 ? '1 persoon' : `Persoon ${n} van ${of}`),
@@ -398,6 +405,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'reembolsado',
     vatId: 'NIF-IVA',
     taxNumber: 'Número fiscal',
+    bankDetails: 'Datos bancarios',
     thanks: 'Gracias por tu pedido.',
     continued: 'continuación',
     person: (n, of) => (of === 1 ? '1 persona' : `Persona ${n} de ${of}`),
@@ -452,6 +460,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'återbetalt',
     vatId: 'Momsregistreringsnummer',
     taxNumber: 'Skattenummer',
+    bankDetails: 'Bankuppgifter',
     thanks: 'Tack för din beställning.',
     continued: 'fortsättning',
     person: (n, of) => (of === 1 ? '1 person' : `Person ${n} av ${of}`),
@@ -506,6 +515,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     refundedTo: 'refunderet',
     vatId: 'Momsregistreringsnummer',
     taxNumber: 'Skattenummer',
+    bankDetails: 'Bankoplysninger',
     thanks: 'Tak for din bestilling.',
     continued: 'fortsat',
     person: (n, of) => (of === 1 ? '1 person' : `Person ${n} af ${of}`),

@@ -12,6 +12,21 @@ export interface InvoiceIssuer {
   taxNumber: string | null;
   /** Printed beside the lines without VAT of a museum exempt from VAT (decision 0019); null: none. */
   vatExemptionNote: string | null;
+  /**
+   * The bank the museum is paid to, printed at the foot of each page; null or absent (invoices
+   * issued before it was kept): none.
+   */
+  bank?: InvoiceBank | null;
+}
+
+/** The museum's bank as an invoice prints it. */
+export interface InvoiceBank {
+  /** The account holder: the configuration's, else the legal name. */
+  holder: string;
+  /** Electronic form (no spaces); the PDF prints it in groups of four. */
+  iban: string;
+  bic: string | null;
+  name: string | null;
 }
 
 /** One row of an invoice: a priced part of an order line, as it was sold. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTexts } from './documents.messages.ts';
 import { invoicePdf } from './invoice.pdf.ts';
 import type { InvoiceRow, IssuedInvoice } from './invoice-model.ts';
+import { invoiceIssuer } from './invoices.service.ts';
 import { flat, pdfPagesText, squash } from './pdf.test-support.ts';
 
 const euros = (cents: number, lang = 'de') =>
@@ -149,6 +150,72 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain(squash(de.voucher));
     expect(text).not.toContain(squash(de.shipping));
     expect(documentTexts.en.creditNote).toBe('Credit note');
+  });
+
+  it('prints the bank at the foot of every page of an invoice and a credit note, the IBAN in groups of four', async () => {
+    const bank = {
+      holder: 'Förderverein Museum des Lichts e. V.',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      name: 'Commerzbank Berlin',
+    };
+    const line = `${documentTexts.de.bankDetails}: Förderverein Museum des Lichts e. V. · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX · Commerzbank Berlin`;
+    const rows = Array.from({ length: 120 }, (_, i) => row(`Zeile ${i + 1}`, 1, 100, 7));
+    const pages = pdfPagesText(await invoicePdf({ ...invoice, rows, issuer: { ...invoice.issuer, bank } }));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) expect(flat(page), page).toContain(line);
+    const credit = pdfPagesText(
+      await invoicePdf({
+        ...invoice,
+        kind: 'credit_note',
+        number: 'CN-000007',
+        corrects: 'INV-000042',
+        lang: 'en',
+        issuer: { ...invoice.issuer, bank: { ...bank, bic: null, name: null } },
+      }),
+    );
+    expect(flat(credit.join(' '))).toContain(
+      'Bank details: Förderverein Museum des Lichts e. V. · IBAN DE89 3704 0044 0532 0130 00',
+    );
+    expect(flat(credit.join(' '))).not.toContain('BIC');
+    // Without a bank (and on an invoice issued before the bank was kept) no bank line.
+    const none = flat(pdfPagesText(await invoicePdf(invoice)).join(' '));
+    expect(none).not.toContain('IBAN');
+    expect(none).not.toContain(documentTexts.de.bankDetails);
+  });
+
+  it("takes the bank from the shop's configuration, the holder defaulting to the legal name", () => {
+    const address = {
+      legal_name: 'Stiftung Museum des Lichts',
+      street: 'Am Lichthof 1',
+      zip: '10117',
+      city: 'Berlin',
+      country: 'DE',
+    };
+    const config = (bank?: Record<string, string>) =>
+      ({
+        site_name: 'Museum des Lichts',
+        site_name_translations: {},
+        museum_address: {
+          ...address,
+          ...(bank ? { bank: { iban: 'DE89370400440532013000', ...bank } } : {}),
+        },
+      }) as unknown as Parameters<typeof invoiceIssuer>[0];
+    expect(invoiceIssuer(config({}), 'de', 'de').bank).toEqual({
+      holder: 'Stiftung Museum des Lichts',
+      iban: 'DE89370400440532013000',
+      bic: null,
+      name: null,
+    });
+    expect(
+      invoiceIssuer(config({ account_holder: 'Förderverein', bic: 'COBADEFF' }), 'de', 'de').bank,
+    ).toEqual({
+      holder: 'Förderverein',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFF',
+      name: null,
+    });
+    expect(invoiceIssuer(config(), 'de', 'de').bank).toBeNull();
   });
 
   it('flows many rows onto further pages, each with the table header and the number again, all numbered', async () => {

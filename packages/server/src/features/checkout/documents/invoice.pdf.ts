@@ -1,5 +1,6 @@
+import { friendlyFormatIBAN } from 'ibantools';
 import { documentTexts } from './documents.messages.ts';
-import type { IssuedInvoice } from './invoice-model.ts';
+import type { InvoiceBank, IssuedInvoice } from './invoice-model.ts';
 import {
   A4,
   BOLD,
@@ -275,10 +276,13 @@ export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
   y += write(payment, MARGIN, y, { width: right - MARGIN }) + 10;
   if (!credit) write(texts.thanks, MARGIN, y, { width: right - MARGIN, muted: true });
 
-  // Every page numbered, at its foot.
+  // Every page numbered, at its foot, beside the bank the museum is paid to.
+  const bank = issuer.bank ? bankLine(texts.bankDetails, issuer.bank) : null;
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page++) {
     doc.switchToPage(page);
+    // Above the number, across the page: a long holder or bank name still fits on one line.
+    if (bank) write(bank, MARGIN, pageHeight - MARGIN - 24, { width: right - MARGIN, size: 8, muted: true });
     write(texts.page(page - start + 1, count), MARGIN, pageHeight - MARGIN - 10, {
       width: right - MARGIN,
       size: 8,
@@ -287,4 +291,15 @@ export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
     });
   }
   return pdfBytes(doc);
+}
+
+/** "Bank details: holder · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX · bank name". */
+export function bankLine(label: string, bank: InvoiceBank): string {
+  const parts = [
+    bank.holder,
+    `IBAN ${friendlyFormatIBAN(bank.iban) ?? bank.iban}`,
+    ...(bank.bic ? [`BIC ${bank.bic}`] : []),
+    ...(bank.name ? [bank.name] : []),
+  ];
+  return `${label}: ${parts.join(' · ')}`;
 }

@@ -160,12 +160,22 @@ export function invoiceIssuer(
   const address = config?.museum_address;
   const siteName =
     (config && pickTranslation(config.site_name_translations, lang, fallback)) || config?.site_name || '';
+  const legalName = address?.legal_name || siteName;
+  const bank = address?.bank;
   return {
-    legalName: address?.legal_name || siteName,
+    legalName,
     address: address ? addressLines(address, lang) : [],
     vatId: address?.vat_id ?? null,
     taxNumber: address?.tax_number ?? null,
     vatExemptionNote: address?.vat_exemption_note ?? null,
+    bank: bank
+      ? {
+          holder: bank.account_holder || legalName,
+          iban: bank.iban,
+          bic: bank.bic || null,
+          name: bank.bank_name || null,
+        }
+      : null,
   };
 }
 

@@ -346,6 +346,7 @@ async function queueRefundMail(
     tx,
     {
       ...mail,
+      shopId: order.shopId,
       recipient: recipient.email,
       lang: order.lang,
       kind: refund.kind === 'refunded' ? 'order-refund' : 'order-refund-correction',

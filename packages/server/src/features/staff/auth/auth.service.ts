@@ -322,6 +322,7 @@ export async function inviteMember(
     const mail = await deps.mailer.queue(
       tx,
       {
+        shopId: shop.shopId,
         recipient: email,
         subject: texts.subject,
         text: texts.body(

@@ -15,6 +15,7 @@ import { AppError } from '../../../errors.ts';
 import { listPageLanguages, listShippingCosts } from './setup.repository.ts';
 import { flag } from './setup-changes.ts';
 import { readDisplay, readInvoice } from './shop-details.service.ts';
+import { readMailSender } from './shop-mail.service.ts';
 import { readNotices, readSocialLinks } from './shop-texts.service.ts';
 
 /** What the server runs with, as the checklist reports it (settings, not the database). */
@@ -114,6 +115,7 @@ export async function readSetup(
     notices,
     display: readDisplay(config),
     invoice: readInvoice(config),
+    mail: readMailSender(config),
     social_links: socialLinks,
     pages: [...pageLanguages].map(([id, languages]) => ({ id, languages })),
     environment,

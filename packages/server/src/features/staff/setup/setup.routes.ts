@@ -5,6 +5,7 @@ import {
   staffShopIdentityEndpoint,
   staffShopInvoiceEndpoint,
   staffShopLogoEndpoint,
+  staffShopMailEndpoint,
   staffShopNoticesEndpoint,
   staffShopOpenEndpoint,
   staffShopSectionsEndpoint,
@@ -28,6 +29,7 @@ import {
 import type { SetupActor } from './setup-changes.ts';
 import { type FindMedia, readSetup, type SetupEnvironment } from './setup-read.ts';
 import { saveDisplay, saveInvoice } from './shop-details.service.ts';
+import { saveMailSender } from './shop-mail.service.ts';
 import { saveNotices, saveSocialLinks } from './shop-texts.service.ts';
 
 export interface SetupRoutesOptions {
@@ -84,6 +86,10 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
   });
   registerStaffEndpoint(app, staffShopInvoiceEndpoint, async ({ staff, body }) => {
     await saveInvoice(app.db, actor(staff), body);
+    return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopMailEndpoint, async ({ staff, body }) => {
+    await saveMailSender(app.db, actor(staff), body);
     return setup(staff.shopId);
   });
   registerStaffEndpoint(app, staffShopSocialEndpoint, async ({ staff, body }) => {

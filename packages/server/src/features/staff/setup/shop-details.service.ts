@@ -1,4 +1,5 @@
 import type { AppConfig, FieldErrors, InvoiceHeader, Language, ShopDisplay } from '@museum-shop/contract';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Db } from '../../../db/database.ts';
 import { addError, changeConfig, flag, refuseIfAny, type SetupActor } from './setup-changes.ts';
 import { isHttps } from './shop-texts.service.ts';
@@ -61,6 +62,10 @@ const EMPTY_INVOICE: InvoiceHeader = {
   vat_id: '',
   tax_number: '',
   vat_exemption_note: '',
+  bank_account_holder: '',
+  iban: '',
+  bic: '',
+  bank_name: '',
 };
 
 export function readInvoice(config: AppConfig): InvoiceHeader {
@@ -75,26 +80,58 @@ export function readInvoice(config: AppConfig): InvoiceHeader {
     vat_id: address.vat_id ?? '',
     tax_number: address.tax_number ?? '',
     vat_exemption_note: address.vat_exemption_note ?? '',
+    bank_account_holder: address.bank?.account_holder ?? '',
+    iban: address.bank?.iban ?? '',
+    bic: address.bank?.bic ?? '',
+    bank_name: address.bank?.bank_name ?? '',
   };
+}
+
+/** The invoice header as a client sends it: one older than the bank leaves its fields out. */
+export type InvoiceInput = Omit<InvoiceHeader, 'bank_account_holder' | 'iban' | 'bic' | 'bank_name'> &
+  Partial<Pick<InvoiceHeader, 'bank_account_holder' | 'iban' | 'bic' | 'bank_name'>>;
+
+/**
+ * The bank's fields checked, the IBAN by its ISO 13616 checksum and its country's length and the
+ * BIC by its shape (ibantools); answers them in the form they are stored: IBAN and BIC in capitals
+ * without spaces.
+ */
+function checkBank(value: InvoiceHeader, fields: FieldErrors) {
+  const iban = electronicFormatIBAN(value.iban) ?? '';
+  const bic = value.bic.replace(/\s+/g, '').toUpperCase();
+  if (iban && !isValidIBAN(iban)) addError(fields, 'iban', 'invalid');
+  if (!iban && (value.bic || value.bank_name || value.bank_account_holder))
+    addError(fields, 'iban', 'required');
+  if (bic && !isValidBIC(bic)) addError(fields, 'bic', 'invalid');
+  return { iban, bic };
 }
 
 /**
  * The invoice header. An address is whole or absent: street, postcode, city and country go
  * together; invoices then need a VAT id or a tax number (§14 UStG).
  */
-export async function saveInvoice(db: Db, actor: SetupActor, input: InvoiceHeader) {
+export async function saveInvoice(db: Db, actor: SetupActor, input: InvoiceInput) {
   const fields: FieldErrors = {};
   const value = Object.fromEntries(
-    Object.entries(input).map(([key, text]) => [key, text.trim()]),
+    Object.entries({ ...EMPTY_INVOICE, ...input }).map(([key, text]) => [key, text.trim()]),
   ) as InvoiceHeader;
   const addressParts = ['street', 'zip', 'city', 'country'] as const;
+  // A bank is printed in the header, so it needs one as well.
   const given =
-    addressParts.some((part) => value[part]) || value.legal_name || value.vat_id || value.tax_number;
+    addressParts.some((part) => value[part]) ||
+    value.legal_name ||
+    value.vat_id ||
+    value.tax_number ||
+    value.iban ||
+    value.bic ||
+    value.bank_name ||
+    value.bank_account_holder;
   if (given) {
     for (const part of addressParts) if (!value[part]) addError(fields, part, 'required');
     if (!value.vat_id && !value.tax_number) addError(fields, 'vat_id', 'required');
   }
   if (value.country && !/^[A-Z]{2}$/.test(value.country)) addError(fields, 'country', 'invalid');
+  const { iban, bic } = checkBank(value, fields);
   refuseIfAny(fields);
   await changeConfig(
     db,
@@ -114,6 +151,16 @@ export async function saveInvoice(db: Db, actor: SetupActor, input: InvoiceHeade
           ...(value.vat_id ? { vat_id: value.vat_id } : {}),
           ...(value.tax_number ? { tax_number: value.tax_number } : {}),
           ...(value.vat_exemption_note ? { vat_exemption_note: value.vat_exemption_note } : {}),
+          ...(iban
+            ? {
+                bank: {
+                  iban,
+                  ...(value.bank_account_holder ? { account_holder: value.bank_account_holder } : {}),
+                  ...(bic ? { bic } : {}),
+                  ...(value.bank_name ? { bank_name: value.bank_name } : {}),
+                },
+              }
+            : {}),
         },
       };
     },

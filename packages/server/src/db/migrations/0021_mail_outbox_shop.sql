@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "shop_id" integer;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;
