@@ -10,6 +10,7 @@ import { DisplayForm } from '../../features/setup/components/DisplayForm.tsx';
 import { IdentityForm } from '../../features/setup/components/IdentityForm.tsx';
 import { InvoiceForm } from '../../features/setup/components/InvoiceForm.tsx';
 import { LogoForm } from '../../features/setup/components/LogoForm.tsx';
+import { MailForm } from '../../features/setup/components/MailForm.tsx';
 import { NoticesForm } from '../../features/setup/components/NoticesForm.tsx';
 import { PageEditor } from '../../features/setup/components/PageEditor.tsx';
 import { PageList } from '../../features/setup/components/PageList.tsx';
@@ -92,6 +93,14 @@ export default function SetupRoute() {
         element={
           <SetupScreen titleKey="setup.invoice.title" back>
             {(setup) => <InvoiceForm setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="mail"
+        element={
+          <SetupScreen titleKey="setup.mail.title" back>
+            {(setup) => <MailForm setup={setup} />}
           </SetupScreen>
         }
       />

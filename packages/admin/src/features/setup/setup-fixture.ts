@@ -47,7 +47,12 @@ export function halfSetUpShop(): ShopSetup {
       vat_id: '',
       tax_number: '',
       vat_exemption_note: '',
+      bank_account_holder: '',
+      iban: '',
+      bic: '',
+      bank_name: '',
     },
+    mail: { sender_name: '', reply_to: '' },
     social_links: [],
     pages: [{ id: 'imprint', languages: ['en'] }],
     environment: {

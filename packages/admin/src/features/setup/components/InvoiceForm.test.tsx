@@ -24,7 +24,7 @@ function description(element: Element): string {
 }
 
 describe('the invoice header form', () => {
-  it('sends the eight fields trimmed, the country in capitals', async () => {
+  it('sends the fields trimmed, the country in capitals', async () => {
     const { calls } = await renderWithApi(
       app,
       { [SETUP]: setupAnswer(), [INVOICE]: () => ({ body: { data: halfSetUpShop() } }) },
@@ -55,6 +55,10 @@ describe('the invoice header form', () => {
       vat_id: 'DE123456789',
       tax_number: '',
       vat_exemption_note: 'Exempt from VAT under § 4 No. 20 UStG.',
+      bank_account_holder: '',
+      iban: '',
+      bic: '',
+      bank_name: '',
     });
     expect(field('Country').value).toBe('DE');
     expect(document.activeElement).toBe(save);
@@ -86,5 +90,52 @@ describe('the invoice header form', () => {
     expect(description(vat)).toContain('Enter a VAT ID or a tax number.');
     expect(description(field('Country'))).toContain('This is not valid.');
     expect(field('City').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends the bank, IBAN and BIC in capitals, and says beside them what is wrong with them', async () => {
+    let answer: 'refuse' | 'save' = 'refuse';
+    const { calls } = await renderWithApi(
+      app,
+      {
+        [SETUP]: setupAnswer(),
+        [INVOICE]: () =>
+          answer === 'refuse'
+            ? {
+                status: 422,
+                body: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Please correct the errors in the form',
+                  errors: { iban: ['invalid'], bic: ['invalid'] },
+                },
+              }
+            : { body: { data: halfSetUpShop() } },
+      },
+      { route: '/setup/invoice' },
+    );
+    await screen.findByRole('group', { name: 'Bank details' });
+    expect(description(field('Account holder'))).toContain('Empty: the legal name.');
+    type('IBAN', ' de89 3704 0044 0532 0130 01 ');
+    type('BIC', 'cobadeff1');
+    type('Bank name', 'Commerzbank');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
+    const iban = field('IBAN');
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(description(iban)).toContain('This IBAN is not valid. Check its digits and its length.');
+    expect(description(field('BIC'))).toContain('A BIC has 8 or 11 letters and digits');
+    expect(field('Bank name').getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')[0]?.body).toMatchObject({
+      iban: 'DE89 3704 0044 0532 0130 01',
+      bic: 'COBADEFF1',
+      bank_name: 'Commerzbank',
+      bank_account_holder: '',
+    });
+
+    answer = 'save';
+    type('IBAN', 'DE89 3704 0044 0532 0130 00');
+    type('BIC', 'COBADEFFXXX');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Invoice header'));
+    expect(field('IBAN').getAttribute('aria-invalid')).toBeNull();
   });
 });

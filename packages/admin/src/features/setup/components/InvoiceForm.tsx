@@ -24,9 +24,15 @@ const FIELDS: { key: InvoiceField; maxLength: number; hint?: boolean }[] = [
   { key: 'vat_id', maxLength: 30, hint: true },
   { key: 'tax_number', maxLength: 30, hint: true },
   { key: 'vat_exemption_note', maxLength: 300, hint: true },
+  { key: 'bank_account_holder', maxLength: 200, hint: true },
+  { key: 'iban', maxLength: 50, hint: true },
+  { key: 'bic', maxLength: 20, hint: true },
+  { key: 'bank_name', maxLength: 100 },
 ];
+/** Where the tax fields end and the bank's begin. */
+const TAX_END = 8;
 
-/** What is sent: every field trimmed, the country in capitals. */
+/** What is sent: every field trimmed, the country, IBAN and BIC in capitals. */
 export function invoiceBody(values: InvoiceHeader): InvoiceHeader {
   return {
     legal_name: values.legal_name.trim(),
@@ -37,6 +43,10 @@ export function invoiceBody(values: InvoiceHeader): InvoiceHeader {
     vat_id: values.vat_id.trim(),
     tax_number: values.tax_number.trim(),
     vat_exemption_note: values.vat_exemption_note.trim(),
+    bank_account_holder: values.bank_account_holder.trim(),
+    iban: values.iban.trim().toUpperCase(),
+    bic: values.bic.trim().toUpperCase(),
+    bank_name: values.bank_name.trim(),
   };
 }
 
@@ -50,11 +60,17 @@ export function InvoiceForm({ setup }: { setup: ShopSetup }) {
   const dirty = JSON.stringify(invoiceBody(values)) !== saved;
   const fields = fieldErrorsOf(save.error);
 
-  /** A field's error; the VAT ID's "required" means a VAT ID or a tax number. */
-  const errorOf = (key: InvoiceField) =>
-    key === 'vat_id' && fields.vat_id?.includes('required')
-      ? t('setup.invoice.vatOrTaxNumber')
-      : fieldError(t, fields, key);
+  /**
+   * A field's error; the VAT ID's "required" means a VAT ID or a tax number, the IBAN's that the
+   * bank needs one, and an invalid IBAN or BIC says what is checked.
+   */
+  const errorOf = (key: InvoiceField) => {
+    if (key === 'vat_id' && fields.vat_id?.includes('required')) return t('setup.invoice.vatOrTaxNumber');
+    if (key === 'iban' && fields.iban?.includes('required')) return t('setup.invoice.ibanNeeded');
+    if (key === 'iban' && fields.iban?.includes('invalid')) return t('setup.invoice.ibanInvalid');
+    if (key === 'bic' && fields.bic?.includes('invalid')) return t('setup.invoice.bicInvalid');
+    return fieldError(t, fields, key);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,7 +103,19 @@ export function InvoiceForm({ setup }: { setup: ShopSetup }) {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.invoice.tax')}</legend>
-        {FIELDS.slice(5).map((field) => (
+        {FIELDS.slice(5, TAX_END).map((field) => (
+          <InvoiceTextField
+            key={field.key}
+            field={field}
+            value={values[field.key]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            errorMessage={errorOf(field.key)}
+          />
+        ))}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('setup.invoice.bank')}</legend>
+        {FIELDS.slice(TAX_END).map((field) => (
           <InvoiceTextField
             key={field.key}
             field={field}

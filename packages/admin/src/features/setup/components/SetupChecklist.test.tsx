@@ -87,6 +87,7 @@ describe('the setup checklist', () => {
     setup.display.show_footer = false;
     setup.invoice = { ...setup.invoice, legal_name: 'Stiftung Museum des Lichts', city: 'Berlin' };
     setup.social_links = [{ name: 'Instagram', link: 'https://instagram.com/museum' }];
+    setup.mail = { sender_name: 'Museum of Light', reply_to: '' };
     await renderWithApi(app, { [SETUP]: setupAnswer(setup) }, { route: '/setup' });
     const more = await screen.findByRole('region', { name: 'More settings' });
     const items = within(more)
@@ -98,6 +99,7 @@ describe('the setup checklist', () => {
       'Cookie notice and message · Cookie notice on · no message',
       'Display · Home screen: Cards for all sections · module mode, no header or footer',
       'Invoice header · Stiftung Museum des Lichts',
+      'E-mail sender and reply-to · Museum of Light',
       'Social links · 1 link',
     ]);
     const links = within(more)
@@ -109,6 +111,7 @@ describe('the setup checklist', () => {
       ['Cookie notice and message', '/setup/notices'],
       ['Display', '/setup/display'],
       ['Invoice header', '/setup/invoice'],
+      ['E-mail sender and reply-to', '/setup/mail'],
       ['Social links', '/setup/social'],
     ]);
   });

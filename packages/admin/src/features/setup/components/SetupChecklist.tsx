@@ -10,11 +10,15 @@ import { problemText, publicUrlMismatch, useLanguageNames } from './setup-texts.
 
 type ChecklistItem = ShopSetup['checklist'][number];
 
-/** Where the form of a step is; payment and e-mail are server settings, explained in place. */
+/**
+ * Where the form of a step is; payment is a server setting, explained in place, and so is e-mail's
+ * SMTP server (its sender name and reply-to are the museum's).
+ */
 const STEP_LINKS: Partial<Record<SetupStep, string>> = {
   identity: '/setup/identity',
   languages: '/setup/identity',
   legal_pages: '/setup/pages',
+  email: '/setup/mail',
   sections: '/setup/sections',
 };
 
@@ -78,6 +82,10 @@ export function SetupChecklist({
             <span className="muted"> · {invoiceSummary(t, setup)}</span>
           </li>
           <li>
+            <Link to="/setup/mail">{t('setup.mail.link')}</Link>
+            <span className="muted"> · {setup.mail.sender_name || t('setup.mail.none')}</span>
+          </li>
+          <li>
             <Link to="/setup/social">{t('setup.social.link')}</Link>
             <span className="muted"> · {t('setup.social.count', { count: setup.social_links.length })}</span>
           </li>
@@ -85,6 +93,14 @@ export function SetupChecklist({
       </section>
     </>
   );
+}
+
+/** The From of the shop's e-mails: the museum's sender name at MAIL_FROM's address, else MAIL_FROM. */
+function senderOf(setup: ShopSetup): string {
+  const from = setup.environment.mail_from;
+  if (!setup.mail.sender_name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return `${setup.mail.sender_name} <${address.trim()}>`;
 }
 
 /** The cookie notice and the message, in short: whether each is shown. */
@@ -195,7 +211,8 @@ function StepFacts({ step, setup }: { step: SetupStep; setup: ShopSetup }) {
       break;
     case 'email':
       facts.push([t('setup.facts.smtp'), env.smtp ? t('setup.facts.smtpOn') : t('setup.facts.smtpOff')]);
-      facts.push([t('setup.facts.sender'), env.mail_from || t('setup.facts.notSet')]);
+      facts.push([t('setup.facts.sender'), senderOf(setup) || t('setup.facts.notSet')]);
+      if (setup.mail.reply_to) facts.push([t('setup.facts.replyTo'), setup.mail.reply_to]);
       facts.push([t('setup.facts.publicUrl'), env.public_url ?? t('setup.facts.notSet')]);
       break;
     case 'sections': {
