@@ -230,16 +230,11 @@ describe('sending the outbox', () => {
 
   it('reads the sender when the message is sent, so a waiting message goes out under the current name', async () => {
     const { t, smtp } = await start();
-    await setSender(t, { name: 'Old name' });
-    smtp.refuse(true);
-    const queued = await queue(t, 'waited');
-    t.app.mailer.sendSoon([queued]);
-    await t.app.jobs.runOnce();
-    expect(smtp.received).toEqual([]);
+    await setSender(t, { name: 'Old name', reply_to: 'old@museum.example' });
+    // Queued under the old name, sent after the museum renamed its sender and dropped the reply-to.
+    await queue(t, 'waited');
     await setSender(t, { name: 'Museum of Light' });
-    smtp.refuse(false);
-    now = new Date(now.getTime() + 60_000);
-    await t.app.jobs.runOnce({ evenIfNotDue: true });
+    await t.app.jobs.runOnce();
     const [received] = smtp.received;
     expect(received?.headers.get('from')).toMatchObject({
       value: [{ name: 'Museum of Light', address: 'shop@museum.example' }],
