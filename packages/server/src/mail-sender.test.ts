@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shops } from '../db/schema/config.ts';
-import { mailAttachments, mailOutbox } from '../db/schema/mail.ts';
-import { createShop } from '../features/staff/setup/new-shop.ts';
-import { build, type TestApp } from '../test-support/build.ts';
-import { type SmtpServerOptions, startSmtpServer, type TestSmtpServer } from '../test-support/smtp.ts';
-import type { OutgoingMail } from './outbox.ts';
+import { shops } from './db/schema/config.ts';
+import { mailAttachments, mailOutbox } from './db/schema/mail.ts';
+import { createShop } from './features/staff/setup/new-shop.ts';
+import type { OutgoingMail } from './mail/outbox.ts';
+import { build, type TestApp } from './test-support/build.ts';
+import { type SmtpServerOptions, startSmtpServer, type TestSmtpServer } from './test-support/smtp.ts';
 
 describe('sending the outbox', () => {
   // Each test its own outbox and mail server: a message one test leaves pending would be sent or
