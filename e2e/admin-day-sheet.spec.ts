@@ -90,7 +90,8 @@ test("the box office closes tomorrow's 10:00 slot, and the visitor's calendar sh
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
-  await expect(after).toHaveAccessibleName(`${dateName}, closed`);
+  // A run whose clock starts at 23:59 passes midnight during this test: the day is then today.
+  await expect(after).toHaveAccessibleName(new RegExp(`^(Today, )?${dateName}, closed$`));
   // Chosen by keyboard (it is aria-disabled, not disabled), the line under the calendar says why.
   await after.focus();
   await page.keyboard.press('Enter');
