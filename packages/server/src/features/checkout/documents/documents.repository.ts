@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { customers } from '../../../db/schema/account.ts';
 import { orders } from '../../../db/schema/checkout.ts';
-import { signingKeys, ticketDocuments } from '../../../db/schema/documents.ts';
+import { ticketDocuments } from '../../../db/schema/documents.ts';
 
 /** The name and billing address an invoice is made out to. */
 export async function findCustomerBilling(db: Db, customerId: string) {
@@ -30,16 +30,6 @@ export async function findTicketDocument(db: Db, orderId: string) {
 /** Keeps an order's tickets PDF unless one is kept already (two first downloads at once keep one). */
 export async function insertTicketDocumentOnce(db: Db, row: typeof ticketDocuments.$inferInsert) {
   await db.insert(ticketDocuments).values(row).onConflictDoNothing({ target: ticketDocuments.orderId });
-}
-
-export async function findSigningKey(db: Db, name: string): Promise<Uint8Array | undefined> {
-  const [row] = await db.select({ key: signingKeys.key }).from(signingKeys).where(eq(signingKeys.name, name));
-  return row?.key;
-}
-
-/** Keeps a key under `name` unless one is kept already. */
-export async function insertSigningKeyOnce(db: Db, name: string, key: Uint8Array) {
-  await db.insert(signingKeys).values({ name, key }).onConflictDoNothing({ target: signingKeys.name });
 }
 
 /** An order by its number, as a ticket code names it: what the entrance checks. */

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import {
   type Admission,
   admissions,
@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { ticketSigningKeySetting } from '../../../settings.ts';
 import { listRefundLines } from '../orders/orders.repository.ts';
-import { findOrderByNumber, findSigningKey, insertSigningKeyOnce } from './documents.repository.ts';
+import { keptSigningKey } from '../../../db/repositories/signing-keys.repository.ts';
+import { findOrderByNumber } from './documents.repository.ts';
 
 /**
  * Ticket codes the entrance can trust without asking the database whether they were made up: each
@@ -146,30 +147,12 @@ export function verifyTicketCode(code: string, keyForShop: ShopKeys, shopId: num
   return { ok: true, payload: parsed.payload };
 }
 
-/** The master key of each database, once per process: it never changes once kept. */
-const masterKeys = new WeakMap<Db, Promise<Uint8Array>>();
-
 /**
- * The master key: TICKET_SIGNING_KEY when set, else the one the server made for itself: 32 random
- * bytes kept in `signing_keys` under 'ticket'. Inserted only when absent (a concurrent first
- * insert of another process wins, and everyone reads the one kept), so every process and every
- * restart signs alike.
+ * The master key: TICKET_SIGNING_KEY when set, else the one the server made for itself and kept in
+ * `signing_keys` under 'ticket', so every process and every restart signs alike.
  */
 export function ticketMasterKey(db: Db, configured: Uint8Array | null = ticketSigningKeySetting()) {
-  if (configured) return Promise.resolve(configured);
-  let key = masterKeys.get(db);
-  if (!key) {
-    key = (async () => {
-      await insertSigningKeyOnce(db, 'ticket', new Uint8Array(randomBytes(32)));
-      const kept = await findSigningKey(db, 'ticket');
-      if (!kept) throw new Error('the ticket signing key was not kept');
-      return kept;
-    })();
-    masterKeys.set(db, key);
-    // A failed read is tried again next time rather than remembered.
-    key.catch(() => masterKeys.delete(db));
-  }
-  return key;
+  return configured ? Promise.resolve(configured) : keptSigningKey(db, 'ticket');
 }
 
 /** The shop keys of a database's master key. */
