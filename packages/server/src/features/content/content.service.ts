@@ -18,8 +18,13 @@ export async function getShopInfo(db: Db, shop: ShopContext): Promise<ShopInfo> 
     listSocialLinks(db, shopId),
     listBanners(db, shopId),
   ]);
-  // The request's language first, the museum's default language as the fallback.
-  const text = texts.find((row) => row.lang === lang) ?? texts.find((row) => row.lang === defaultLanguage);
+  // Each text in the request's language, else in the museum's default language (issue 34): a
+  // language the museum has not written a text in yet shows the default language's, not nothing.
+  const own = texts.find((row) => row.lang === lang);
+  const fallback = texts.find((row) => row.lang === defaultLanguage);
+  const pick = <T>(read: (row: (typeof texts)[number]) => T | null | undefined): T | undefined =>
+    (own && read(own)) || (fallback && read(fallback)) || undefined;
+  const message = pick((row) => (row.globalMessage?.text ? row.globalMessage : null));
   return {
     content: {
       banners: bannerRows.map((banner) => ({
@@ -27,11 +32,14 @@ export async function getShopInfo(db: Db, shop: ShopContext): Promise<ShopInfo> 
         image_mobile: banner.imageMobile,
         alt: pickTranslation(banner.alt, lang, defaultLanguage) ?? '',
       })),
-      cookie_warning: { disclaimer: text?.cookieDisclaimer ?? '' },
+      cookie_warning: { disclaimer: pick((row) => row.cookieDisclaimer) ?? '' },
       social_media: social,
-      global_message: shownMessage(text?.globalMessage ?? null, shop.now),
+      global_message: shownMessage(message ?? null, shop.now),
     },
-    meta: { title: text?.metaTitle ?? '', description: text?.metaDescription ?? '' },
+    meta: {
+      title: pick((row) => row.metaTitle) ?? '',
+      description: pick((row) => row.metaDescription) ?? '',
+    },
   };
 }
 

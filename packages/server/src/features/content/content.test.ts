@@ -40,6 +40,24 @@ describe('GET /api/{lang}/shopinfo', () => {
     expect(info.content.banners[0]?.alt).toBe('The great hall of the Museum of Light at dusk');
   });
 
+  it("falls back text by text: a language row with an empty text shows the default language's", async () => {
+    await t.db
+      .update(shopTexts)
+      .set({ globalMessage: { text: 'Closed on Mondays', className: 'info' } })
+      .where(and(eq(shopTexts.shopId, 1), eq(shopTexts.lang, 'en')));
+    const english = await shopInfo('en');
+    expect(english.content.global_message).toEqual({ text: 'Closed on Mondays', className: 'info' });
+    await t.db
+      .update(shopTexts)
+      .set({ cookieDisclaimer: '', metaTitle: '', globalMessage: { text: '', className: 'info' } })
+      .where(and(eq(shopTexts.shopId, 1), eq(shopTexts.lang, 'da')));
+    const danish = await shopInfo('da');
+    expect(danish.content.cookie_warning.disclaimer).toBe(english.content.cookie_warning.disclaimer);
+    expect(danish.meta.title).toBe(english.meta.title);
+    expect(danish.meta.description).not.toBe(english.meta.description);
+    expect(danish.content.global_message).toEqual(english.content.global_message);
+  });
+
   it('answers 404 for an unknown shop and 400 for a malformed shop id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/en/shopinfo?shop=5' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/en/shopinfo?shop=-5' })).statusCode).toBe(400);
