@@ -30,6 +30,7 @@ import {
   suggestEndpoint,
 } from './checkout.ts';
 import { configEndpoint } from './config.ts';
+import { SHOP_PREVIEW_ENDPOINTS } from './shop-preview.ts';
 import { shopInfoEndpoint, staticPageEndpoint } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import {
@@ -123,4 +124,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_ENDPOINTS,
   ...SHOP_SETUP_ENDPOINTS,
   ...STAFF_PAYMENT_ENDPOINTS,
+  ...SHOP_PREVIEW_ENDPOINTS,
 ];

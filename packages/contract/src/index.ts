@@ -24,6 +24,7 @@ export * from './rules/shipping.ts';
 export * from './rules/tickets.ts';
 export * from './rules/tours.ts';
 export * from './rules/vouchers.ts';
+export * from './shop-preview.ts';
 export * from './staff.ts';
 export * from './staff-payments.ts';
 export * from './staff-shop.ts';

@@ -1,6 +1,8 @@
-import { configEndpoint } from '@museum-shop/contract';
+import { configEndpoint, shopPreviewEndpoint } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.ts';
 import { registerEndpoint } from '../../http.ts';
+import { previewTokenUntil } from '../../lib/preview-token.ts';
 import { getAppConfig } from './config.service.ts';
 
 export interface ConfigRoutesOptions {
@@ -18,4 +20,10 @@ export async function configRoutes(app: FastifyInstance, options: ConfigRoutesOp
     // Every visitor's first load fetches it.
     { compress: true },
   );
+  // "View as visitor" (issue 34): the visitor app asks before it shows a shop that has not opened.
+  registerEndpoint(app, shopPreviewEndpoint, async ({ shop, query }) => {
+    const until = await previewTokenUntil(app.db, shop.shopId, query.token, shop.now);
+    if (!until) throw notFound('NOT_FOUND', 'This preview link is not valid (any more)');
+    return { data: { until: until.toISOString() } };
+  });
 }

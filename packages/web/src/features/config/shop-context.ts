@@ -5,6 +5,8 @@ export interface ShopContextValue {
   config: AppConfig;
   /** The language of the screen: the path's prefix, else the first configured language. */
   lang: Language;
+  /** The owner views the shop before it opens, through a preview link that works until then (issue 34). */
+  preview?: { until: string };
 }
 
 export const ShopContext = createContext<ShopContextValue | null>(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OpenShop } from './OpenShop.tsx';
 import { PaymentProviderState } from './PaymentProviderState.tsx';
+import { ViewAsVisitor } from './ViewAsVisitor.tsx';
 import styles from './Setup.module.css';
 import { problemText, publicUrlMismatch, useLanguageNames } from './setup-texts.ts';
 
@@ -91,6 +92,7 @@ export function SetupChecklist({
           </li>
         </ul>
       </section>
+      <ViewAsVisitor setup={setup} />
     </>
   );
 }

@@ -11,10 +11,12 @@ import {
   staffShopSectionsEndpoint,
   staffShopSetupEndpoint,
   staffShopShippingEndpoint,
+  staffShopPreviewEndpoint,
   staffShopSocialEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
+import { makePreviewToken } from '../../../lib/preview-token.ts';
 import type { StaffPrincipal } from '../staff-access.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
 import {
@@ -91,6 +93,10 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
   registerStaffEndpoint(app, staffShopMailEndpoint, async ({ staff, body }) => {
     await saveMailSender(app.db, actor(staff), body);
     return setup(staff.shopId);
+  });
+  registerStaffEndpoint(app, staffShopPreviewEndpoint, async ({ staff }) => {
+    const { token, until } = await makePreviewToken(app.db, staff.shopId, app.clock());
+    return { data: { token, until: until.toISOString() } };
   });
   registerStaffEndpoint(app, staffShopSocialEndpoint, async ({ staff, body }) => {
     await saveSocialLinks(app.db, actor(staff), body.links);

@@ -139,6 +139,60 @@ describe('ConfigGate', () => {
     expect(screen.queryByText(/shop in/)).toBeNull();
   });
 
+  describe("the owner's preview of a shop that has not opened (issue 34)", () => {
+    const closed = { ...config, languages: ['de', 'en'], shop_open: false, time_zone: 'Europe/Berlin' };
+    const TOKEN = '1.1795000000.abcdefghijklmnopqrstuv';
+    afterEach(() => window.sessionStorage.clear());
+
+    /** The shop's answers: the closed configuration, and `preview` to shopinfo/preview. */
+    const answering = (preview: () => Response) =>
+      vi.fn(async (request: Request) =>
+        new URL(request.url).pathname.endsWith('/shopinfo/preview') ? preview() : json(200, { data: closed }),
+      );
+
+    it("shows the shop with a note saying until when, and stays a preview on the tab's next screens", async () => {
+      // 14:30 UTC is 15:30 in Berlin in November.
+      const fetchMock = answering(() => json(200, { data: { until: '2026-11-25T14:30:00.000Z' } }));
+      vi.stubGlobal('fetch', fetchMock);
+      renderAt(`/en/?preview=${TOKEN}`);
+      expect(await screen.findByText('shop in en')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /opens soon/ })).toBeNull();
+      const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url));
+      expect(asked.find((url) => url.pathname.endsWith('/shopinfo/preview'))?.searchParams.get('token')).toBe(
+        TOKEN,
+      );
+      expect(window.sessionStorage.getItem('museum-shop.preview')).toBe(TOKEN);
+      cleanup();
+
+      // A later screen of the same tab, without the link's parameter.
+      renderAt('/en/tickets');
+      expect(await screen.findByText('shop in en')).toBeTruthy();
+    });
+
+    it('shows "opening soon" for a link that has ended or was altered, and forgets it', async () => {
+      vi.stubGlobal(
+        'fetch',
+        answering(() => json(404, { code: 'NOT_FOUND', message: 'Not valid' })),
+      );
+      renderAt(`/de/?preview=${TOKEN}`);
+      expect(await screen.findByRole('heading', { level: 1, name: /Unser Shop öffnet bald/ })).toBeTruthy();
+      expect(screen.queryByText(/shop in/)).toBeNull();
+      await vi.waitFor(() => expect(window.sessionStorage.getItem('museum-shop.preview')).toBeNull());
+    });
+
+    it('asks nothing about a preview when the shop is open, or without a link', async () => {
+      const open = vi.fn(async (request: Request) =>
+        new URL(request.url).pathname.endsWith('/shopinfo/preview')
+          ? json(500, {})
+          : json(200, { data: { ...closed, shop_open: true } }),
+      );
+      vi.stubGlobal('fetch', open);
+      renderAt(`/en/?preview=${TOKEN}`);
+      expect(await screen.findByText('shop in en')).toBeTruthy();
+      expect(configCalls(open).filter((path) => path.endsWith('/shopinfo/preview'))).toEqual([]);
+    });
+  });
+
   it('says that an unknown shop does not exist', async () => {
     vi.stubGlobal(
       'fetch',

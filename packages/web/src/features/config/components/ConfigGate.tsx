@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
+import { usePreview } from '../api/check-preview.ts';
 import { configQueryOptions, useConfig } from '../api/get-config.ts';
+import { forgetPreviewToken, previewTokenOfTab } from '../preview.ts';
 import { ShopContext } from '../shop-context.ts';
 import { applyTheme } from '../theme.ts';
 import { OpeningSoon } from './OpeningSoon.tsx';
@@ -77,9 +79,21 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
     if (theme) applyTheme(theme);
   }, [theme]);
 
+  // "View as visitor" (issue 34): the owner's preview link shows a shop that has not opened.
+  const [previewToken] = useState(() => previewTokenOfTab(location.search));
+  const previewAsked = config.data?.shop_open === false && previewToken !== null;
+  const preview = usePreview(previewToken, lang, previewAsked);
+  const previewRefused = preview.isError;
+  useEffect(() => {
+    if (previewRefused) forgetPreviewToken();
+  }, [previewRefused]);
+
   const shop = useMemo(
-    () => (config.data && readyLanguage ? { config: config.data, lang: readyLanguage } : null),
-    [config.data, readyLanguage],
+    () =>
+      config.data && readyLanguage
+        ? { config: config.data, lang: readyLanguage, ...(preview.data ? { preview: preview.data } : {}) }
+        : null,
+    [config.data, readyLanguage, preview.data],
   );
 
   if (config.isError) {
@@ -100,7 +114,7 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
         replace
       />
     ) : null;
-  if (!shop) {
+  if (!shop || (previewAsked && preview.isPending)) {
     return (
       <>
         {redirect}
@@ -108,8 +122,9 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
       </>
     );
   }
-  // While the museum sets its shop up, visitors see only that it opens soon (issue 34).
-  if (shop.config.shop_open === false)
+  // While the museum sets its shop up, visitors see only that it opens soon, unless it is the
+  // owner's preview (issue 34).
+  if (shop.config.shop_open === false && !shop.preview)
     return (
       <>
         {redirect}

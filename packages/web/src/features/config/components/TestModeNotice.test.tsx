@@ -6,9 +6,9 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { ShopContext } from '../shop-context.ts';
 import { TEST_MODE_BAR_HEIGHT, TestModeNotice } from './TestModeNotice.tsx';
 
-function renderNotice(config: AppConfig) {
+function renderNotice(config: AppConfig, preview?: { until: string }) {
   return render(
-    <ShopContext value={{ config, lang: 'en' }}>
+    <ShopContext value={{ config, lang: 'en', ...(preview ? { preview } : {}) }}>
       <TestModeNotice />
     </ShopContext>,
   );
@@ -35,6 +35,19 @@ describe('TestModeNotice', () => {
     expect(height()).toMatch(/^\d+px$/);
     unmount();
     expect(height()).toBe('');
+  });
+
+  it('says the owner sees a preview of a shop that has not opened, until when in museum time, in the same bar', () => {
+    const config = { ...testShopConfig, time_zone: 'Europe/Berlin', test_mode: true };
+    renderNotice(config, { until: '2026-11-25T14:30:00.000Z' });
+    const note = screen.getByRole('note');
+    expect([...note.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Preview: this shop has not opened yet. Everyone else sees only that it opens soon. This link works until 15:30.',
+      'Test mode: no real payments are taken.',
+    ]);
+    cleanup();
+    renderNotice({ ...config, test_mode: false }, { until: '2026-11-25T14:30:00.000Z' });
+    expect(screen.getByRole('note').textContent).toMatch(/^Preview: .* until 15:30\.$/);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { localDateTime } from '@museum-shop/contract';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTestMode } from '../flags.ts';
@@ -25,20 +26,30 @@ function useHeightProperty(bar: RefObject<HTMLElement | null>, shown: boolean) {
 }
 
 /**
- * A slim, calm bar on every screen while payments take no real money (config `test_mode`). A note,
- * not a live region: it is there from the first paint and read in order, never announced over
- * what the visitor is doing. It scrolls away with the page; the sticky header stays.
+ * A slim, calm bar on every screen while payments take no real money (config `test_mode`), and
+ * while the owner previews a shop that has not opened (issue 34): one bar, so what fits under it
+ * is measured once. A note, not a live region: it is there from the first paint and read in order,
+ * never announced over what the visitor is doing. It scrolls away with the page; the sticky header
+ * stays.
  */
 export function TestModeNotice() {
-  const { config } = useShop();
+  const { config, preview } = useShop();
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
-  const shown = isTestMode(config);
+  const testMode = isTestMode(config);
+  const shown = testMode || preview !== undefined;
   useHeightProperty(bar, shown);
   if (!shown) return null;
   return (
     <div ref={bar} className={styles.bar} role="note">
-      <p className={styles.text}>{t('messages.testMode')}</p>
+      {preview && (
+        <p className={styles.text}>
+          {t('openingSoon.preview', {
+            time: localDateTime(new Date(preview.until), config.time_zone).slice(11),
+          })}
+        </p>
+      )}
+      {testMode && <p className={styles.text}>{t('messages.testMode')}</p>}
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { staffShopPreviewEndpoint } from '@museum-shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/**
+ * A preview link of the shop while it is closed ("View as visitor", issue 34). It lasts an hour;
+ * a new one is asked for after a quarter of an hour, when the owner comes back to the tab.
+ */
+export function usePreviewLink(wanted: boolean) {
+  return useQuery({
+    queryKey: ['staff', 'shop', 'preview'] as const,
+    queryFn: async ({ signal }) => (await apiCall(staffShopPreviewEndpoint, {}, signal)).data,
+    enabled: wanted,
+    staleTime: 15 * 60_000,
+  });
+}
