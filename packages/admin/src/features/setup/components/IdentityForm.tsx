@@ -8,6 +8,7 @@ import { Checkbox, fieldStyles, SelectField, TextField } from '../../../componen
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { type IdentityInput, useSaveIdentity } from '../api/save-identity.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { MissingTranslations } from './MissingTranslations.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError, useLanguageNames } from './setup-texts.ts';
@@ -173,6 +174,7 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
             }
           />
         ))}
+        <MissingTranslations texts={values.names} languages={ordered} />
       </fieldset>
       <SelectField
         id="time-zone"

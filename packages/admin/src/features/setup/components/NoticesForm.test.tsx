@@ -37,6 +37,28 @@ describe('the date-time fields', () => {
 });
 
 describe('the cookie notice and message form', () => {
+  it('says in which languages a text is missing, and that visitors there get the default language’s', async () => {
+    const shop = halfSetUpShop();
+    await renderWithApi(
+      app,
+      { [SETUP]: setupAnswer({ ...shop, identity: { ...shop.identity, languages: ['en', 'de', 'fr'] } }) },
+      { route: '/setup/notices' },
+    );
+    await screen.findByRole('checkbox', { name: 'Show a cookie notice' });
+    const missing = () => screen.queryAllByText(/^Not written in/).map((note) => note.textContent);
+    expect(missing()).toEqual([]);
+    type('Message in English', 'Closed on 24 December');
+    expect(missing()).toEqual([
+      'Not written in German and French yet: visitors who read the shop in those languages see the English text.',
+    ]);
+    type('Message in French', 'Fermé le 24 décembre');
+    expect(missing()).toEqual([
+      'Not written in German yet: visitors who read the shop in that language see the English text.',
+    ]);
+    type('Message in German', 'Am 24. Dezember geschlossen');
+    expect(missing()).toEqual([]);
+  });
+
   it('sends the notice, the message per language, its style and its window as ISO instants', async () => {
     const { calls } = await renderWithApi(
       app,

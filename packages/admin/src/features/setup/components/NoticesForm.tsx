@@ -9,6 +9,7 @@ import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSaveNotices } from '../api/save-notices.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { browserTimeZone, isoInstant, localInputValue } from './local-date-time.ts';
+import { MissingTranslations } from './MissingTranslations.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError, useLanguageNames } from './setup-texts.ts';
@@ -125,6 +126,7 @@ export function NoticesForm({ setup }: { setup: ShopSetup }) {
             errorMessage={fieldError(t, fields, `cookie_notice.texts.${lang}`)}
           />
         ))}
+        {values.cookieOn && <MissingTranslations texts={values.cookieTexts} languages={languages} />}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.notices.messageLegend')}</legend>
@@ -141,6 +143,7 @@ export function NoticesForm({ setup }: { setup: ShopSetup }) {
             errorMessage={fieldError(t, fields, `global_message.texts.${lang}`)}
           />
         ))}
+        <MissingTranslations texts={values.messages} languages={languages} />
         <SelectField
           id="message-style"
           label={t('setup.notices.style')}
