@@ -30,7 +30,6 @@ import {
   suggestEndpoint,
 } from './checkout.ts';
 import { configEndpoint } from './config.ts';
-import { SHOP_PREVIEW_ENDPOINTS } from './shop-preview.ts';
 import { shopInfoEndpoint, staticPageEndpoint } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import {
@@ -45,9 +44,12 @@ import {
   merchandiseEndpoint,
   merchandiseListEndpoint,
 } from './merchandise.ts';
+import { SHOP_PREVIEW_ENDPOINTS } from './shop-preview.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
+import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
+import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
 import {
   tourAttributesEndpoint,
   tourCalendarEndpoint,
@@ -123,6 +125,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderResendConfirmationEndpoint,
   ...STAFF_ENDPOINTS,
   ...SHOP_SETUP_ENDPOINTS,
-  ...STAFF_PAYMENT_ENDPOINTS,
+  ...CUSTOMER_FORM_ENDPOINTS,
+  ...PAYMENT_TYPE_ENDPOINTS,
   ...SHOP_PREVIEW_ENDPOINTS,
+  ...STAFF_PAYMENT_ENDPOINTS,
 ];

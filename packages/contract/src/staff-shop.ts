@@ -29,6 +29,10 @@ export const SETUP_FIELD_ERRORS = [
   'duplicate_row',
   'not_https',
   'until_before_from',
+  'always_asked',
+  'required_hidden',
+  'choose_one',
+  'default_country_not_offered',
 ] as const;
 export type SetupFieldError = (typeof SETUP_FIELD_ERRORS)[number];
 

@@ -6,6 +6,7 @@ import { Screen } from '../../components/layout/Screen.tsx';
 import { EmptyMessage, ErrorMessage, Loading } from '../../components/ui/StatusViews.tsx';
 import { usePage } from '../../features/setup/api/page.ts';
 import { useShopSetup } from '../../features/setup/api/setup.ts';
+import { CustomerFormScreen } from '../../features/setup/components/CustomerFormSettings.tsx';
 import { DisplayForm } from '../../features/setup/components/DisplayForm.tsx';
 import { IdentityForm } from '../../features/setup/components/IdentityForm.tsx';
 import { InvoiceForm } from '../../features/setup/components/InvoiceForm.tsx';
@@ -14,6 +15,7 @@ import { MailForm } from '../../features/setup/components/MailForm.tsx';
 import { NoticesForm } from '../../features/setup/components/NoticesForm.tsx';
 import { PageEditor } from '../../features/setup/components/PageEditor.tsx';
 import { PageList } from '../../features/setup/components/PageList.tsx';
+import { PaymentTypesScreen } from '../../features/setup/components/PaymentTypesTable.tsx';
 import { SectionsForm } from '../../features/setup/components/SectionsForm.tsx';
 import { SetupChecklist } from '../../features/setup/components/SetupChecklist.tsx';
 import { ShippingTable } from '../../features/setup/components/ShippingTable.tsx';
@@ -109,6 +111,22 @@ export default function SetupRoute() {
         element={
           <SetupScreen titleKey="setup.social.title" back>
             {(setup) => <SocialLinksTable setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="customer-form"
+        element={
+          <SetupScreen titleKey="setup.customerForm.title" back>
+            {() => <CustomerFormScreen />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="payment-types"
+        element={
+          <SetupScreen titleKey="setup.paymentTypes.title" back>
+            {(setup) => <PaymentTypesScreen setup={setup} />}
           </SetupScreen>
         }
       />

@@ -37,6 +37,11 @@ export const paymentTypes = pgTable(
     kind: text('kind').$type<PaymentKind>().notNull(),
     names: jsonb('names').$type<Translations>().notNull(),
     sequenceNo: integer('sequence_no').notNull().default(0),
+    /**
+     * Whether visitors may choose it (GET checkout/payments, initPayment). A type is never deleted:
+     * orders, invoices and reports name it by its payart id; one no longer offered is kept, hidden.
+     */
+    offered: boolean('offered').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.shopId, table.payartId] })],
 );

@@ -6,6 +6,7 @@ import {
   isEmailAddress,
   MD5_HEX_PATTERN,
   SHIPPING_FIELDS,
+  STANDARD_CUSTOMER_FORM,
 } from '@museum-shop/contract';
 import type { FieldProblem } from './account.messages.ts';
 
@@ -17,11 +18,11 @@ export interface FormRules {
   salutations: readonly string[];
 }
 
-/** Every field shown; phone and company optional. A shop's own settings may differ. */
+/** Every field shown; phone and company optional. A shop's own settings may differ (staff/shop/customer-form). */
 export const STANDARD_FORM_RULES: Omit<FormRules, 'countries'> = {
-  requiredFields: CUSTOMER_FIELDS.filter((field) => field !== 'phone' && field !== 'company'),
-  visibleFields: CUSTOMER_FIELDS,
-  salutations: ['ms', 'mr', 'none'],
+  requiredFields: STANDARD_CUSTOMER_FORM.required_fields,
+  visibleFields: STANDARD_CUSTOMER_FORM.visible_fields,
+  salutations: STANDARD_CUSTOMER_FORM.salutations,
 };
 
 /**

@@ -25,7 +25,8 @@ export async function listPayments(db: Db, shop: ShopContext): Promise<PaymentTy
 }
 
 /**
- * Finds a payment type a shop offers, from its list kept for `cacheMs` in this process: every
+ * Finds a payment type a shop offers (one not offered is unknown: initPayment answers
+ * PAYMENT_TYPE_UNKNOWN), from its list kept for `cacheMs` in this process: every
  * payment start needs it, and a shop's payment types change only when the museum is set up anew.
  */
 export function cachedPaymentTypes(db: Db, cacheMs: number) {
@@ -34,7 +35,7 @@ export function cachedPaymentTypes(db: Db, cacheMs: number) {
     (await typesOf(shopId)).find((row) => row.payartId === payartId);
 }
 
-/** A payment type the shop offers, or undefined (initPayment answers PAYMENT_TYPE_UNKNOWN). */
+/** A payment type of the shop, offered or not (for the name an order shows), or undefined. */
 export function findPaymentType(
   db: Db,
   shopId: number,

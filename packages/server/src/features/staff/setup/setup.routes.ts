@@ -8,10 +8,10 @@ import {
   staffShopMailEndpoint,
   staffShopNoticesEndpoint,
   staffShopOpenEndpoint,
+  staffShopPreviewEndpoint,
   staffShopSectionsEndpoint,
   staffShopSetupEndpoint,
   staffShopShippingEndpoint,
-  staffShopPreviewEndpoint,
   staffShopSocialEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +31,7 @@ import {
 import type { SetupActor } from './setup-changes.ts';
 import { type FindMedia, readSetup, type SetupEnvironment } from './setup-read.ts';
 import { saveDisplay, saveInvoice } from './shop-details.service.ts';
+import { shopFormsRoutes } from './shop-forms.routes.ts';
 import { saveMailSender } from './shop-mail.service.ts';
 import { saveNotices, saveSocialLinks } from './shop-texts.service.ts';
 
@@ -94,6 +95,7 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
     await saveMailSender(app.db, actor(staff), body);
     return setup(staff.shopId);
   });
+  shopFormsRoutes(app);
   registerStaffEndpoint(app, staffShopPreviewEndpoint, async ({ staff }) => {
     const { token, until } = await makePreviewToken(app.db, staff.shopId, app.clock());
     return { data: { token, until: until.toISOString() } };

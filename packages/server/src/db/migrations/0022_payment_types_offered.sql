@@ -1,0 +1,1 @@
+ALTER TABLE "payment_types" ADD COLUMN "offered" boolean DEFAULT true NOT NULL;
