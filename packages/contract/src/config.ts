@@ -34,7 +34,25 @@ export type PartnerLogoAlt = z.infer<typeof partnerLogoAltSchema>;
 export const partnerLogoGroupSchema = z.object({
   name: translationsSchema,
   logos: z.array(
-    z.object({ image: z.string(), url: z.optional(z.string()), alt: z.optional(partnerLogoAltSchema) }),
+    z.object({
+      image: z.string(),
+      url: z.optional(z.string()),
+      alt: z.optional(partnerLogoAltSchema),
+      /**
+       * An image of the media library (issue 34), in responsive widths; `image` is then its
+       * smallest WebP. Back-ends without one leave it out.
+       */
+      media: z.optional(
+        z.object({
+          id: z.string(),
+          src: z.string(),
+          srcset: z.string(),
+          srcset_avif: z.string(),
+          width: z.int(),
+          height: z.int(),
+        }),
+      ),
+    }),
   ),
 });
 export type PartnerLogoGroup = z.infer<typeof partnerLogoGroupSchema>;

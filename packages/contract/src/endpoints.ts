@@ -49,6 +49,7 @@ import { STAFF_ENDPOINTS } from './staff.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
+import { SHOP_LINKS_IMAGES_ENDPOINTS } from './staff-shop-links-images.ts';
 import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
 import {
   tourAttributesEndpoint,
@@ -127,6 +128,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SHOP_SETUP_ENDPOINTS,
   ...CUSTOMER_FORM_ENDPOINTS,
   ...PAYMENT_TYPE_ENDPOINTS,
+  ...SHOP_LINKS_IMAGES_ENDPOINTS,
   ...SHOP_PREVIEW_ENDPOINTS,
   ...STAFF_PAYMENT_ENDPOINTS,
 ];

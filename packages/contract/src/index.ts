@@ -30,6 +30,7 @@ export * from './staff.ts';
 export * from './staff-payments.ts';
 export * from './staff-shop.ts';
 export * from './staff-shop-customer-form.ts';
+export * from './staff-shop-links-images.ts';
 export * from './staff-shop-payment-types.ts';
 export * from './start-calls.ts';
 export * from './tours.ts';

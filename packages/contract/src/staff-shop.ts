@@ -33,6 +33,7 @@ export const SETUP_FIELD_ERRORS = [
   'required_hidden',
   'choose_one',
   'default_country_not_offered',
+  'unknown_image',
 ] as const;
 export type SetupFieldError = (typeof SETUP_FIELD_ERRORS)[number];
 

@@ -6,15 +6,18 @@ import { Screen } from '../../components/layout/Screen.tsx';
 import { EmptyMessage, ErrorMessage, Loading } from '../../components/ui/StatusViews.tsx';
 import { usePage } from '../../features/setup/api/page.ts';
 import { useShopSetup } from '../../features/setup/api/setup.ts';
+import { BannersScreen } from '../../features/setup/components/BannersEditor.tsx';
 import { CustomerFormScreen } from '../../features/setup/components/CustomerFormSettings.tsx';
 import { DisplayForm } from '../../features/setup/components/DisplayForm.tsx';
 import { IdentityForm } from '../../features/setup/components/IdentityForm.tsx';
 import { InvoiceForm } from '../../features/setup/components/InvoiceForm.tsx';
+import { LegalLinksScreen } from '../../features/setup/components/LegalLinksForm.tsx';
 import { LogoForm } from '../../features/setup/components/LogoForm.tsx';
 import { MailForm } from '../../features/setup/components/MailForm.tsx';
 import { NoticesForm } from '../../features/setup/components/NoticesForm.tsx';
 import { PageEditor } from '../../features/setup/components/PageEditor.tsx';
 import { PageList } from '../../features/setup/components/PageList.tsx';
+import { PartnersScreen } from '../../features/setup/components/PartnersEditor.tsx';
 import { PaymentTypesScreen } from '../../features/setup/components/PaymentTypesTable.tsx';
 import { SectionsForm } from '../../features/setup/components/SectionsForm.tsx';
 import { SetupChecklist } from '../../features/setup/components/SetupChecklist.tsx';
@@ -127,6 +130,30 @@ export default function SetupRoute() {
         element={
           <SetupScreen titleKey="setup.paymentTypes.title" back>
             {(setup) => <PaymentTypesScreen setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="legal-links"
+        element={
+          <SetupScreen titleKey="setup.legalLinks.title" back>
+            {(setup) => <LegalLinksScreen setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="partners"
+        element={
+          <SetupScreen titleKey="setup.partners.title" back>
+            {(setup) => <PartnersScreen setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="banners"
+        element={
+          <SetupScreen titleKey="setup.banners.title" back>
+            {(setup) => <BannersScreen setup={setup} />}
           </SetupScreen>
         }
       />

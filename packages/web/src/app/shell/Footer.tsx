@@ -1,4 +1,9 @@
-import { partnerLogoAlt, pickTranslation, type SocialLink } from '@museum-shop/contract';
+import {
+  type PartnerLogoGroup,
+  partnerLogoAlt,
+  pickTranslation,
+  type SocialLink,
+} from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '../../components/ui/icons.tsx';
@@ -8,10 +13,38 @@ import { siteNameFor } from '../../features/config/site-name.ts';
 import { legalLinks } from '../../features/content/legal-links.ts';
 import styles from './Footer.module.css';
 
-/** Partner logos live under the /static prefix (spec §9); a bare file name is placed there. */
+/**
+ * Partner logos live under the /static prefix (spec §9); a bare file name is placed there. An
+ * image of the media library (issue 34) is served from /media/.
+ */
 export function staticAsset(path: string): string {
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/static/')) return path;
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/static/') || path.startsWith('/media/')) return path;
   return `/static/${path.replace(/^\/+/, '')}`;
+}
+
+/** The logo box is 14rem wide (Footer.module.css): the browser picks the width it needs. */
+const PARTNER_LOGO_SIZES = '14rem';
+
+/** A partner's logo: an uploaded one in AVIF or WebP widths with its size (issue 34), else the configured image. */
+function PartnerLogoImage({ logo, alt }: { logo: PartnerLogoGroup['logos'][number]; alt: string }) {
+  const media = logo.media;
+  if (!media) return <img src={staticAsset(logo.image)} alt={alt} className={styles.logo} />;
+  return (
+    <picture>
+      {media.srcset_avif && (
+        <source type="image/avif" srcSet={media.srcset_avif} sizes={PARTNER_LOGO_SIZES} />
+      )}
+      <img
+        src={media.src}
+        srcSet={media.srcset || undefined}
+        sizes={PARTNER_LOGO_SIZES}
+        width={media.width}
+        height={media.height}
+        alt={alt}
+        className={styles.logo}
+      />
+    </picture>
+  );
 }
 
 export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
@@ -34,7 +67,7 @@ export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
                   <ul className={styles.logos}>
                     {group.logos.map((logo) => {
                       const alt = partnerLogoAlt(logo.alt, lang, defaultLanguage);
-                      const image = <img src={staticAsset(logo.image)} alt={alt} className={styles.logo} />;
+                      const image = <PartnerLogoImage logo={logo} alt={alt} />;
                       return (
                         <li key={logo.image}>
                           {logo.url ? (

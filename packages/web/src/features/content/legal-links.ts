@@ -10,15 +10,15 @@ export interface LegalLink {
 
 /**
  * The footer's legal links (spec §2): the standard pages, or the museum's custom links for the
- * language where custom_terms_links names them (false, 'false' and '0' mean none). Shipping only
- * with merchandise.
+ * language where custom_terms_links names them (false, 'false' and '0' mean none); a custom link
+ * without a title keeps the standard page name. Shipping only with merchandise.
  */
 export function legalLinks(config: AppConfig, lang: Language, withShipping: boolean): LegalLink[] {
   const custom = typeof config.custom_terms_links === 'object' ? config.custom_terms_links[lang] : undefined;
   return PAGE_IDS.filter((page) => page !== 'shipping' || withShipping).map((page) => {
     const link = page === 'accessibility_statement' ? undefined : custom?.[page];
     return link
-      ? { page, href: link.url, title: link.title, external: /^https?:\/\//i.test(link.url) }
+      ? { page, href: link.url, title: link.title || undefined, external: /^https?:\/\//i.test(link.url) }
       : { page, href: standardPagePath(lang, page), external: false };
   });
 }

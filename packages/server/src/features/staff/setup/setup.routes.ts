@@ -32,6 +32,7 @@ import type { SetupActor } from './setup-changes.ts';
 import { type FindMedia, readSetup, type SetupEnvironment } from './setup-read.ts';
 import { saveDisplay, saveInvoice } from './shop-details.service.ts';
 import { shopFormsRoutes } from './shop-forms.routes.ts';
+import { shopLinksImagesRoutes } from './shop-links-images.routes.ts';
 import { saveMailSender } from './shop-mail.service.ts';
 import { saveNotices, saveSocialLinks } from './shop-texts.service.ts';
 
@@ -95,6 +96,7 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
     await saveMailSender(app.db, actor(staff), body);
     return setup(staff.shopId);
   });
+  shopLinksImagesRoutes(app, findMedia);
   shopFormsRoutes(app);
   registerStaffEndpoint(app, staffShopPreviewEndpoint, async ({ staff }) => {
     const { token, until } = await makePreviewToken(app.db, staff.shopId, app.clock());
