@@ -51,6 +51,7 @@ import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
 import { SHOP_LINKS_IMAGES_ENDPOINTS } from './staff-shop-links-images.ts';
 import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
+import { SHOP_TEXT_ENDPOINTS } from './staff-shop-texts.ts';
 import {
   tourAttributesEndpoint,
   tourCalendarEndpoint,
@@ -129,6 +130,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CUSTOMER_FORM_ENDPOINTS,
   ...PAYMENT_TYPE_ENDPOINTS,
   ...SHOP_LINKS_IMAGES_ENDPOINTS,
+  ...SHOP_TEXT_ENDPOINTS,
   ...SHOP_PREVIEW_ENDPOINTS,
   ...STAFF_PAYMENT_ENDPOINTS,
 ];

@@ -34,6 +34,11 @@ export const SETUP_FIELD_ERRORS = [
   'choose_one',
   'default_country_not_offered',
   'unknown_image',
+  // The text override editor (staff-shop-texts.ts).
+  'unknown_key',
+  'placeholder_missing',
+  'placeholder_unknown',
+  'markup_not_allowed',
 ] as const;
 export type SetupFieldError = (typeof SETUP_FIELD_ERRORS)[number];
 

@@ -24,6 +24,7 @@ import { SetupChecklist } from '../../features/setup/components/SetupChecklist.t
 import { ShippingTable } from '../../features/setup/components/ShippingTable.tsx';
 import { SocialLinksTable } from '../../features/setup/components/SocialLinksTable.tsx';
 import { useLanguageNames } from '../../features/setup/components/setup-texts.ts';
+import { TextOverrides } from '../../features/setup/components/TextOverrides.tsx';
 import { statusOf } from '../../lib/api-client.ts';
 
 /** The shop's setup (issue 34): the checklist at /setup, each step's form below it. */
@@ -130,6 +131,14 @@ export default function SetupRoute() {
         element={
           <SetupScreen titleKey="setup.paymentTypes.title" back>
             {(setup) => <PaymentTypesScreen setup={setup} />}
+          </SetupScreen>
+        }
+      />
+      <Route
+        path="texts"
+        element={
+          <SetupScreen titleKey="setup.texts.title" back>
+            {(setup) => <TextOverrides setup={setup} />}
           </SetupScreen>
         }
       />

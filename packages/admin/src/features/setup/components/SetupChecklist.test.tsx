@@ -57,6 +57,11 @@ describe('the setup checklist', () => {
     expect(screen.getByRole('link', { name: 'Write the legal pages' }).getAttribute('href')).toBe(
       '/setup/pages',
     );
+    expect(
+      screen
+        .getByRole('link', { name: 'Choose the payment types offered and their order' })
+        .getAttribute('href'),
+    ).toBe('/setup/payment-types');
     expect(screen.getByRole('link', { name: 'Choose the sections' }).getAttribute('href')).toBe(
       '/setup/sections',
     );
@@ -100,7 +105,12 @@ describe('the setup checklist', () => {
       'Display · Home screen: Cards for all sections · module mode, no header or footer',
       'Invoice header · Stiftung Museum des Lichts',
       'E-mail sender and reply-to · Museum of Light',
+      'Customer form · Fields, countries and salutations',
       'Social links · 1 link',
+      "Interface texts · the museum's own words for the shop's buttons, headings and messages",
+      'Legal links in the footer',
+      'Partner logos',
+      'Banners',
     ]);
     const links = within(more)
       .getAllByRole('link')
@@ -112,7 +122,12 @@ describe('the setup checklist', () => {
       ['Display', '/setup/display'],
       ['Invoice header', '/setup/invoice'],
       ['E-mail sender and reply-to', '/setup/mail'],
+      ['Customer form', '/setup/customer-form'],
       ['Social links', '/setup/social'],
+      ['Interface texts', '/setup/texts'],
+      ['Legal links in the footer', '/setup/legal-links'],
+      ['Partner logos', '/setup/partners'],
+      ['Banners', '/setup/banners'],
     ]);
   });
 

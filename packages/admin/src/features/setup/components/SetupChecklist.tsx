@@ -5,20 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OpenShop } from './OpenShop.tsx';
 import { PaymentProviderState } from './PaymentProviderState.tsx';
-import { ViewAsVisitor } from './ViewAsVisitor.tsx';
 import styles from './Setup.module.css';
 import { problemText, publicUrlMismatch, useLanguageNames } from './setup-texts.ts';
+import { ViewAsVisitor } from './ViewAsVisitor.tsx';
 
 type ChecklistItem = ShopSetup['checklist'][number];
 
 /**
- * Where the form of a step is; payment is a server setting, explained in place, and so is e-mail's
- * SMTP server (its sender name and reply-to are the museum's).
+ * Where the form of a step is. The payment provider is a server setting, explained in place (the
+ * payment types offered are the museum's), and so is e-mail's SMTP server (its sender name and
+ * reply-to are the museum's).
  */
 const STEP_LINKS: Partial<Record<SetupStep, string>> = {
   identity: '/setup/identity',
   languages: '/setup/identity',
   legal_pages: '/setup/pages',
+  payment: '/setup/payment-types',
   email: '/setup/mail',
   sections: '/setup/sections',
 };
@@ -87,8 +89,25 @@ export function SetupChecklist({
             <span className="muted"> · {setup.mail.sender_name || t('setup.mail.none')}</span>
           </li>
           <li>
+            <Link to="/setup/customer-form">{t('setup.customerForm.link')}</Link>
+            <span className="muted"> · {t('setup.customerForm.summary')}</span>
+          </li>
+          <li>
             <Link to="/setup/social">{t('setup.social.link')}</Link>
             <span className="muted"> · {t('setup.social.count', { count: setup.social_links.length })}</span>
+          </li>
+          <li>
+            <Link to="/setup/texts">{t('setup.texts.link')}</Link>
+            <span className="muted"> · {t('setup.texts.summary')}</span>
+          </li>
+          <li>
+            <Link to="/setup/legal-links">{t('setup.legalLinks.link')}</Link>
+          </li>
+          <li>
+            <Link to="/setup/partners">{t('setup.partners.link')}</Link>
+          </li>
+          <li>
+            <Link to="/setup/banners">{t('setup.banners.link')}</Link>
           </li>
         </ul>
       </section>

@@ -35,6 +35,7 @@ import { shopFormsRoutes } from './shop-forms.routes.ts';
 import { shopLinksImagesRoutes } from './shop-links-images.routes.ts';
 import { saveMailSender } from './shop-mail.service.ts';
 import { saveNotices, saveSocialLinks } from './shop-texts.service.ts';
+import { textOverrideRoutes } from './text-overrides.routes.ts';
 
 export interface SetupRoutesOptions {
   environment: SetupEnvironment;
@@ -98,6 +99,7 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
   });
   shopLinksImagesRoutes(app, findMedia);
   shopFormsRoutes(app);
+  textOverrideRoutes(app);
   registerStaffEndpoint(app, staffShopPreviewEndpoint, async ({ staff }) => {
     const { token, until } = await makePreviewToken(app.db, staff.shopId, app.clock());
     return { data: { token, until: until.toISOString() } };
