@@ -169,7 +169,9 @@ describe('checking a ticket at the entrance', () => {
     const [kept] = await t.db.select().from(signingKeys).where(eq(signingKeys.name, 'ticket'));
     expect(kept?.key).toEqual(key);
     // Another process (no memory of its own) reads the same key.
-    const { findSigningKey, insertSigningKeyOnce } = await import('../../../db/repositories/signing-keys.repository.ts');
+    const { findSigningKey, insertSigningKeyOnce } = await import(
+      '../../../db/repositories/signing-keys.repository.ts'
+    );
     await insertSigningKeyOnce(t.db, 'ticket', new Uint8Array(32));
     expect(await findSigningKey(t.db, 'ticket')).toEqual(key);
     // A key in the settings wins.

@@ -7,9 +7,9 @@ import {
   type OrderLine,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
+import { keptSigningKey } from '../../../db/repositories/signing-keys.repository.ts';
 import { ticketSigningKeySetting } from '../../../settings.ts';
 import { listRefundLines } from '../orders/orders.repository.ts';
-import { keptSigningKey } from '../../../db/repositories/signing-keys.repository.ts';
 import { findOrderByNumber } from './documents.repository.ts';
 
 /**
