@@ -44,7 +44,7 @@ import { tourRoutes } from './features/tours/tours.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
-import { findMediaImage, mediaRoutes } from './modules/media/index.ts';
+import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -116,6 +116,8 @@ export interface AppOptions {
   jobs?: JobsPluginOptions;
   /** Embedded PGlite: the token of the commands' control calls (control/control-file.ts). */
   control?: { token: string };
+  /** Where the media library keeps its files (MEDIA_DIR, MEDIA_S3_*); without it, in the database. */
+  mediaStore?: MediaStore;
 }
 
 /** Whether a provider is the sandbox: it has a page on this server and tells of payments in-process. */
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(databasePlugin, { handle: options.database });
+  useMediaStore(options.database.db, options.mediaStore);
   await app.register(jobsPlugin, { ...options.jobs, database: options.database });
   await app.register(
     mailPlugin,

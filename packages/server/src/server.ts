@@ -7,6 +7,7 @@ import { DEFAULT_IMAGE_DIR } from './db/image.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { choosePaymentProvider, ProviderSettingsError } from './features/payments/providers.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
+import { MediaSettingsError, mediaStoreFromEnv } from './modules/media/index.ts';
 import {
   databaseTargetOf,
   holdClockOffset,
@@ -32,6 +33,7 @@ async function main() {
     publicUrl: settings.PUBLIC_URL,
     env: process.env,
   });
+  const mediaStore = mediaStoreFromEnv();
   // The database opens while the app's modules load: PGlite reads its files and compiles its
   // WebAssembly off the main thread in the meantime (about 0.15 s of a restart).
   const preparing = prepareDatabase({
@@ -52,6 +54,7 @@ async function main() {
   const control = controlDir ? { token: newControlToken() } : undefined;
   const app = await buildApp({
     ...(control ? { control } : {}),
+    ...(mediaStore ? { mediaStore } : {}),
     database,
     clock,
     webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
@@ -117,7 +120,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError || error instanceof ProviderSettingsError) {
+  if (
+    error instanceof SettingsError ||
+    error instanceof ProviderSettingsError ||
+    error instanceof MediaSettingsError
+  ) {
     console.error(error.message);
   } else {
     console.error('The museum shop could not start:', error);

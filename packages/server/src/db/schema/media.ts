@@ -37,7 +37,9 @@ export const mediaImages = pgTable(
 
 /**
  * The encoded files of an image, one per format and width: served immutable under
- * `/media/<id>/<width>.<format>`, and never changed (a new upload is a new image).
+ * `/media/<id>/<width>.<format>`, and never changed (a new upload is a new image). An image
+ * uploaded while the shop kept its media in the database keeps its bytes here after a move to a
+ * folder or S3; later ones have theirs there.
  */
 export const mediaVariants = pgTable(
   'media_variants',
@@ -48,7 +50,8 @@ export const mediaVariants = pgTable(
     format: text('format').$type<MediaFormat>().notNull(),
     width: integer('width').notNull(),
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The file itself; null when it is kept outside the database (MEDIA_DIR, S3: modules/media/media-store.ts). */
+    bytes: bytea('bytes'),
   },
   (table) => [
     primaryKey({ columns: [table.mediaId, table.format, table.width] }),

@@ -1,5 +1,6 @@
 // The media library (issue 34): images uploaded by staff, checked by content, re-encoded to WebP and
-// AVIF widths (and a PNG for documents), kept in the database and served immutable under /media/.
+// AVIF widths (and a PNG for documents), kept in the database (or MEDIA_DIR, or S3) and served
+// immutable under /media/.
 // Other code calls this file only, never the module's tables or repository.
 
 export { mediaRoutes, staffMediaRoutes, UPLOAD_BODY_LIMIT } from './media.routes.ts';
@@ -13,3 +14,5 @@ export {
   type StoreOptions,
   storeUploadedImage,
 } from './media.service.ts';
+export { MediaSettingsError, mediaStoreFromEnv } from './media-settings.ts';
+export { folderMediaStore, type MediaStore, s3MediaStore, useMediaStore } from './media-store.ts';

@@ -3,24 +3,22 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type MediaFormat, mediaImages, mediaVariants } from '../../db/schema/media.ts';
 
-/** One encoded file of an image, as it is kept. */
+/** One encoded file of an image, as it is kept: its bytes null when a media store outside the database has them. */
 export interface VariantRow {
   format: MediaFormat;
   width: number;
   contentType: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
 }
 
-/** Keeps an image and its variants; answers its id. Run it in one transaction. */
+/** Keeps an image and its variants. Run it in one transaction. */
 export async function insertMediaImage(
   tx: Db,
-  image: { shopId: number; width: number; height: number; alt: Translations; createdAt: Date },
+  image: { id: string; shopId: number; width: number; height: number; alt: Translations; createdAt: Date },
   variants: readonly VariantRow[],
-): Promise<string> {
-  const [row] = await tx.insert(mediaImages).values(image).returning({ id: mediaImages.id });
-  if (!row) throw new Error('the image was not kept');
-  await tx.insert(mediaVariants).values(variants.map((variant) => ({ mediaId: row.id, ...variant })));
-  return row.id;
+): Promise<void> {
+  await tx.insert(mediaImages).values(image);
+  await tx.insert(mediaVariants).values(variants.map((variant) => ({ mediaId: image.id, ...variant })));
 }
 
 /** An image of a shop and the formats and widths it is kept in (not their bytes). */
@@ -54,13 +52,13 @@ export async function findVariant(db: Db, id: string, format: MediaFormat, width
   return row;
 }
 
-/** The bytes of an image's first variant in `format` (the PNG for documents: there is one). */
-export async function findFirstVariantBytes(db: Db, id: string, format: MediaFormat) {
+/** An image's first variant in `format` (the PNG for documents: there is one): its width and bytes. */
+export async function findFirstVariant(db: Db, id: string, format: MediaFormat) {
   const [row] = await db
-    .select({ bytes: mediaVariants.bytes })
+    .select({ width: mediaVariants.width, bytes: mediaVariants.bytes })
     .from(mediaVariants)
     .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, format)))
     .orderBy(asc(mediaVariants.width))
     .limit(1);
-  return row?.bytes;
+  return row;
 }

@@ -38,7 +38,7 @@ describe('the media library', () => {
   async function variantsOf(id: string) {
     const rows = await db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id));
     return Promise.all(
-      rows.map(async (row) => ({ row, metadata: await sharp(Buffer.from(row.bytes)).metadata() })),
+      rows.map(async (row) => ({ row, metadata: await sharp(Buffer.from(row.bytes ?? [])).metadata() })),
     );
   }
 

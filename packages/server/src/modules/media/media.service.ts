@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type FieldErrors,
   type Language,
@@ -12,12 +13,13 @@ import type { Db } from '../../db/database.ts';
 import type { MediaFormat } from '../../db/schema/media.ts';
 import { AppError } from '../../errors.ts';
 import {
-  findFirstVariantBytes,
+  findFirstVariant,
   findImageWithVariants,
   findVariant,
   insertMediaImage,
   type VariantRow,
 } from './media.repository.ts';
+import { mediaStoreOf, variantKey } from './media-store.ts';
 
 /** The widths an image is kept in for the browser (never wider than the original). */
 export const MEDIA_WIDTHS = [160, 320, 640, 1280] as const;
@@ -166,9 +168,32 @@ export async function storeUploadedImage(
     throw refused({ content_base64: ['not_an_image'] });
   }
   const size = { width: image.width, height: image.height };
+  const id = randomUUID();
+  const store = mediaStoreOf(db);
+  if (store) {
+    // The files first: a row never names a file that is not there (a failed upload leaves files no row names).
+    try {
+      await Promise.all(
+        variants.map((variant) =>
+          store.put(
+            variantKey(id, variant.width, variant.format),
+            variant.bytes ?? new Uint8Array(),
+            variant.contentType,
+          ),
+        ),
+      );
+    } catch (error) {
+      // The cause goes to the log with the error; the owner reads that the upload may be tried again.
+      throw Object.assign(
+        new AppError(503, 'SERVICE_UNAVAILABLE', `The ${store.kind} the media are kept in is not available`),
+        { cause: error },
+      );
+    }
+    variants = variants.map((variant) => ({ ...variant, bytes: null }));
+  }
   return db.transaction(async (tx) => {
     const createdAt = options.now ?? new Date();
-    const id = await insertMediaImage(tx, { shopId, ...size, alt: kept, createdAt }, variants);
+    await insertMediaImage(tx, { id, shopId, ...size, alt: kept, createdAt }, variants);
     const stored = toMediaImage({ id, ...size, alt: kept, variants });
     await options.inTransaction?.(tx, stored);
     return stored;
@@ -211,10 +236,22 @@ export async function findMediaImage(db: Db, shopId: number, id: string): Promis
   return row && toMediaImage(row);
 }
 
+/** A variant's bytes: in its row, else in the media store outside the database. */
+async function bytesOf(
+  db: Db,
+  id: string,
+  variant: { width: number; bytes: Uint8Array | null },
+  format: MediaFormat,
+): Promise<Uint8Array | undefined> {
+  if (variant.bytes) return variant.bytes;
+  return mediaStoreOf(db)?.get(variantKey(id, variant.width, format));
+}
+
 /** The PNG of an image for PDF documents; undefined for an unknown id. */
 export async function findDocumentPng(db: Db, id: string): Promise<Uint8Array | undefined> {
   if (!UUID.test(id)) return undefined;
-  return findFirstVariantBytes(db, id, 'png');
+  const variant = await findFirstVariant(db, id, 'png');
+  return variant && bytesOf(db, id, variant, 'png');
 }
 
 const FILE = /^([1-9]\d{0,4})\.(webp|avif|png)$/;
@@ -227,5 +264,10 @@ export async function findMediaFile(
 ): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
   const match = FILE.exec(file.toLowerCase());
   if (!match || !UUID.test(id)) return undefined;
-  return findVariant(db, id, match[2] as MediaFormat, Number(match[1]));
+  const format = match[2] as MediaFormat;
+  const width = Number(match[1]);
+  const variant = await findVariant(db, id, format, width);
+  if (!variant) return undefined;
+  const bytes = await bytesOf(db, id, { width, bytes: variant.bytes }, format);
+  return bytes && { contentType: variant.contentType, bytes };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "media_variants" ALTER COLUMN "bytes" DROP NOT NULL;
