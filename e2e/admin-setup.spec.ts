@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { acceptLink, staffServerFor } from './admin-support.ts';
+import { acceptLink, STAFF_PASSWORD, staffServerFor } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { startEmptyShopServer } from './empty-shop-server.ts';
 import { expect, failedLoad, type Page, test } from './fixtures.ts';
@@ -77,21 +77,21 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await page.getByRole('link', { name: 'Write the legal pages' }).click();
   await writePage(
     page,
-    /^Imprint in German/,
+    /^Write: Imprint in German/,
     'Imprint',
     'Impressum',
     'Stadtmuseum Lumen, Lichtweg 1, 10117 Berlin',
   );
   await writePage(
     page,
-    /^Terms and conditions in German/,
+    /^Write: Terms and conditions in German/,
     'Terms and conditions',
     'AGB',
     'Es gelten unsere Bedingungen.',
   );
   await writePage(
     page,
-    /^Data protection in German/,
+    /^Write: Data protection in German/,
     'Data protection',
     'Datenschutz',
     'Wir schützen Ihre Daten.',
@@ -99,7 +99,7 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await backToChecklist(page);
 
   // The logo, uploaded as a PNG; the server makes WebP and AVIF of it.
-  await page.getByRole('link', { name: 'Logo' }).click();
+  await page.getByRole('link', { name: 'Logo', exact: true }).click();
   const png = await sharp({ create: { width: 480, height: 160, channels: 4, background: '#1f3a5f' } })
     .png()
     .toBuffer();
@@ -131,6 +131,18 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await save(page, 'Cookie notice and message');
   await backToChecklist(page);
 
+  // Before opening, the owner views the shop as visitors will see it, in a new tab, with a note.
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('region', { name: 'View as visitor' })
+    .getByRole('link', { name: 'The shop in English (new tab)' })
+    .click();
+  const preview = await popup;
+  await expect(preview.getByRole('banner').getByRole('link', { name: /Lumen City Museum/ })).toBeVisible();
+  await expect(preview.getByRole('note')).toContainText('Preview: this shop has not opened yet.');
+  await expect(preview.getByText('Closed on Mondays')).toBeVisible();
+  await preview.close();
+
   // Open the shop, after a confirmation.
   await page.getByRole('button', { name: 'Open the shop' }).click();
   await page
@@ -160,4 +172,42 @@ test('a museum sets its shop up from an empty database and opens it, without SQL
   await expect(visitor.getByText('Am Montag geschlossen')).toBeVisible();
   await visitor.goto(`${server().baseURL}/en/`);
   await expect(visitor.getByRole('banner').getByRole('link', { name: /Lumen City Museum/ })).toBeVisible();
+});
+
+/** Every setup screen, by its address and heading, in the shop the journey above set up. */
+const SETUP_SCREENS = [
+  ['identity', 'Name and languages'],
+  ['pages', 'Legal pages'],
+  ['pages/imprint/de', 'Imprint in German'],
+  ['logo', 'Logo'],
+  ['shipping', 'Shipping costs'],
+  ['sections', 'Sections of the shop'],
+  ['notices', 'Cookie notice and message'],
+  ['display', 'Display'],
+  ['invoice', 'Invoice header'],
+  ['mail', 'E-mail sender'],
+  ['social', 'Social links'],
+  ['customer-form', 'Customer form'],
+  ['payment-types', 'Payment types'],
+  ['texts', 'Interface texts'],
+  ['legal-links', 'Legal links'],
+  ['partners', 'Partner logos'],
+  ['banners', 'Banners'],
+] as const;
+
+test('every setup screen has no axe violations at 1280 and 375 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/sign-in');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+  await page.getByLabel('E-mail').fill(server().owner.email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  for (const [path, heading] of SETUP_SCREENS) {
+    await page.goto(`/admin/setup/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Scanned once what the screen loads is there, not its loading state.
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page, `setup: ${heading}`);
+  }
 });

@@ -42,17 +42,20 @@ export function PageList({ setup }: { setup: ShopSetup }) {
                 {languages.map((lang) => {
                   const exists = written.includes(lang);
                   const state = exists ? t('setup.pages.written') : t('setup.pages.missing');
+                  // The visible word first: a voice user says what they see (WCAG 2.5.3, label in name).
+                  const action = exists ? t('setup.pages.edit') : t('setup.pages.write');
                   return (
                     <td key={lang}>
                       <Link
                         to={`/setup/pages/${id}/${lang}`}
                         aria-label={t('setup.pages.linkLabel', {
+                          action,
                           page,
                           language: names.inSentence(lang),
                           state,
                         })}
                       >
-                        {exists ? t('setup.pages.edit') : t('setup.pages.write')}
+                        {action}
                       </Link>{' '}
                       <span className="badge" data-tone={exists ? 'good' : required ? 'warn' : undefined}>
                         {state}

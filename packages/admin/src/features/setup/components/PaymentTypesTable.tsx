@@ -209,9 +209,7 @@ export function PaymentTypesTable({ settings, setup }: { settings: PaymentTypeSe
                   </td>
                   <td>
                     {kind}
-                    {row.payart_id === null && (
-                      <span className={forms.note}>{t('setup.paymentTypes.new')}</span>
-                    )}
+                    {row.payart_id === null && <p className={forms.note}>{t('setup.paymentTypes.new')}</p>}
                     {note && <p className={forms.note}>{note}</p>}
                     {rowError && <p className={fieldStyles.error}>{rowError}</p>}
                   </td>
