@@ -52,6 +52,17 @@ module.exports = {
       from: { path: '^packages/((web|admin)/src/(components|lib)|server/src/(plugins|lib|mail))/' },
       to: { path: '^packages/(web|server|admin)/src/features/' },
     },
+    {
+      name: 'visitor-contract-imports-staff',
+      comment:
+        "The contract's visitor modules import no staff module: zod schemas register themselves, so the visitor app would carry every staff call (issue 34 found 28 KB so).",
+      severity: 'error',
+      from: {
+        path: '^packages/contract/src/',
+        pathNot: '^packages/contract/src/(staff[^/]*|endpoints|index|test-fixtures)\\.ts$|\\.test\\.ts$',
+      },
+      to: { path: '^packages/contract/src/staff' },
+    },
   ],
   options: {
     // TypeScript 7 has no JavaScript API yet: swc (a prebuilt package) parses the sources.

@@ -44,13 +44,14 @@ import {
   merchandiseEndpoint,
   merchandiseListEndpoint,
 } from './merchandise.ts';
-import { SHOP_PREVIEW_ENDPOINTS } from './shop-preview.ts';
+import { shopPreviewEndpoint } from './shop-preview.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
 import { SHOP_LINKS_IMAGES_ENDPOINTS } from './staff-shop-links-images.ts';
 import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
+import { staffShopPreviewEndpoint } from './staff-shop-preview.ts';
 import { SHOP_TEXT_ENDPOINTS } from './staff-shop-texts.ts';
 import {
   tourAttributesEndpoint,
@@ -131,6 +132,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PAYMENT_TYPE_ENDPOINTS,
   ...SHOP_LINKS_IMAGES_ENDPOINTS,
   ...SHOP_TEXT_ENDPOINTS,
-  ...SHOP_PREVIEW_ENDPOINTS,
+  shopPreviewEndpoint,
+  staffShopPreviewEndpoint,
   ...STAFF_PAYMENT_ENDPOINTS,
 ];

@@ -78,6 +78,11 @@ describe('import boundaries (dependency-cruiser)', () => {
       'packages/web/src/app/admin-link.ts',
       "import { f } from '../../../admin/src/lib/format.ts';\nexport const l = f;\n",
     );
+    write('packages/contract/src/staff.ts', 'export const staffQuery = 1;\n');
+    write(
+      'packages/contract/src/shop-preview.ts',
+      "import { staffQuery } from './staff.ts';\nexport const p = staffQuery;\n",
+    );
     expect((await violations(['packages'], fixture)).sort()).toEqual([
       'admin-imports-an-app: packages/admin/src/features/reports/report.ts → packages/server/src/features/events/events.service.ts',
       'an-app-imports-admin: packages/web/src/app/admin-link.ts → packages/admin/src/lib/format.ts',
@@ -88,6 +93,7 @@ describe('import boundaries (dependency-cruiser)', () => {
       'shared-code-imports-a-feature: packages/admin/src/lib/format.ts → packages/admin/src/features/orders/order.ts',
       'shared-code-imports-a-feature: packages/server/src/plugins/shop.ts → packages/server/src/features/events/events.service.ts',
       'shared-code-imports-a-feature: packages/web/src/lib/money.ts → packages/web/src/features/cart/rules.ts',
+      'visitor-contract-imports-staff: packages/contract/src/shop-preview.ts → packages/contract/src/staff.ts',
       'web-imports-server: packages/web/src/app/main.ts → packages/server/src/features/events/events.service.ts',
     ]);
   });

@@ -1,43 +1,24 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { shopQuerySchema } from './config.ts';
-import { defineEndpoint, type StaffRole } from './endpoint.ts';
-import { staffQuerySchema } from './staff.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * "View as visitor" (issue 34): while the shop is not open, visitors see "opening soon"; the owner
  * sees the shop as it will be, through a signed preview link that lasts PREVIEW_MINUTES. The link
  * opens the visitor's screens only: checkout still refuses to sell (SHOP_CLOSED) until the shop opens.
+ * The owner's side is staff-shop-preview.ts: this file is the visitor app's, and imports nothing of staff.
  */
 export const PREVIEW_MINUTES = 60;
 
 /** The query parameter of the visitor shop that carries a preview token. */
 export const PREVIEW_PARAM = 'preview';
 
-const OWNER: readonly StaffRole[] = ['owner'];
-
-/** A preview token: `<shop>.<expiry in epoch seconds>.<signature>`, short enough for a link. */
-export const previewTokenSchema = typedText(200);
-
-export const previewLinkSchema = z
-  .object({
-    token: z.string(),
-    /** When the link stops working (ISO 8601). */
-    until: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'PreviewLink' });
-export type PreviewLink = z.infer<typeof previewLinkSchema>;
-
-export const staffShopPreviewEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'staff/shop/preview',
-  feature: 'staff',
-  summary: 'A preview link of the visitor shop, which shows it before it opens',
-  query: staffQuerySchema,
-  response: z.object({ data: previewLinkSchema }),
-  access: 'staff',
-  roles: OWNER,
-});
+/**
+ * A preview token: `<shop>.<expiry in epoch seconds>.<signature>`, short enough for a link. A plain
+ * string schema: the account module's text helper would bring every account call into the visitor
+ * app's first load.
+ */
+export const previewTokenSchema = z.string().check(z.maxLength(200));
 
 export const shopPreviewEndpoint = defineEndpoint({
   method: 'GET',
@@ -49,5 +30,3 @@ export const shopPreviewEndpoint = defineEndpoint({
   errors: { 404: ['NOT_FOUND'] },
   noStore: true,
 });
-
-export const SHOP_PREVIEW_ENDPOINTS = [shopPreviewEndpoint, staffShopPreviewEndpoint] as const;
