@@ -39,6 +39,13 @@ module.exports = {
       to: { path: '^packages/admin/' },
     },
     {
+      name: 'ui-imports-an-app',
+      comment: 'The shared kit (packages/ui) is imported by both apps and imports neither, nor the server.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^packages/(web|server|admin)/' },
+    },
+    {
       name: 'feature-imports-another-feature',
       comment: "A feature does not import another feature's internals: features meet in app.",
       severity: 'error',

@@ -99,6 +99,8 @@ const projects = [
   browserProject('web-isolated', ISOLATED_WEB_TESTS, [], true),
   // The staff app's tests set fetch for good (test-support/render.tsx): each file on its own.
   browserProject('admin', 'packages/admin/src/**/*.test.{ts,tsx}', [], true),
+  // The kit both apps share (packages/ui).
+  browserProject('ui', 'packages/ui/src/**/*.test.{ts,tsx}', [], false),
 ];
 
 /** The projects of this run; `npm test` fails when one of them ran no test. */

@@ -126,6 +126,7 @@ const PROJECT_LABELS: Record<string, string> = {
   web: 'web',
   'web-isolated': 'web files that replace a module',
   admin: 'staff app',
+  ui: 'the shared kit',
 };
 partTimes.push(
   `unit and server tests (Vitest, its projects side by side): ${seconds(Date.now() - vitestStart)}`,

@@ -83,6 +83,7 @@ describe('import boundaries (dependency-cruiser)', () => {
       'packages/contract/src/shop-preview.ts',
       "import { staffQuery } from './staff.ts';\nexport const p = staffQuery;\n",
     );
+    write('packages/ui/src/kit.ts', "import { h } from '../../web/src/lib/money.ts';\nexport const k = h;\n");
     expect((await violations(['packages'], fixture)).sort()).toEqual([
       'admin-imports-an-app: packages/admin/src/features/reports/report.ts → packages/server/src/features/events/events.service.ts',
       'an-app-imports-admin: packages/web/src/app/admin-link.ts → packages/admin/src/lib/format.ts',
@@ -93,6 +94,7 @@ describe('import boundaries (dependency-cruiser)', () => {
       'shared-code-imports-a-feature: packages/admin/src/lib/format.ts → packages/admin/src/features/orders/order.ts',
       'shared-code-imports-a-feature: packages/server/src/plugins/shop.ts → packages/server/src/features/events/events.service.ts',
       'shared-code-imports-a-feature: packages/web/src/lib/money.ts → packages/web/src/features/cart/rules.ts',
+      'ui-imports-an-app: packages/ui/src/kit.ts → packages/web/src/lib/money.ts',
       'visitor-contract-imports-staff: packages/contract/src/shop-preview.ts → packages/contract/src/staff.ts',
       'web-imports-server: packages/web/src/app/main.ts → packages/server/src/features/events/events.service.ts',
     ]);

@@ -1,0 +1,3 @@
+// The kit the visitor shop and the staff app share (issue 34): what each of them used to copy.
+// Both apps import it; it imports neither (.dependency-cruiser.cjs).
+export { type BrowserStorage, browserStorage, readStoredJson } from './browser-storage.ts';
