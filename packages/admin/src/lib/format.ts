@@ -1,16 +1,7 @@
-import { formatDisplayDate, type Language, localDate, localDateTime } from '@museum-shop/contract';
+import { formatDisplayDate, localDate, localDateTime } from '@museum-shop/contract';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Cents as money in the staff member's language: `€12.50`, `12,50 €`. */
-export function formatMoney(cents: number, lang: Language | string): string {
-  let format = moneyFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' });
-    moneyFormats.set(lang, format);
-  }
-  return format.format(cents / 100);
-}
+/** Cents as money in the staff member's language (packages/ui). */
+export { formatMoney } from '@museum-shop/ui';
 
 /** A date YYYY-MM-DD (of a longer value, its first ten characters) as the shop shows dates: d.m.Y. */
 export function formatDate(date: string): string {
