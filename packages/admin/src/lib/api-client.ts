@@ -2,8 +2,6 @@ import {
   buildApiRequest,
   type Endpoint,
   type EndpointCall,
-  type ErrorCode,
-  errorResponseSchema,
   isLanguage,
   type Language,
 } from '@museum-shop/contract';
@@ -98,21 +96,5 @@ export function downloadUrl<E extends Endpoint>(
   return staffRequest(endpoint, call).url;
 }
 
-/** The HTTP status of a failed call, if it got an answer at all. */
-export function statusOf(error: unknown): number | undefined {
-  return isHTTPError(error) ? error.response.status : undefined;
-}
-
-/** The contract's error code of a failed call, when the server answered with one. */
-export function errorCodeOf(error: unknown): ErrorCode | undefined {
-  if (!isHTTPError(error)) return undefined;
-  const parsed = errorResponseSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.code : undefined;
-}
-
-/** The field errors (field → messages) of a 422 answer. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!isHTTPError(error)) return {};
-  const parsed = errorResponseSchema.safeParse(error.data);
-  return (parsed.success ? (parsed.data as { errors?: Record<string, string[]> }).errors : undefined) ?? {};
-}
+/** What a failed call said: its status, the contract's error code and a 422's field errors (packages/ui). */
+export { errorCodeOf, fieldErrorsOf, statusOf } from '@museum-shop/ui';

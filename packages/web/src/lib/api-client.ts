@@ -1,10 +1,5 @@
-import {
-  buildApiRequest,
-  type Endpoint,
-  type EndpointCall,
-  type ErrorCode,
-  errorResponseSchema,
-} from '@museum-shop/contract';
+import { buildApiRequest, type Endpoint, type EndpointCall, type ErrorCode } from '@museum-shop/contract';
+import { errorCodeOf } from '@museum-shop/ui';
 import ky, { isHTTPError } from 'ky';
 import type * as z from 'zod/mini';
 import { takeEarlyAnswer } from './early-calls.ts';
@@ -80,14 +75,5 @@ export async function apiCall<E extends Endpoint>(
   return endpoint.response.parse(json) as z.output<E['response']>;
 }
 
-/** The HTTP status of a failed call, if it got an answer at all. */
-export function statusOf(error: unknown): number | undefined {
-  return isHTTPError(error) ? error.response.status : undefined;
-}
-
-/** The contract's error code of a failed call, when the server answered with one. */
-export function errorCodeOf(error: unknown): ErrorCode | undefined {
-  if (!isHTTPError(error)) return undefined;
-  const parsed = errorResponseSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.code : undefined;
-}
+/** What a failed call said: its status and the contract's error code (packages/ui). */
+export { errorCodeOf, statusOf } from '@museum-shop/ui';
