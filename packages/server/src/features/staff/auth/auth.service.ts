@@ -36,6 +36,7 @@ import {
   updateMember,
 } from './auth.repository.ts';
 import { auditFailedSignIn, passwordFailure, type SignInFailure } from './failed-sign-ins.ts';
+import { composeInvitationMail } from './invitation-mail.ts';
 
 /**
  * Sign-in limits (issue 40): every attempt counts against the client; a wrong password counts
@@ -274,22 +275,6 @@ export async function membersPage(db: Db, shopId: number, limit: number, offset:
   };
 }
 
-const INVITE_TEXTS: Record<
-  'en' | 'de',
-  { subject: string; body: (name: string, link: string, until: string) => string }
-> = {
-  en: {
-    subject: 'Your access to the museum shop back-office',
-    body: (name, link, until) =>
-      `Hello ${name},\n\nyou have been given access to the museum shop's back-office. Choose your password here:\n\n${link}\n\nThe link works once, until ${until}.\n`,
-  },
-  de: {
-    subject: 'Ihr Zugang zur Verwaltung des Museumsshops',
-    body: (name, link, until) =>
-      `Guten Tag ${name},\n\nSie haben Zugang zur Verwaltung des Museumsshops erhalten. Wählen Sie hier Ihr Passwort:\n\n${link}\n\nDer Link gilt einmal, bis ${until}.\n`,
-  },
-};
-
 /** Makes a one-time link for a member (an invitation, or `staff:create`'s first owner) in `tx`. */
 export async function newInvite(tx: Db, staffId: string, now: Date) {
   const token = newToken();
@@ -318,18 +303,19 @@ export async function inviteMember(
     });
     if (!member) throw new AppError(409, 'STAFF_EMAIL_TAKEN', 'A member of staff has this e-mail address');
     const { token, expiresAt } = await newInvite(tx, member.id, shop.now);
-    const texts = INVITE_TEXTS[lang === 'de' ? 'de' : 'en'];
+    const invitation = composeInvitationMail({
+      lang,
+      name: member.name,
+      link: acceptLink(deps.shopUrl, token),
+      expiresAt,
+      timeZone: shop.timeZone,
+    });
     const mail = await deps.mailer.queue(
       tx,
       {
         shopId: shop.shopId,
         recipient: email,
-        subject: texts.subject,
-        text: texts.body(
-          member.name,
-          acceptLink(deps.shopUrl, token),
-          expiresAt.toISOString().slice(0, 16).replace('T', ' '),
-        ),
+        ...invitation,
         lang,
         kind: 'account',
         expiresAt,

@@ -1,11 +1,18 @@
-import { staffInvitationEndpoint } from '@museum-shop/contract';
+import {
+  formatDisplayDate,
+  type Language,
+  localDateTime,
+  staffInvitationEndpoint,
+} from '@museum-shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/schema/mail.ts';
+import { demoConfig } from '../../../db/seed/shop.ts';
 import { build, type TestApp } from '../../../test-support/build.ts';
 import { testClock } from '../../../test-support/clock.ts';
 import { PASSWORD, staffToken } from '../staff.test-support.ts';
 import { DEFAULT_STAFF_AUTH_LIMITS, INVITE_MS } from './auth.service.ts';
+import { invitationMailTexts } from './invitation-mail.messages.ts';
 
 /**
  * Issue 34: the invited colleague's accept screen shows the address the invitation is for and the
@@ -36,19 +43,35 @@ describe('reading an invitation', () => {
   afterAll(() => t.close());
 
   /** Invites `name` from the owner's app: answers the e-mail's one-time token. */
-  async function invite(name: string) {
+  async function invite(name: string, lang?: Language) {
     const email = `invited-${++counter}@museum.example`;
     const invited = await t.app.inject({
       method: 'POST',
       url: `/api/en/staff/members/invite?_=${owner}`,
-      payload: { email, name, role: 'box_office' },
+      payload: { email, name, role: 'box_office', ...(lang ? { lang } : {}) },
     });
     expect(invited.statusCode, invited.body).toBe(200);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     const token = /#token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
-    if (!token) throw new Error('the invitation has no link');
-    return { email, token, id: invited.json().data.member.id as string };
+    if (!mail || !token) throw new Error('the invitation has no link');
+    const expiresAt = new Date(invited.json().data.invite_expires_at as string);
+    return { email, token, id: invited.json().data.member.id as string, mail, expiresAt };
   }
+
+  it('goes out in the language the owner chose, its expiry d.m.Y HH:mm on the museum’s clock (issue 39)', async () => {
+    for (const lang of ['it', 'nl'] as const) {
+      const { mail, expiresAt } = await invite('Ivo Invited', lang);
+      expect(mail.lang).toBe(lang);
+      expect(mail.subject).toBe(invitationMailTexts[lang].subject);
+      const [date, time] = formatDisplayDate(localDateTime(expiresAt, demoConfig.time_zone)).split(' ');
+      expect(mail.text).toContain(
+        lang === 'it' ? `fino al ${date} alle ${time}` : `tot ${date} om ${time} uur`,
+      );
+      // Not the instant in UTC, nor ISO.
+      expect(mail.text).not.toContain(expiresAt.toISOString().slice(0, 10));
+      expect(mail.text).not.toContain(expiresAt.toISOString().slice(11, 16));
+    }
+  });
 
   const read = (token: string, client = '10.60.0.1') =>
     t.app.inject({
