@@ -39,7 +39,7 @@ const demoTexts: TextOverrides = {
   es: {
     'shop:passes.intro': 'Visita el museo y el observatorio tantas veces como quieras durante todo un año.',
     'shop:vouchers.intro':
-      'Regale luz: un vale para entradas, visitas guiadas y toda nuestra tienda, o una noche bajo las estrellas.',
+      'Regala luz: un vale para entradas, visitas guiadas y toda nuestra tienda, o una noche bajo las estrellas.',
   },
   sv: {
     'shop:passes.intro': 'Besök museet och observatoriet så ofta du vill under ett helt år.',
@@ -207,7 +207,7 @@ const texts: Record<Language, { cookie: string; title: string; description: stri
   },
   fr: {
     cookie:
-      '<p>Nous n’utilisons que les cookies nécessaires au fonctionnement de la boutique : votre panier et votre connexion. <a href="/fr/page/data_protection">Protection des données</a></p>',
+      '<p>Nous n’utilisons que les cookies nécessaires au fonctionnement de la boutique\u00a0: votre panier et votre connexion. <a href="/fr/page/data_protection">Protection des données</a></p>',
     title: 'Billets et boutique',
     description:
       'Billets, visites guidées, cadeaux, abonnements annuels et bons cadeaux du Musée de la Lumière.',
@@ -220,7 +220,7 @@ const texts: Record<Language, { cookie: string; title: string; description: stri
   },
   nl: {
     cookie:
-      '<p>We gebruiken alleen de cookies die deze winkel nodig heeft: je winkelmandje en je aanmelding. <a href="/nl/page/data_protection">Privacy</a></p>',
+      '<p>We gebruiken alleen de cookies die deze winkel nodig heeft: je winkelmand en je aanmelding. <a href="/nl/page/data_protection">Privacy</a></p>',
     title: 'Tickets en winkel',
     description: 'Tickets, rondleidingen, cadeaus, jaarkaarten en cadeaubonnen van het Museum van het Licht.',
   },

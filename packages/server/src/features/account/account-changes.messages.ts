@@ -24,17 +24,17 @@ export const accountChangeTexts: Record<Language, AccountChangeTexts> = {
     emailConfirmMail: {
       subject: 'Confirm your new e-mail address',
       body: (name, link) =>
-        `Hello ${name},\n\nplease confirm that this is the new e-mail address of your customer account. Open this link within 24 hours:\n\n${link}\n\nUntil you do, your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
+        `Hello ${name},\n\nPlease confirm that this is the new e-mail address of your customer account. Open this link within 24 hours:\n\n${link}\n\nUntil you do, your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
     },
     emailChangeRequestedMail: {
       subject: 'Your e-mail address is about to change',
       body: (name, newEmail) =>
-        `Hello ${name},\n\nsomeone signed in to your customer account asked to change its e-mail address to ${newEmail}. The change takes effect only when the link sent to that address is opened.\n\nIf this was not you, change your password and contact us.`,
+        `Hello ${name},\n\nSomeone signed in to your customer account asked to change its e-mail address to ${newEmail}. The change takes effect only when the link sent to that address is opened.\n\nIf this was not you, change your password and contact us.`,
     },
     accountDeletedMail: {
       subject: 'Your customer account was deleted',
       body: (name) =>
-        `Hello ${name},\n\nyour customer account and your personal details have been deleted, as you asked. We keep your orders and invoices without your name for as long as the law requires.\n\nThank you for visiting us.`,
+        `Hello ${name},\n\nYour customer account and your personal details have been deleted, as you asked. We keep your orders and invoices without your name for as long as the law requires.\n\nThank you for visiting us.`,
     },
   },
   de: {
@@ -62,17 +62,17 @@ export const accountChangeTexts: Record<Language, AccountChangeTexts> = {
     emailConfirmMail: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
       body: (name, link) =>
-        `Bonjour ${name},\n\nveuillez confirmer qu’il s’agit bien de la nouvelle adresse e-mail de votre compte client. Ouvrez ce lien dans les 24 heures :\n\n${link}\n\nD’ici là, votre compte garde son ancienne adresse. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.`,
+        `Bonjour ${name},\n\nVeuillez confirmer qu’il s’agit bien de la nouvelle adresse e-mail de votre compte client. Ouvrez ce lien dans les 24 heures\u00a0:\n\n${link}\n\nD’ici là, votre compte garde son ancienne adresse. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.`,
     },
     emailChangeRequestedMail: {
       subject: 'Votre adresse e-mail va être modifiée',
       body: (name, newEmail) =>
-        `Bonjour ${name},\n\nune demande de remplacement de l’adresse e-mail de votre compte client par ${newEmail} a été faite. Le changement ne prendra effet que lorsque le lien envoyé à cette adresse sera ouvert.\n\nSi vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et contactez-nous.`,
+        `Bonjour ${name},\n\nUne demande de remplacement de l’adresse e-mail de votre compte client par ${newEmail} a été faite. Le changement ne prendra effet que lorsque le lien envoyé à cette adresse sera ouvert.\n\nSi vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et contactez-nous.`,
     },
     accountDeletedMail: {
       subject: 'Votre compte client a été supprimé',
       body: (name) =>
-        `Bonjour ${name},\n\ncomme vous l’avez demandé, votre compte client et vos données personnelles ont été supprimés. Nous conservons vos commandes et vos factures, sans votre nom, aussi longtemps que la loi l’exige.\n\nMerci de votre visite.`,
+        `Bonjour ${name},\n\nComme vous l’avez demandé, votre compte client et vos données personnelles ont été supprimés. Nous conservons vos commandes et vos factures, sans votre nom, aussi longtemps que la loi l’exige.\n\nMerci de votre visite.`,
     },
   },
   it: {
@@ -98,17 +98,17 @@ export const accountChangeTexts: Record<Language, AccountChangeTexts> = {
     emailConfirmMail: {
       subject: 'Bevestig je nieuwe e-mailadres',
       body: (name, link) =>
-        `Hallo ${name},\n\nbevestig dat dit het nieuwe e-mailadres van je klantaccount is. Open binnen 24 uur deze link:\n\n${link}\n\nTot die tijd houdt je account het oude adres. Heb je hier niet om gevraagd, negeer deze e-mail dan.`,
+        `Hallo ${name},\n\nBevestig dat dit het nieuwe e-mailadres van je klantaccount is. Open binnen 24 uur deze link:\n\n${link}\n\nTot die tijd houdt je account het oude adres. Heb je hier niet om gevraagd, negeer deze e-mail dan.`,
     },
     emailChangeRequestedMail: {
       subject: 'Je e-mailadres wordt gewijzigd',
       body: (name, newEmail) =>
-        `Hallo ${name},\n\ner is gevraagd om het e-mailadres van je klantaccount te wijzigen in ${newEmail}. De wijziging gaat pas in als de link wordt geopend die naar dat adres is gestuurd.\n\nWas jij dit niet, wijzig dan je wachtwoord en neem contact met ons op.`,
+        `Hallo ${name},\n\nEr is gevraagd om het e-mailadres van je klantaccount te wijzigen in ${newEmail}. De wijziging gaat pas in als de link wordt geopend die naar dat adres is gestuurd.\n\nWas jij dit niet, wijzig dan je wachtwoord en neem contact met ons op.`,
     },
     accountDeletedMail: {
       subject: 'Je klantaccount is verwijderd',
       body: (name) =>
-        `Hallo ${name},\n\nzoals je hebt gevraagd, hebben we je klantaccount en je persoonsgegevens verwijderd. Je bestellingen en facturen bewaren we zonder je naam zo lang als de wet dat vereist.\n\nBedankt voor je bezoek.`,
+        `Hallo ${name},\n\nZoals je hebt gevraagd, hebben we je klantaccount en je persoonsgegevens verwijderd. Je bestellingen en facturen bewaren we zonder je naam zo lang als de wet dat vereist.\n\nBedankt voor je bezoek.`,
     },
   },
   es: {
@@ -117,17 +117,17 @@ export const accountChangeTexts: Record<Language, AccountChangeTexts> = {
     emailConfirmMail: {
       subject: 'Confirma tu nueva dirección de correo electrónico',
       body: (name, link) =>
-        `Hola, ${name}:\n\nconfirma que esta es la nueva dirección de correo electrónico de tu cuenta de cliente. Abre este enlace en las próximas 24 horas:\n\n${link}\n\nHasta entonces, tu cuenta conserva la dirección anterior. Si no lo has pedido tú, ignora este correo.`,
+        `Hola, ${name}:\n\nConfirma que esta es la nueva dirección de correo electrónico de tu cuenta de cliente. Abre este enlace en las próximas 24 horas:\n\n${link}\n\nHasta entonces, tu cuenta conserva la dirección anterior. Si no lo has pedido tú, ignora este correo.`,
     },
     emailChangeRequestedMail: {
       subject: 'Tu dirección de correo electrónico va a cambiar',
       body: (name, newEmail) =>
-        `Hola, ${name}:\n\nse ha pedido cambiar la dirección de correo electrónico de tu cuenta de cliente a ${newEmail}. El cambio solo se aplicará cuando se abra el enlace enviado a esa dirección.\n\nSi no has sido tú, cambia tu contraseña y ponte en contacto con nosotros.`,
+        `Hola, ${name}:\n\nSe ha pedido cambiar la dirección de correo electrónico de tu cuenta de cliente a ${newEmail}. El cambio solo se aplicará cuando se abra el enlace enviado a esa dirección.\n\nSi no has sido tú, cambia tu contraseña y ponte en contacto con nosotros.`,
     },
     accountDeletedMail: {
       subject: 'Tu cuenta de cliente se ha eliminado',
       body: (name) =>
-        `Hola, ${name}:\n\ntal como pediste, hemos eliminado tu cuenta de cliente y tus datos personales. Conservamos tus pedidos y facturas, sin tu nombre, durante el tiempo que exige la ley.\n\nGracias por tu visita.`,
+        `Hola, ${name}:\n\nTal como pediste, hemos eliminado tu cuenta de cliente y tus datos personales. Conservamos tus pedidos y facturas, sin tu nombre, durante el tiempo que exige la ley.\n\nGracias por tu visita.`,
     },
   },
   sv: {
@@ -135,17 +135,17 @@ export const accountChangeTexts: Record<Language, AccountChangeTexts> = {
     emailConfirmMail: {
       subject: 'Bekräfta din nya e-postadress',
       body: (name, link) =>
-        `Hej ${name},\n\nbekräfta att detta är den nya e-postadressen till ditt kundkonto. Öppna den här länken inom 24 timmar:\n\n${link}\n\nTills dess behåller kontot sin gamla adress. Om du inte har bett om detta kan du bortse från det här mejlet.`,
+        `Hej ${name}!\n\nBekräfta att detta är den nya e-postadressen till ditt kundkonto. Öppna den här länken inom 24 timmar:\n\n${link}\n\nTills dess behåller kontot sin gamla adress. Om du inte har bett om detta kan du bortse från det här mejlet.`,
     },
     emailChangeRequestedMail: {
       subject: 'Din e-postadress håller på att ändras',
       body: (name, newEmail) =>
-        `Hej ${name},\n\nnågon har bett om att ändra e-postadressen till ditt kundkonto till ${newEmail}. Ändringen gäller först när länken som skickades till den adressen öppnas.\n\nOm det inte var du, byt lösenord och kontakta oss.`,
+        `Hej ${name}!\n\nNågon har bett om att ändra e-postadressen till ditt kundkonto till ${newEmail}. Ändringen gäller först när länken som skickades till den adressen öppnas.\n\nOm det inte var du, byt lösenord och kontakta oss.`,
     },
     accountDeletedMail: {
       subject: 'Ditt kundkonto har raderats',
       body: (name) =>
-        `Hej ${name},\n\nvi har raderat ditt kundkonto och dina personuppgifter, som du bad om. Dina beställningar och fakturor sparar vi utan ditt namn så länge lagen kräver.\n\nTack för ditt besök.`,
+        `Hej ${name}!\n\nVi har raderat ditt kundkonto och dina personuppgifter, som du bad om. Dina beställningar och fakturor sparar vi utan ditt namn så länge lagen kräver.\n\nTack för ditt besök.`,
     },
   },
   da: {

@@ -57,12 +57,12 @@ export const accountTexts: Record<Language, AccountTexts> = {
     resetMail: {
       subject: 'Set a new password',
       body: (name, link) =>
-        `Hello ${name},\n\nyou asked to set a new password for your account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
+        `Hello ${name},\n\nYou asked to set a new password for your account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
     },
     emailChangedMail: {
       subject: 'Your e-mail address was changed',
       body: (name, newEmail) =>
-        `Hello ${name},\n\nthe e-mail address of your customer account was changed to ${newEmail}. From now on, e-mails about your account and your orders go there.\n\nIf you did not make this change, please contact us straight away.`,
+        `Hello ${name},\n\nThe e-mail address of your customer account was changed to ${newEmail}. From now on, e-mails about your account and your orders go there.\n\nIf you did not make this change, please contact us straight away.`,
     },
   },
   de: {
@@ -115,12 +115,12 @@ export const accountTexts: Record<Language, AccountTexts> = {
     resetMail: {
       subject: 'Choisir un nouveau mot de passe',
       body: (name, link) =>
-        `Bonjour ${name},\n\nvous avez demandé à choisir un nouveau mot de passe pour votre compte. Ouvrez ce lien dans l’heure qui suit pour en définir un nouveau :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+        `Bonjour ${name},\n\nVous avez demandé à choisir un nouveau mot de passe pour votre compte. Ouvrez ce lien dans l’heure qui suit pour en définir un nouveau :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
     },
     emailChangedMail: {
       subject: 'Votre adresse e-mail a été modifiée',
       body: (name, newEmail) =>
-        `Bonjour ${name},\n\nl’adresse e-mail de votre compte client a été remplacée par ${newEmail}. Les e-mails concernant votre compte et vos commandes y seront désormais envoyés.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.`,
+        `Bonjour ${name},\n\nL’adresse e-mail de votre compte client a été remplacée par ${newEmail}. Les e-mails concernant votre compte et vos commandes y seront désormais envoyés.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre.`,
     },
   },
   it: {
@@ -173,12 +173,12 @@ export const accountTexts: Record<Language, AccountTexts> = {
     resetMail: {
       subject: 'Stel een nieuw wachtwoord in',
       body: (name, link) =>
-        `Hallo ${name},\n\nje hebt gevraagd om een nieuw wachtwoord voor je account. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:\n\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft ongewijzigd.`,
+        `Hallo ${name},\n\nJe hebt gevraagd om een nieuw wachtwoord voor je account. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:\n\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft ongewijzigd.`,
     },
     emailChangedMail: {
       subject: 'Je e-mailadres is gewijzigd',
       body: (name, newEmail) =>
-        `Hallo ${name},\n\nhet e-mailadres van je account is gewijzigd in ${newEmail}. E-mails over je account en je bestellingen gaan voortaan naar dat adres.\n\nHeb je deze wijziging niet zelf gedaan? Neem dan meteen contact met ons op.`,
+        `Hallo ${name},\n\nHet e-mailadres van je account is gewijzigd in ${newEmail}. E-mails over je account en je bestellingen gaan voortaan naar dat adres.\n\nHeb je deze wijziging niet zelf gedaan? Neem dan meteen contact met ons op.`,
     },
   },
   es: {
@@ -202,12 +202,12 @@ export const accountTexts: Record<Language, AccountTexts> = {
     resetMail: {
       subject: 'Establece una nueva contraseña',
       body: (name, link) =>
-        `Hola, ${name}:\n\nhas solicitado una nueva contraseña para tu cuenta. Abre este enlace en el plazo de una hora para elegir una nueva:\n\n${link}\n\nSi no lo has solicitado tú, ignora este correo: tu contraseña no cambiará.`,
+        `Hola, ${name}:\n\nHas solicitado una nueva contraseña para tu cuenta. Abre este enlace en el plazo de una hora para elegir una nueva:\n\n${link}\n\nSi no lo has solicitado tú, ignora este correo: tu contraseña no cambiará.`,
     },
     emailChangedMail: {
       subject: 'Se ha cambiado tu dirección de correo electrónico',
       body: (name, newEmail) =>
-        `Hola, ${name}:\n\nla dirección de correo electrónico de tu cuenta se ha cambiado a ${newEmail}. A partir de ahora, los correos sobre tu cuenta y tus pedidos se enviarán allí.\n\nSi no has hecho tú este cambio, ponte en contacto con nosotros de inmediato.`,
+        `Hola, ${name}:\n\nLa dirección de correo electrónico de tu cuenta se ha cambiado a ${newEmail}. A partir de ahora, los correos sobre tu cuenta y tus pedidos se enviarán allí.\n\nSi no has hecho tú este cambio, ponte en contacto con nosotros de inmediato.`,
     },
   },
   sv: {

@@ -149,6 +149,13 @@ describe('composeOrderMail', () => {
         expect(plural(lang, orderMailTexts[lang].items, count)).toContain(
           new Intl.NumberFormat(lang).format(count),
         );
+    // French, Italian and Spanish say "de"/"di" after a million (their category "many", issue 39).
+    expect(plural('fr', orderMailTexts.fr.items, 1_000_000)).toBe(
+      'Votre commande\u00a0: 1\u202f000\u202f000 d’articles',
+    );
+    expect(plural('it', orderMailTexts.it.calendarAttached, 1_000_000)).toContain('1.000.000 di visite');
+    expect(plural('es', orderMailTexts.es.items, 1_000_000)).toBe('Tu pedido: 1.000.000 de artículos');
+    expect(plural('es', orderMailTexts.es.items, 5)).toBe('Tu pedido: 5 artículos');
   });
 
   it('mentions only what is attached', () => {

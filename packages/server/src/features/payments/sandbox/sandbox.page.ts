@@ -49,7 +49,7 @@ export const TEXTS: Record<Language, PageTexts> = {
     states: {
       paid: 'This payment is paid.',
       failed: 'This payment failed.',
-      canceled: 'This payment was canceled.',
+      canceled: 'This payment was cancelled.',
     },
     back: 'Back to the shop',
     notFoundTitle: 'Payment not found',

@@ -38,7 +38,7 @@ export const VOUCHER_CODES_ROW = '#voucher-codes';
 const productKey = (name: string) => (name.startsWith('#') ? `#${name}` : name);
 
 /** Their labels in the request's language, in the terms of the web app's glossaries. */
-const ROW_LABELS: Record<Language, { shipping: string; vouchers: string }> = {
+export const REPORT_ROW_LABELS: Record<Language, { shipping: string; vouchers: string }> = {
   en: { shipping: 'Shipping costs', vouchers: 'Voucher codes' },
   de: { shipping: 'Versandkosten', vouchers: 'Gutscheincodes' },
   fr: { shipping: 'Frais de port', vouchers: 'Codes de bon' },
@@ -106,7 +106,7 @@ export async function salesReport(
         linesBack += back;
         add(productKey(line.name), line.name, order.id, line.count, line.total, back);
       });
-      const labels = ROW_LABELS[shop.lang];
+      const labels = REPORT_ROW_LABELS[shop.lang];
       // The last refund of an order gives its shipping back with it.
       const shippingBack = order.refundedInFull ? order.shipping : 0;
       if (order.shipping > 0) add(SHIPPING_ROW, labels.shipping, order.id, 0, order.shipping, shippingBack);
