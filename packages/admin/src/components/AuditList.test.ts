@@ -77,7 +77,7 @@ describe('describeChange', () => {
   it('counts lines from 1 where their names are unknown, and speaks German in German', () => {
     expect(describeChange(refund.before, refund.after, english)).toContain('Lines: line 1, line 3;');
     expect(describeChange(refund.before, refund.after, german)).toBe(
-      `Status: Bezahlt → Erstattet; Betrag: ${formatMoney(1600, 'de')}; Positionen: Position 1, Position 3; Grund: „The visitor cannot come“; Erstattung: 7; Gutschrift: GS-2026-00001`,
+      `Status: Bezahlt → Erstattet; Betrag: ${formatMoney(1600, 'de')}; Positionen: Position 1, Position 3; Grund: „The visitor cannot come“; Erstattung: 7; Rechnungskorrektur: GS-2026-00001`,
     );
   });
 

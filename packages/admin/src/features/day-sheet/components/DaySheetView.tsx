@@ -241,7 +241,7 @@ function CapacityDialog({ slot, label }: { slot: DaySheetSlot; label: string }) 
               {
                 onSuccess: (updated) => {
                   close();
-                  announce(t('daySheet.capacityChanged', { slot: label, capacity: updated.capacity }));
+                  announce(t('daySheet.capacityChanged', { slot: label, count: updated.capacity }));
                 },
               },
             );

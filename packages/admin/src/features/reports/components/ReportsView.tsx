@@ -162,7 +162,7 @@ export function ReportsView({
               <p>
                 {t('reports.utilisationTotal', {
                   sold: report.totals.sold,
-                  capacity: report.totals.capacity,
+                  count: report.totals.capacity,
                   ratio: percent(report.totals.utilisation, lang),
                 })}
               </p>

@@ -58,7 +58,7 @@ export function MailForm({ setup }: { setup: ShopSetup }) {
         <legend>{t('setup.mail.sender')}</legend>
         <TextField
           label={t('setup.mail.fields.sender_name')}
-          description={t('setup.mail.hints.sender_name', { max: MAIL_SENDER_NAME_MAX, from: preview })}
+          description={t('setup.mail.hints.sender_name', { count: MAIL_SENDER_NAME_MAX, from: preview })}
           value={values.sender_name}
           onChange={(sender_name) => setValues((current) => ({ ...current, sender_name }))}
           maxLength={MAIL_SENDER_NAME_MAX}
