@@ -16,14 +16,14 @@ async function tabTo(page: Page, describe: string, matches: () => boolean) {
 test('logging in from checkout returns to checkout, signed in', async ({ page, request }) => {
   const customer = await registered(request, 'checkout-mouse');
   await fillCart(page, [await dayTicketLine(request)]);
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Fcheckout$/);
   // A detour to another account screen keeps the way back.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.goBack();
-  await page.getByLabel('Email (required)', { exact: true }).fill(customer.email);
+  await page.getByLabel('E-mail address (required)', { exact: true }).fill(customer.email);
   await page.getByLabel('Password (required)', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/checkout$/);
   await expect(page.getByText(`You are signed in as Carl Keyboard (${customer.email}).`)).toBeVisible();
 });
@@ -33,12 +33,12 @@ test('the same by keyboard alone: Tab to login, type, Enter, back in checkout', 
   await fillCart(page, [await dayTicketLine(request)]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
-  await tabTo(page, 'the login link', () => document.activeElement?.textContent?.trim() === 'Log in');
+  await tabTo(page, 'the login link', () => document.activeElement?.textContent?.trim() === 'Sign in');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Fcheckout$/);
   // The login screen is a lazy module: the address changes before it replaces the checkout, whose
   // own e-mail field Tab could reach first, and whose typed text would go with it.
-  await expect(page.getByRole('form', { name: 'Log in with your customer account' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in with your customer account' })).toBeVisible();
   await tabTo(page, 'the e-mail field', () => document.activeElement?.getAttribute('type') === 'email');
   await page.keyboard.type(customer.email);
   await page.keyboard.press('Tab');
@@ -49,7 +49,7 @@ test('the same by keyboard alone: Tab to login, type, Enter, back in checkout', 
 });
 
 const LOGIN_TITLES: Record<string, string> = {
-  en: 'Log in',
+  en: 'Sign in',
   de: 'Anmelden',
   fr: 'Connexion',
   it: 'Accedi',

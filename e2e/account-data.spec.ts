@@ -15,36 +15,36 @@ test('a customer changes the e-mail address by its link, downloads the data and 
   const newEmail = `new.${customer.email}`;
 
   await page.goto('/en/login');
-  await field(page, 'Email').fill(customer.email);
+  await field(page, 'E-mail address').fill(customer.email);
   await field(page, 'Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: /Carl Keyboard/ }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByText(`Your email address: ${customer.email}`)).toBeVisible();
+  await expect(page.getByText(`Your e-mail address: ${customer.email}`)).toBeVisible();
 
   // A new address: both fields must agree, and the password confirms it.
-  const emailForm = page.getByRole('form', { name: 'Change email address' });
-  await field(emailForm, 'New email').fill(newEmail);
-  await field(emailForm, 'Repeat email').fill(`other.${newEmail}`);
+  const emailForm = page.getByRole('form', { name: 'Change e-mail address' });
+  await field(emailForm, 'New e-mail address').fill(newEmail);
+  await field(emailForm, 'Repeat e-mail address').fill(`other.${newEmail}`);
   await field(emailForm, 'Current password').fill(customer.password);
-  await emailForm.getByRole('button', { name: 'Change email address' }).click();
+  await emailForm.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(emailForm.getByText('Emails do not match')).toBeVisible();
-  await field(emailForm, 'Repeat email').fill(newEmail);
-  await emailForm.getByRole('button', { name: 'Change email address' }).click();
+  await field(emailForm, 'Repeat e-mail address').fill(newEmail);
+  await emailForm.getByRole('button', { name: 'Change e-mail address' }).click();
   await expect(
-    toast(page, 'Please confirm your new email address with the link we sent to it.'),
+    toast(page, 'Please confirm your new e-mail address with the link we sent to it.'),
   ).toBeVisible();
   await expect(page.getByText(`We have sent a confirmation link to ${newEmail}.`)).toBeVisible();
   // Until the link is opened, the address stays as it was.
-  await expect(page.getByText(`Your email address: ${customer.email}`)).toBeVisible();
+  await expect(page.getByText(`Your e-mail address: ${customer.email}`)).toBeVisible();
 
   const link = new URL(await linkInMail(newEmail, /https?:\/\/\S+\/en\/confirm-email\/[0-9a-f-]{36}#\S+/));
   await page.goto(`${link.pathname}${link.hash}`);
-  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
 
   // Everything kept, as a file: with the new address.
   await page.goto('/en/settings');
-  await expect(page.getByText(`Your email address: ${newEmail}`)).toBeVisible();
+  await expect(page.getByText(`Your e-mail address: ${newEmail}`)).toBeVisible();
   const exportForm = page.getByRole('form', { name: 'Download my data' });
   await field(exportForm, 'Current password').fill(customer.password);
   const [download] = await Promise.all([
@@ -67,13 +67,13 @@ test('a customer changes the e-mail address by its link, downloads the data and 
   await expect(toast(page, 'Your customer account has been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/?$/);
   // The header offers to log in again (the screen left behind may offer it too for a moment).
-  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
   await expect(logIn).toBeVisible();
 
   // The address and password no longer sign in.
   await logIn.click();
-  await field(page, 'Email').fill(newEmail);
+  await field(page, 'E-mail address').fill(newEmail);
   await field(page, 'Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(toast(page, 'Login failed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, 'Sign-in failed.')).toBeVisible();
 });

@@ -22,40 +22,40 @@ test('register, log in, change details and password, log out, reset the password
   await page.getByLabel('Salutation').selectOption({ label: 'Ms' });
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Tester');
-  await field(page, 'Email').fill(email);
+  await field(page, 'E-mail address').fill(email);
   await page.getByLabel('Street and number').fill('Lichtstraße 1');
   await page.getByLabel('Postcode').fill('10115');
   await page.getByLabel('City').fill('Berlin');
   await page.getByLabel('Country').selectOption({ label: 'Germany' });
-  await field(page, 'Repeat email').fill(`other.${email}`);
+  await field(page, 'Repeat e-mail address').fill(`other.${email}`);
   await field(page, 'Password').fill(password);
   await field(page, 'Repeat password').fill(`${password}!`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Emails do not match')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await expect(field(page, 'Repeat email')).toBeFocused();
-  await field(page, 'Repeat email').fill(email);
+  await expect(field(page, 'Repeat e-mail address')).toBeFocused();
+  await field(page, 'Repeat e-mail address').fill(email);
   await field(page, 'Repeat password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/en\/register\/success\?returnTo=%2Fen%2F$/);
   await expect(page.getByText('Your customer account has been created.')).toBeVisible();
 
   // Login: a wrong password fails (toast and message), the right one signs in and goes back.
-  await page.getByRole('link', { name: 'Log in now' }).click();
+  await page.getByRole('link', { name: 'Sign in now' }).click();
   expectConsoleErrors(failedLoad(401, '/auth/login?'));
-  await field(page, 'Email').fill(email);
+  await field(page, 'E-mail address').fill(email);
   await field(page, 'Password').fill('not my password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(toast(page, 'Login failed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, 'Sign-in failed.')).toBeVisible();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Email or password are not correct' }),
   ).toBeVisible();
   await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   const userMenu = page.getByRole('button', { name: /Ada Tester/ });
   await expect(userMenu).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 
   // Settings: change a detail, then the password (which goes home).
   await userMenu.click();
@@ -86,21 +86,21 @@ test('register, log in, change details and password, log out, reset the password
 
   // Logout, then a forgotten password: the link in the e-mail sets a new one and signs in.
   await userMenu.click();
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password/);
   // The screen is a lazy module: the login form's own Email field may still be there a moment
   // after the address changed, so the forgot-password form is found by its name first.
   const forgotForm = page.getByRole('form', { name: 'Request a new password' });
-  await field(forgotForm, 'Email').fill('not an address');
+  await field(forgotForm, 'E-mail address').fill('not an address');
   await forgotForm.getByRole('button', { name: 'Send link' }).click();
-  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-  await field(forgotForm, 'Email').fill(email);
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await field(forgotForm, 'E-mail address').fill(email);
   await forgotForm.getByRole('button', { name: 'Send link' }).click();
   await expect(page).toHaveURL(/\/en\/password-reset-success/);
-  await expect(toast(page, 'We have sent you an email with a link to reset your password.')).toBeVisible();
+  await expect(toast(page, 'We have sent you an e-mail with a link to reset your password.')).toBeVisible();
 
   const link = await linkInMail(email, /https?:\/\/\S+\/en\/recover\/[0-9a-f-]{36}#\S+/);
   const url = new URL(link);
@@ -110,7 +110,7 @@ test('register, log in, change details and password, log out, reset the password
   await field(page, 'Repeat password').fill(recovered);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/en\/recover-success$/);
-  await expect(toast(page, 'Your new password is set. You are now logged in.')).toBeVisible();
+  await expect(toast(page, 'Your new password is set. You are now signed in.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Ada Tester/ })).toBeVisible();
 
   // The link works once.

@@ -25,7 +25,7 @@ export async function registered(request: APIRequestContext, tag: string) {
   return { email, password };
 }
 
-/** A field of an account form by its whole label: "Email (required)" is not "Repeat email (required)". */
+/** A field of an account form by its whole label: "E-mail address (required)" is not "Repeat e-mail address (required)". */
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(`${label} (required)`, { exact: true });
 

@@ -216,7 +216,7 @@ export async function paidOrder(page: Page, lines: StoredLine[], email: string):
   await form.getByLabel('Salutation').selectOption({ index: 1 });
   await form.getByLabel('First name').fill('Grace');
   await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Street and number').fill('Lichtstraße 1');
   await form.getByLabel('Postcode').fill('10115');
   await form.getByLabel('City').fill('Berlin');

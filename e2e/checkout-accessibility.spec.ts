@@ -62,7 +62,7 @@ test('no axe violations (WCAG 2.2 AA) on every checkout screen through a whole o
   await expectNoAxeViolationsAtBothWidths(page, 'order review');
 
   await page.goto('/en/checkout/accepted?cartId=no-such-cart');
-  await expect(page.getByText(/This cart could not be found/)).toBeVisible();
+  await expect(page.getByText(/This basket could not be found/)).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page, 'checkout/accepted with a gone cart');
 
   await page.goto('/en/order-review/no-such-order');

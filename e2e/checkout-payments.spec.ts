@@ -62,7 +62,7 @@ test('the whole guest checkout works by keyboard alone', async ({ page, request,
   await choose('Salutation', GUEST.salutation);
   await type('First name', GUEST.fname);
   await type('Last name', GUEST.lname);
-  await type('Email', GUEST.email);
+  await type('E-mail address', GUEST.email);
   await type('Street and number', GUEST.street);
   await type('Postcode', GUEST.zip);
   await type('City', GUEST.city);

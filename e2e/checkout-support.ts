@@ -121,7 +121,7 @@ export async function continueAsGuest(page: Page, expectConsoleErrors: (...patte
   await form.getByLabel('Salutation').selectOption({ label: GUEST.salutation });
   await form.getByLabel('First name').fill(GUEST.fname);
   await form.getByLabel('Last name').fill(GUEST.lname);
-  await form.getByLabel('Email').fill(GUEST.email);
+  await form.getByLabel('E-mail address').fill(GUEST.email);
   await form.getByLabel('Street and number').fill(GUEST.street);
   await form.getByLabel('Postcode').fill(GUEST.zip);
   await form.getByLabel('City').fill(GUEST.city);

@@ -104,7 +104,7 @@ test('a cancelled payment keeps the basket, which can then be emptied', async ({
   await expect(page.getByText('Your basket still holds 1 item.')).toBeVisible();
   // The cart was released already (410): an ordinary cancel is not reported as a lost cart.
   expect((await cancelAnswered).status()).toBe(410);
-  await expect(page.getByText(/This cart could not be found/)).toHaveCount(0);
+  await expect(page.getByText(/This basket could not be found/)).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart') ?? '{}').cartId)).toBeNull();
   await page.getByRole('link', { name: 'Back to the basket' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your basket: 1 item' })).toBeVisible();
@@ -141,7 +141,7 @@ test('a guest token books once: the next order asks the guest details again, fil
   // A second order: the guest form again, filled in with what the guest gave; one click goes on.
   await fillCart(page, [await dayTicketLine(request)]);
   await expect(guestForm.getByLabel('First name')).toHaveValue('Ada');
-  await expect(guestForm.getByLabel('Email')).toHaveValue('ada@example.org');
+  await expect(guestForm.getByLabel('E-mail address')).toHaveValue('ada@example.org');
   await expect(guestForm.getByLabel('Country')).toHaveValue('DE');
   await guestForm.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(signedInAsGuest).toBeVisible();

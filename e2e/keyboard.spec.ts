@@ -224,7 +224,7 @@ test('at 1280 px, from the home page by keyboard alone: every header link, the l
     'Vouchers',
     'Language: English',
     // The demo museum has customer registration on.
-    'Log in',
+    'Sign in',
     'Register',
     'Basket, 0 items',
   ]);

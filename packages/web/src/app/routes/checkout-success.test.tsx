@@ -51,7 +51,7 @@ afterEach(() => {
 describe('checkout/success', () => {
   it('shows the order number the back-end gives, never the review id', () => {
     renderSuccess({ booking_id: BOOKING_ID, has_tickets: false, order_number: '2026-00042' });
-    expect(screen.getByText('Your order is booked.')).toBeTruthy();
+    expect(screen.getByText('Your order is confirmed.')).toBeTruthy();
     expect(screen.getByText('Your order number:').textContent).toBe('Your order number: 2026-00042');
     expect(screen.getByText('Please keep your order number for any questions.')).toBeTruthy();
     expect(document.body.textContent).not.toContain(BOOKING_ID);

@@ -144,7 +144,7 @@ describe('the checkout (issue 26)', () => {
     const { setTitle } = renderCheckout();
     await waitFor(() => expect(totalToPay()).toBe('€54.90'));
     const login = within(screen.getByRole('form', { name: 'Sign in' }));
-    fireEvent.change(login.getByLabelText(/Email/), { target: { value: 'ada@example.org' } });
+    fireEvent.change(login.getByLabelText(/E-mail address/), { target: { value: 'ada@example.org' } });
     fireEvent.change(login.getByLabelText(/Password/), { target: { value: 'secret' } });
     fireEvent.click(login.getByRole('button', { name: 'Sign in' }));
 

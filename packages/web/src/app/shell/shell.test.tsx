@@ -89,10 +89,10 @@ describe('Header', () => {
 
   it('shows login and register with returnTo only when registration is on', () => {
     renderInShop(<Header />);
-    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     cleanup();
     renderInShop(<Header />, { ...config, user_registration: 'true' });
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/en/login?returnTo=%2Fen%2Ftickets%3Fvenue%3D2',
     );
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
@@ -108,17 +108,17 @@ describe('Header', () => {
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/en/settings');
-    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe(
       '/logout?returnTo=%2Fen%2Ftickets%3Fvenue%3D2',
     );
-    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('treats a guest like a visitor: login links, no user menu', () => {
     sessionStorage.setItem(CUSTOMER_KEY, JSON.stringify({ ...customer, isGuest: true }));
     renderInShop(<Header />, { ...config, user_registration: true });
     expect(screen.queryByRole('button', { name: /Ada Lovelace/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('counts the cart lines in the basket link and follows changes', () => {

@@ -72,7 +72,7 @@ describe('the guest form of a second order', () => {
     });
     expect(screen.getByText(/already been used/).getAttribute('role')).toBe('alert');
     expect(fieldValue(/^First name/)).toBe('Greta');
-    expect(fieldValue(/^Email/)).toBe('greta@example.org');
+    expect(fieldValue(/^E-mail address/)).toBe('greta@example.org');
     expect(fieldValue(/^Country/)).toBe('DE');
     expect(fieldValue(/^Salutation/)).toBe('ms');
 
@@ -91,7 +91,7 @@ describe('the guest form of a second order', () => {
     for (const [label, value] of [
       [/^First name/, 'Ada'],
       [/^Last name/, 'Lovelace'],
-      [/^Email/, 'ada@example.org'],
+      [/^E-mail address/, 'ada@example.org'],
       [/^Street/, 'St James 1'],
       [/^Postcode/, '12345'],
       [/^City/, 'London'],
