@@ -39,15 +39,23 @@ const WRONG_QUOTES: Record<string, { marks: RegExp; opening?: RegExp; what: stri
   da: { marks: /[”]/, opening: opening('“'), what: 'English marks' },
 };
 
+/**
+ * A key without its plural suffix: languages differ in the forms they need (French, Italian and
+ * Spanish have `_many`), so keys are compared as their base.
+ */
+const withoutPlural = (keys: string[]) => [
+  ...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+];
+
 describe('the staff app texts', () => {
-  const english = keysOf(files['./en/admin.json']?.default).sort();
+  const english = withoutPlural(keysOf(files['./en/admin.json']?.default)).sort();
 
   it.each(ADMIN_LANGUAGES.filter((language) => language !== 'en'))(
     '%s has every English key and no other',
     (language) => {
       const texts = files[`./${language}/admin.json`]?.default;
       expect(texts).toBeDefined();
-      expect(keysOf(texts).sort()).toEqual(english);
+      expect(withoutPlural(keysOf(texts)).sort()).toEqual(english);
     },
   );
 
@@ -78,6 +86,27 @@ describe('the staff app texts', () => {
       )
       .map(([path]) => path);
     expect(quoting).toEqual([]);
+  });
+
+  /** A field error code of the contract that only looks like a plural form. */
+  const NOT_PLURAL = new Set(['setup.fieldErrors.choose_one']);
+  const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+  it.each(ADMIN_LANGUAGES)('%s: a text naming {{count}} has the plural forms of its language', (language) => {
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+    const texts = textsOf(files[`./${language}/admin.json`]?.default).filter(([key]) => !NOT_PLURAL.has(key));
+    const forms = new Map<string, string[]>();
+    const wrong: string[] = [];
+    for (const [key, text] of texts) {
+      const plural = key.match(PLURAL_SUFFIX);
+      if (plural) {
+        const base = key.replace(PLURAL_SUFFIX, '');
+        forms.set(base, [...(forms.get(base) ?? []), plural[1] ?? '']);
+      } else if (text.includes('{{count}}')) wrong.push(`${key} has no plural forms`);
+    }
+    for (const [base, categories] of forms)
+      if (categories.slice().sort().join() !== needed.join()) wrong.push(`${base}: ${categories.join(', ')}`);
+    expect(wrong).toEqual([]);
   });
 
   it('has no empty text', () => {

@@ -119,21 +119,24 @@ describe('one register and one term per thing', () => {
     });
   }
 
-  it('knows the words it looks for: each pattern finds the wrong word it is written against', () => {
-    const samples: Record<string, string> = {
-      nl: 'Uw winkelmandje',
-      es: 'Enviadme una factura',
-      it: 'Il vostro gruppo',
-      da: 'Se din ordre',
-      sv: 'Om er grupp',
-      fr: 'Bon d’achat',
-      de: 'Gerade buchen sehr viele.',
+  it('knows the words it looks for: each pattern finds one of its wrong samples, and none a right one', () => {
+    const { samples } = wrongWords as unknown as {
+      samples: Record<string, { wrong: string[]; right: string[] }>;
     };
-    for (const [lang, sample] of Object.entries(samples))
+    for (const lang of LANGUAGES) {
+      const patterns = (rules[lang] ?? []).map((source) => new RegExp(source, 'u'));
+      const { wrong = [], right = [] } = samples[lang] ?? {};
+      expect(patterns.length, lang).toBeGreaterThan(0);
+      for (const pattern of patterns)
+        expect(
+          wrong.some((sample) => pattern.test(sample)),
+          `${lang} ${pattern.source}`,
+        ).toBe(true);
       expect(
-        (rules[lang] ?? []).some((source) => new RegExp(source, 'u').test(sample)),
+        right.filter((sample) => patterns.some((pattern) => pattern.test(sample))),
         lang,
-      ).toBe(true);
+      ).toEqual([]);
+    }
   });
 });
 
