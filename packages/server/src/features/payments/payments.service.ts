@@ -317,6 +317,8 @@ export function createPayments(deps: PaymentsDeps) {
         payartId: input.payartId,
         status: 'created',
         lang: input.language,
+        // The app's clock, as updatedAt: the staff app shows it beside the order's own times.
+        createdAt: clock(),
       });
       const payment = await provider.createPayment({
         shopId: input.shopId,

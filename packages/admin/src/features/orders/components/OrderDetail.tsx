@@ -153,7 +153,7 @@ export function OrderDetail({
             <dt>{t('order.payment')}</dt>
             <dd>{order.payment.name}</dd>
             <dt>{t('order.language')}</dt>
-            <dd>{summary.lang}</dd>
+            <dd>{languageName(summary.lang, lang)}</dd>
           </dl>
         </section>
         <section className="panel" aria-labelledby="order-customer">
@@ -206,8 +206,11 @@ export function OrderDetail({
             <ul className={styles.list}>
               {detail.payments.map((payment) => (
                 <li key={payment.id}>
-                  {formatMoney(payment.amount, lang)} · {payment.method ?? payment.provider} ·{' '}
-                  {t(`order.paymentStatus.${payment.status}`, { defaultValue: payment.status })} ·{' '}
+                  {formatMoney(payment.amount, lang)} ·{' '}
+                  {payment.method
+                    ? t(`setup.paymentTypes.kinds.${payment.method}`, { defaultValue: payment.method })
+                    : payment.provider}{' '}
+                  · {t(`order.paymentStatus.${payment.status}`, { defaultValue: payment.status })} ·{' '}
                   {formatDateTime(payment.created_at)}
                   {payment.provider_ref && <span className="muted"> ({payment.provider_ref})</span>}
                 </li>
@@ -400,4 +403,13 @@ function CancelDialog({ number, onDone }: { number: string; onDone: (message: st
       )}
     </ModalDialog>
   );
+}
+
+/** A language code (`en`) by its name in the staff member's language ("English", "Englisch"). */
+function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
