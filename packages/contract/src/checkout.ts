@@ -308,7 +308,14 @@ export const initPaymentEndpoint = defineEndpoint({
   feature: 'checkout',
   summary:
     'Price and check the cart, hold its places, stock and voucher amounts for a while, and start a payment',
-  query: tokenQuery,
+  query: z.extend(tokenQuery, {
+    /**
+     * The browser session's id (spec §9, as execPayment's `sessionUs`): without a customer's or
+     * guest's token it names whose live cart this is, so buyers behind one address (a museum's
+     * Wi-Fi, a carrier's NAT) do not release each other's (issue 38).
+     */
+    sessionUs: z.optional(shortText(64)),
+  }),
   body: z.strictObject({
     payart: dbId,
     aux: z.optional(paymentAuxSchema),

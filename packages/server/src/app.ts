@@ -9,6 +9,7 @@ import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './features/account/a
 import {
   type CheckoutRoutesOptions,
   checkoutRoutes,
+  DEFAULT_HELD_PLACES_PER_CLIENT,
   DEFAULT_PAYMENT_STARTS_PER_CLIENT,
 } from './features/checkout/checkout.routes.ts';
 import { voidOrderPayments } from './features/checkout/checkout.service.ts';
@@ -103,7 +104,10 @@ export interface AppOptions {
   trustProxy?: number | string[] | undefined;
   /** Checkout: how long a payment holds places, and how many payments a client may start (tests raise it). */
   checkout?: Partial<
-    Pick<CheckoutRoutesOptions, 'holdMs' | 'paymentStartsPerClient' | 'limits' | 'resendLimits'>
+    Pick<
+      CheckoutRoutesOptions,
+      'holdMs' | 'paymentStartsPerClient' | 'heldPlacesPerClient' | 'limits' | 'resendLimits'
+    >
   >;
   /**
    * The payment provider, made for this app's database (settings: PAYMENT_PROVIDER and its keys).
@@ -249,6 +253,11 @@ export async function buildApp(options: AppOptions) {
         holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
         limits: options.checkout?.limits ?? DEFAULT_CART_LIMITS,
         paymentStartsPerClient: options.checkout?.paymentStartsPerClient ?? DEFAULT_PAYMENT_STARTS_PER_CLIENT,
+        // Counted per place over a hold period: what one address may hold at once.
+        heldPlacesPerClient: options.checkout?.heldPlacesPerClient ?? {
+          limit: DEFAULT_HELD_PLACES_PER_CLIENT,
+          windowMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
+        },
         resendLimits: options.checkout?.resendLimits ?? DEFAULT_RESEND_LIMITS,
         publicUrl: options.publicUrl,
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',

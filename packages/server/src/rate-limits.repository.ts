@@ -12,11 +12,15 @@ const rateLimitHit = preparedFor((db) => {
   const expired = sql`${rateLimitCounters.windowStart} <= ${sql.placeholder('windowFloor')}::timestamptz`;
   return db
     .insert(rateLimitCounters)
-    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), hits: 1 })
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('now'),
+      hits: sql`${sql.placeholder('weight')}::integer`,
+    })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        hits: sql`CASE WHEN ${expired} THEN ${sql.placeholder('weight')}::integer ELSE ${rateLimitCounters.hits} + ${sql.placeholder('weight')}::integer END`,
         windowStart: sql`CASE WHEN ${expired} THEN ${sql.placeholder('nowText')}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
       },
     })
@@ -25,7 +29,8 @@ const rateLimitHit = preparedFor((db) => {
 });
 
 /**
- * Counts one hit on the counter `key` and returns its hits in the current window and when that
+ * Counts one hit (or `weight` of them: a limit on places counts each place) on the counter `key`
+ * and returns its hits in the current window and when that
  * window started: a window that started `windowMs` or longer before `now` starts again at `now`.
  * One statement, so concurrent hits from several processes are all counted. Every limited call
  * makes it, so it is prepared once (`preparedFor`).
@@ -35,9 +40,11 @@ export async function countRateLimitHit(
   key: string,
   now: Date,
   windowMs: number,
+  weight = 1,
 ): Promise<RateLimitCount> {
   const [row] = await rateLimitHit(db).execute({
     key,
+    weight,
     now,
     nowText: now.toISOString(),
     windowFloor: new Date(now.getTime() - windowMs).toISOString(),

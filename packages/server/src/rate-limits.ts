@@ -26,8 +26,8 @@ export class RateLimitedError extends RetryLaterError {
 }
 
 /**
- * Counts one attempt at `subject` under `rule` in the database, which every server process shares,
- * and refuses it with 429 (a `RateLimitedError`) once the window's limit is passed. One statement,
+ * Counts one attempt at `subject` under `rule` (or `weight` of them: each place of a hold) in the
+ * database, which every server process shares, and refuses it with 429 (a `RateLimitedError`) once the window's limit is passed. One statement,
  * so concurrent attempts cannot both slip through. The 429 says in `Retry-After` when this window ends.
  */
 export async function takeRateLimit(
@@ -36,11 +36,18 @@ export async function takeRateLimit(
   subject: string,
   rule: RateLimitRule,
   now: Date,
+  weight = 1,
 ): Promise<void> {
-  const { hits, windowStart } = await countRateLimitHit(db, limitKey(name, subject), now, rule.windowMs);
+  const { hits, windowStart } = await countRateLimitHit(
+    db,
+    limitKey(name, subject),
+    now,
+    rule.windowMs,
+    weight,
+  );
   if (hits > rule.limit) {
     const windowEnd = windowStart.getTime() + rule.windowMs;
-    throw new RateLimitedError((windowEnd - now.getTime()) / 1000, hits === rule.limit + 1);
+    throw new RateLimitedError((windowEnd - now.getTime()) / 1000, hits - weight <= rule.limit);
   }
 }
 

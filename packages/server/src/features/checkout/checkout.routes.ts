@@ -50,6 +50,11 @@ export interface CheckoutRoutesOptions
 }
 
 export const DEFAULT_PAYMENT_STARTS_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+/**
+ * The places one address may hold in a hold period (issue 38): enough for a museum's Wi-Fi or a
+ * carrier's NAT full of buyers (15 families of 20), far from a week of a slot's places.
+ */
+export const DEFAULT_HELD_PLACES_PER_CLIENT = 300;
 
 /** The checkout calls of spec §7 and the order review. */
 export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions) {
@@ -83,9 +88,11 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   registerEndpoint(app, suggestEndpoint, async ({ shop, body }) => ({
     data: await suggest(deps, shop, body.cart),
   }));
-  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, request }) => {
+  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, query, request }) => {
     await limitStarts(request.ip);
-    return { data: await initPayment(deps, shop, session, body, request.ip) };
+    return {
+      data: await initPayment(deps, shop, session, body, { ip: request.ip, browserSession: query.sessionUs }),
+    };
   });
   registerEndpoint(app, initPaymentOrderEndpoint, async ({ shop, body, request }) => {
     await limitStarts(request.ip);

@@ -17,7 +17,7 @@ import type { QueuedJob } from '../../jobs/queue.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { shopLink } from '../../lib/shop-links.ts';
 import type { RequestSession } from '../../plugins/session.ts';
-import { clientKey } from '../../rate-limits.ts';
+import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { hashToken, newToken } from '../../tokens.ts';
 import {
   type CartRow,
@@ -78,6 +78,8 @@ export interface CheckoutDeps {
   paymentType: (shopId: number, payartId: number) => Promise<PaymentTypeRow | undefined>;
   /** The order confirmation e-mail, queued in the transaction that books (confirmation/). */
   confirmations: Pick<OrderConfirmations, 'queue' | 'runSoon'>;
+  /** The places one client address may hold within a window (a hold period): a rule counted per place. */
+  heldPlacesPerClient: RateLimitRule;
 }
 
 const pgLockTimeout = '55P03';
@@ -225,15 +227,28 @@ function returnUrls(url: InitPaymentInput['url'], publicUrl: string | undefined)
   return { continue: next, cancel };
 }
 
+/** Who starts a payment, as checkout tells buyers apart: their address, and their browser session's id. */
+export interface PaymentClient {
+  ip: string;
+  /** `sessionUs` (spec §9): 12 random characters per browser session; absent from older clients. */
+  browserSession?: string | undefined;
+}
+
 /**
- * Who keeps a live cart (issue 21): the session of the token `_`, or without one the client's
- * address as the rate limits count it (`clientKey`: an IPv4 address, an IPv6 /64). Hashed: the
- * cart keeps neither a token (only the session's token hash goes in) nor an address.
+ * Who keeps a live cart (issues 21 and 38): the session of the token `_`; without one the browser
+ * session (`sessionUs`), so buyers behind one address (a museum's Wi-Fi, a carrier's NAT) do not
+ * release each other's carts; and only from a client that sends neither, its address as the rate
+ * limits count it (`clientKey`). Hashed: the cart keeps neither a token nor an address.
  */
-export function cartOwnerKey(session: RequestSession | null, clientIp: string): string {
-  return hashToken(
-    session ? `cart-owner:session:${session.tokenHash}` : `cart-owner:client:${clientKey(clientIp)}`,
-  );
+export function cartOwnerKey(session: RequestSession | null, client: PaymentClient): string {
+  if (session) return hashToken(`cart-owner:session:${session.tokenHash}`);
+  if (client.browserSession) return hashToken(`cart-owner:browser:${client.browserSession}`);
+  return hashToken(`cart-owner:client:${clientKey(client.ip)}`);
+}
+
+/** The places (time slots and tours) a cart's hold takes: what one address may hold is bounded by them. */
+export function placesOf(needs: readonly InventoryNeed[]): number {
+  return needs.reduce((sum, need) => sum + ('places' in need ? need.places : 0), 0);
 }
 
 /**
@@ -258,7 +273,7 @@ async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLate
  * amount it takes in one transaction (no oversell: the rows are locked in a fixed order and
  * counted again), stores the cart, and starts the provider's payment.
  *
- * A session, or without one a client address (`cartOwnerKey`), keeps one live cart: the start
+ * A session, or without one a browser session (`cartOwnerKey`), keeps one live cart: the start
  * releases the owner's cart still held before it holds anything (so a retry can have its own
  * places again), and after writing its cart releases any other one a start at the same moment
  * wrote (the latest written stays). A guest that has an order is refused: a guest books once.
@@ -268,7 +283,7 @@ export async function initPayment(
   shop: ShopContext,
   session: RequestSession | null,
   input: InitPaymentInput,
-  clientIp: string,
+  client: PaymentClient,
 ): Promise<PaymentStart> {
   // Nothing is sold before the museum opens its shop, whatever a client calls.
   if (!shop.open) throw new AppError(409, 'SHOP_CLOSED', 'The shop has not opened yet');
@@ -300,8 +315,20 @@ export async function initPayment(
     throw notBookable([
       { index: 0, code: 'CART_TOTAL_LIMIT', requested: amount, available: deps.limits.total },
     ]);
-  const ownerKey = cartOwnerKey(session, clientIp);
+  const ownerKey = cartOwnerKey(session, client);
   await releaseOwnersCarts(deps, ownerKey, false);
+  // Carts are told apart by browser session, which a client makes up: what one address may hold
+  // in a hold period stays bounded, generously for many buyers behind one address (issue 38).
+  const places = placesOf(priced.needs);
+  if (places > 0)
+    await takeRateLimit(
+      deps.db,
+      'held-places',
+      clientKey(client.ip),
+      deps.heldPlacesPerClient,
+      deps.clock(),
+      places,
+    );
   // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
   // is held for as short a time as possible. The payment and the cart are written after it: a
   // hold whose cart never got written (the process died in between) lapses like any other.

@@ -97,9 +97,13 @@ export async function guestToken(t: TestApp, client = '10.0.0.1'): Promise<strin
 export function initPayment(
   t: TestApp,
   items: CartItem[],
-  options: { token?: string; payart?: number; client?: string } = {},
+  options: { token?: string; payart?: number; client?: string; browserSession?: string } = {},
 ) {
-  const query = options.token ? `?_=${options.token}` : '';
+  const params = new URLSearchParams({
+    ...(options.token ? { _: options.token } : {}),
+    ...(options.browserSession ? { sessionUs: options.browserSession } : {}),
+  }).toString();
+  const query = params ? `?${params}` : '';
   return t.app.inject({
     method: 'POST',
     url: `/api/en/checkout/initPayment${query}`,

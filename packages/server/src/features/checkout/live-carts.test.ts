@@ -162,6 +162,76 @@ describe('one live cart per session or client, and a guest that books once', () 
     });
   });
 
+  describe('buyers behind one address (issue 38)', () => {
+    it('each keep their hold and both pay: a browser session, not the address, keeps a live cart', async () => {
+      const slot = await hotSlot(t.db, 10, today);
+      const shared = newClient();
+      const first = await started(t, [slot.item(2)], {
+        payart: EXPRESS,
+        client: shared,
+        browserSession: 'first0000001',
+      });
+      const second = await started(t, [slot.item(3)], {
+        payart: EXPRESS,
+        client: shared,
+        browserSession: 'second000002',
+      });
+      expect(await cartStatus(first.cartId)).toBe('held');
+      expect(await cartStatus(second.cartId)).toBe('held');
+      expect(await takenOf(slot.slotId)).toBe(5);
+      await payAndBook(first);
+      await payAndBook(second);
+      expect(await cartStatus(first.cartId)).toBe('booked');
+      expect(await cartStatus(second.cartId)).toBe('booked');
+      expect(await takenOf(slot.slotId)).toBe(5);
+    });
+
+    it('one browser session still keeps one live cart: its next start releases the one before', async () => {
+      const slot = await hotSlot(t.db, 10, today);
+      const browser = { payart: EXPRESS, client: newClient(), browserSession: 'again0000003' };
+      const before = await started(t, [slot.item(2)], browser);
+      const after = await started(t, [slot.item(1)], browser);
+      expect(await cartStatus(before.cartId)).toBe('canceled');
+      expect(await paymentStatus(before.cartId)).toBe('canceled');
+      expect(await cartStatus(after.cartId)).toBe('held');
+      expect(await takenOf(slot.slotId)).toBe(1);
+    });
+
+    it('one address may not hold a week of places, whatever browser sessions it names', async () => {
+      const slot = await hotSlot(t.db, 1000, today);
+      const client = newClient();
+      const held: string[] = [];
+      // 20 places a start (a slot's most per cart): the 16th passes the 300 one address may hold.
+      for (let start = 1; start <= 15; start += 1)
+        held.push(
+          (
+            await started(t, [slot.item(20)], {
+              payart: EXPRESS,
+              client,
+              browserSession: `hoard${String(start).padStart(7, '0')}`,
+            })
+          ).cartId,
+        );
+      const refused = await initPayment(t, [slot.item(20)], {
+        payart: EXPRESS,
+        client,
+        browserSession: 'hoard0000016',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await takenOf(slot.slotId)).toBe(300);
+      for (const cartId of held) expect(await cartStatus(cartId)).toBe('held');
+      // Another address is not held back by it.
+      await started(t, [slot.item(20)], {
+        payart: EXPRESS,
+        client: newClient(),
+        browserSession: 'other0000017',
+      });
+      expect(await takenOf(slot.slotId)).toBe(320);
+    });
+  });
+
   describe('two starts of one owner at the same moment', () => {
     it('keep one cart: the one written last, and the other gives its places back', async () => {
       // Two carts of one owner both written and held, as two starts at once leave them before
@@ -169,7 +239,7 @@ describe('one live cart per session or client, and a guest that books once', () 
       const slot = await hotSlot(t.db, 10, today);
       const a = await started(t, [slot.item(2)], { payart: EXPRESS, client: newClient() });
       const b = await started(t, [slot.item(3)], { payart: EXPRESS, client: newClient() });
-      const owner = cartOwnerKey(null, '203.0.113.77');
+      const owner = cartOwnerKey(null, { ip: '203.0.113.77' });
       await t.db
         .update(carts)
         .set({ ownerKey: owner })

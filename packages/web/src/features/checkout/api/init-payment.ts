@@ -8,6 +8,7 @@ import {
 } from '@museum-shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { paymentSessionId } from '../payment-session.ts';
 
 export interface InitPaymentInput {
   payart: number;
@@ -23,7 +24,13 @@ export interface InitPaymentInput {
 /** POST checkout/initPayment: holds the cart's places and answers the provider's address to go to. */
 export async function initPayment(lang: Language, input: InitPaymentInput): Promise<PaymentStart> {
   const { token, ...body } = input;
-  const response = await apiCall(initPaymentEndpoint, { lang, token, body });
+  // The browser session names the live cart of a buyer without a token (issue 38).
+  const response = await apiCall(initPaymentEndpoint, {
+    lang,
+    token,
+    body,
+    query: { sessionUs: paymentSessionId() },
+  });
   return response.data;
 }
 
