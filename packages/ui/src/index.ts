@@ -3,4 +3,5 @@
 
 export { errorCodeOf, errorResponseOf, fieldErrorsOf, statusOf } from './api-errors.ts';
 export { type BrowserStorage, browserStorage, readStoredJson } from './browser-storage.ts';
+export { type LocaleLoader, lazyLocaleBackend } from './locale-backend.ts';
 export { formatMoney } from './money.ts';

@@ -1,5 +1,7 @@
 import { LANGUAGES } from '@museum-shop/contract';
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { lazyLocaleBackend } from '@museum-shop/ui';
+import i18next, { type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import english from '../locales/en/admin.json';
 import { preferenceStore } from './session-store.ts';
@@ -16,28 +18,32 @@ const localeFiles = import.meta.glob<{ default: ResourceKey }>([
   '!../locales/en/admin.json',
 ]);
 
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/** Each language's files, loaded when that language is used (packages/ui). */
+const lazyLocales = lazyLocaleBackend(
+  localeFiles,
+  (language, namespace) => `../locales/${language}/${namespace}.json`,
+);
 
 export function isAdminLanguage(value: string | null | undefined): value is AdminLanguage {
   return (ADMIN_LANGUAGES as readonly string[]).includes(value ?? '');
 }
 
-/** The language chosen before, else the browser's first one the app is written in, else English. */
+/**
+ * The language chosen before on this device, else the browser's first one the app is written in,
+ * else English: i18next's own detector, reading local storage and then the browser's languages. It
+ * caches nothing itself: only a member's own choice is remembered (`rememberLanguage`).
+ */
 export function initialLanguage(): AdminLanguage {
-  const chosen = preferenceStore.get(LANGUAGE_KEY);
-  if (isAdminLanguage(chosen)) return chosen;
-  for (const tag of navigator.languages ?? [navigator.language]) {
+  // With a best-match function in its services the detector answers every language it found, in
+  // order (as it does inside i18next), not only the first: this app picks the first it is written in.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  const detector = new LanguageDetector(services as never, {
+    order: ['localStorage', 'navigator'],
+    lookupLocalStorage: LANGUAGE_KEY,
+    caches: [],
+  });
+  const found = detector.detect();
+  for (const tag of Array.isArray(found) ? found : [found ?? '']) {
     const base = tag.slice(0, 2).toLowerCase();
     if (isAdminLanguage(base)) return base;
   }

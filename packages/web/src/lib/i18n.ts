@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type TextOverrides } from '@museum-shop/contract';
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { lazyLocaleBackend } from '@museum-shop/ui';
+import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../locales/en/common.json';
 
@@ -9,18 +10,11 @@ const localeFiles = import.meta.glob<{ default: ResourceKey }>([
   '!../locales/en/common.json',
 ]);
 
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/** Each language's files, loaded when that language is used (packages/ui). */
+const lazyLocales = lazyLocaleBackend(
+  localeFiles,
+  (language, namespace) => `../locales/${language}/${namespace}.json`,
+);
 
 export const NAMESPACES = ['common'] as const;
 
