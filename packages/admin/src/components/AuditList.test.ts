@@ -10,6 +10,7 @@ import {
   callLabel,
   describeChange,
 } from './AuditList.tsx';
+import { SETTINGS_SUBJECTS, settingsSubject } from './audit-settings.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'];
 /** What a failed sign-in's and a refused action's entries record (issue 40). */
@@ -137,5 +138,179 @@ describe('the entries of failed sign-ins and refused actions (issue 40)', () => 
     expect(describeChange(null, refused, english)).toBe(
       'Attempted: Change the settings; Why: Not allowed for this role; Role: Viewer; Shop: 2',
     );
+  });
+});
+
+describe("the setup's settings entries (issue 34)", () => {
+  let english: ChangeFormat;
+  let german: ChangeFormat;
+  beforeAll(async () => {
+    const i18n = await initI18n('en');
+    await i18n.changeLanguage('de');
+    german = { t: i18n.getFixedT('de'), lang: 'de' };
+    await i18n.changeLanguage('en');
+    english = { t: i18n.getFixedT('en'), lang: 'en' };
+  });
+  /** No field key or raw value of the setup's entries in a description. */
+  const RAW = /site_name|_translations|has_|show_|custom_terms|partner_logos|\[|\{|true|false|"en"|:en\b/;
+
+  it('names the museum, its languages and countries in words, in English and German', () => {
+    const before = {
+      site_name_translations: { en: 'Museum of Light' },
+      languages: ['en'],
+      time_zone: 'Europe/Berlin',
+      support_email: '',
+    };
+    const after = {
+      site_name_translations: { en: 'Museum of Light', de: 'Museum des Lichts' },
+      languages: ['de', 'en'],
+      time_zone: 'Europe/Berlin',
+      support_email: 'info@museum.example',
+    };
+    const described = describeChange(before, after, english);
+    expect(described).toBe(
+      'Name of the museum: English: “Museum of Light” → English: “Museum of Light”, German: “Museum des Lichts”; Languages offered: English → German and English; Support e-mail address: — → info@museum.example',
+    );
+    expect(describeChange(before, after, german)).toBe(
+      'Name des Museums: Englisch: „Museum of Light“ → Englisch: „Museum of Light“, Deutsch: „Museum des Lichts“; Angebotene Sprachen: Englisch → Deutsch und Englisch; Kontakt-E-Mail-Adresse: — → info@museum.example',
+    );
+    expect(
+      describeChange(
+        { lang: 'de', key: 'home.title', text: null },
+        { lang: 'de', key: 'home.title', text: 'Willkommen' },
+        english,
+      ),
+    ).toBe('Text: — → “Willkommen”');
+    expect(describeChange(null, { lang: 'de', key: 'home.title', text: 'Willkommen' }, german)).toBe(
+      'Sprache: Deutsch; Schlüssel: home.title; Text: „Willkommen“',
+    );
+  });
+
+  it('shows flags as yes and no, countries and fields by name, and lists as counts', () => {
+    expect(
+      describeChange(
+        { has_tickets: false, user_registration: true },
+        { has_tickets: true, user_registration: true },
+        english,
+      ),
+    ).toBe('Tickets: no → yes');
+    const form = {
+      visible_fields: ['fname', 'lname', 'email'],
+      required_fields: ['email'],
+      countries: ['DE'],
+      salutations: ['ms', 'mr'],
+      default_country: 'DE',
+    };
+    const wider = {
+      ...form,
+      required_fields: ['email', 'lname'],
+      countries: ['DE', 'AT'],
+      default_country: 'AT',
+    };
+    expect(describeChange(form, wider, english)).toBe(
+      'Required fields: E-mail address → E-mail address and Last name; Countries: Germany → Germany and Austria; Default country: Germany → Austria',
+    );
+    expect(describeChange(form, wider, german)).toContain('Voreingestelltes Land: Deutschland → Österreich');
+    const rows = [
+      { country: 'DE', weight_from: 0, cost: 490 },
+      { country: 'AT', weight_from: 0, cost: 990 },
+    ];
+    expect(describeChange({ rows: [] }, { rows }, english)).toBe('Shipping costs: 0 rows → 2 rows');
+    expect(describeChange({ rows: rows.slice(0, 1) }, { rows }, german)).toBe(
+      'Versandkosten: 1 Zeile → 2 Zeilen',
+    );
+    const banner = { image: '/media/a.webp', image_mobile: '/media/a.webp', alt: { en: 'A hall' } };
+    expect(describeChange({ banners: [banner] }, { banners: [banner, banner, banner] }, english)).toBe(
+      'Banners: 1 banner → 3 banners',
+    );
+    const logo = { image: '/media/l.webp', alt: { en: 'Partner' } };
+    expect(
+      describeChange(
+        { partner_logos: [] },
+        { partner_logos: [{ name: { en: 'Supported by' }, logos: [logo, logo] }] },
+        german,
+      ),
+    ).toBe('Partnerlogos: 0 Gruppen, 0 Logos → 1 Gruppe, 2 Logos');
+    expect(
+      describeChange(
+        { custom_terms_links: false },
+        { custom_terms_links: { en: { imprint: { url: 'https://museum.example/imprint', title: '' } } } },
+        english,
+      ),
+    ).toBe('Legal links: The shop’s own page → 1 own address');
+  });
+
+  it("names the payment types offered, in the member's language, and the social links by name", () => {
+    const card = { payart_id: 1, kind: 'card', offered: true, names: { en: 'Card', de: 'Karte' } };
+    const debit = { payart_id: 74, kind: 'direct_debit', offered: false, names: {} };
+    expect(
+      describeChange({ types: [card, debit] }, { types: [{ ...debit, offered: true }, card] }, german),
+    ).toBe('Zahlungsarten: Karte → SEPA-Lastschrift und Karte');
+    expect(
+      describeChange(
+        { links: [] },
+        { links: [{ name: 'Instagram', link: 'https://instagram.com/m' }] },
+        english,
+      ),
+    ).toBe('Social links: — → Instagram');
+  });
+
+  it('shows the cookie notice and the message field by field, their texts as words', () => {
+    const before = {
+      cookie_notice: { enabled: false, texts: {} },
+      global_message: { texts: {}, style: 'info', from: null, until: null },
+    };
+    const after = {
+      cookie_notice: { enabled: true, texts: { en: '<p>We use <strong>cookies</strong>.</p>' } },
+      global_message: {
+        texts: { en: 'Closed on 24 December' },
+        style: 'warning',
+        from: null,
+        until: '2026-12-25T00:00:00.000Z',
+      },
+    };
+    const described = describeChange(before, after, english);
+    expect(described).toBe(
+      'Cookie notice – Shown: no → yes; Cookie notice – Texts: — → English: “We use cookies.”; Message above every page – Texts: — → English: “Closed on 24 December”; Message above every page – Style: Information → Warning; Message above every page – Show until: — → 25.12.2026 01:00',
+    );
+    expect(describeChange({ enabled: false }, { enabled: true }, german)).toBe('Angezeigt: nein → ja');
+  });
+
+  it("shows a page's text as its words, shortened", () => {
+    const html = `<h2>Imprint</h2><p>${'Museum of Light, '.repeat(10)}</p>`;
+    const described = describeChange(null, { title: 'Imprint', html }, english);
+    expect(described).toMatch(/^Title: Imprint; Text of the page: “Imprint Museum of Light, .{20,}…”$/);
+    expect(described).not.toContain('<');
+  });
+
+  it('names every setup screen an entry is about, in every language', async () => {
+    expect(settingsSubject(english.t, 'en', 'identity')).toBe('Name and languages');
+    expect(settingsSubject(german.t, 'de', 'customer_form')).toBe('Kundenformular');
+    expect(settingsSubject(english.t, 'en', 'page:imprint:de')).toBe('Imprint in German');
+    expect(settingsSubject(german.t, 'de', 'media:abc123')).toBe('Bild hochgeladen');
+    expect(settingsSubject(english.t, 'en', '1')).toBe('Box office refund limit');
+    expect(settingsSubject(english.t, 'en', 'something_new')).toBe('something_new');
+    const i18n = await initI18n('en');
+    for (const language of LANGUAGES) {
+      await i18n.changeLanguage(language);
+      const t = i18n.getFixedT(language);
+      for (const subject of SETTINGS_SUBJECTS)
+        expect(settingsSubject(t, language, subject), `${language} ${subject}`).not.toMatch(/^audit\.|_/);
+    }
+    await i18n.changeLanguage('en');
+  });
+
+  it('leaves no raw key or value in the entries the setup writes', () => {
+    const entries: [Record<string, unknown>, Record<string, unknown>][] = [
+      [
+        { show_header: true, home_view: 'sections' },
+        { show_header: false, home_view: 'tickets' },
+      ],
+      [{ main_site_urls: {} }, { main_site_urls: { en: 'https://museum.example' } }],
+      [{ logo_links_to_main_site: false }, { logo_links_to_main_site: true }],
+      [{ country: '' }, { country: 'DE' }],
+    ];
+    for (const [before, after] of entries)
+      for (const format of [english, german]) expect(describeChange(before, after, format)).not.toMatch(RAW);
   });
 });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
+import { NESTED_FIELDS, SETTINGS_FIELDS, settingsSubject, settingsValue } from './audit-settings.ts';
 import { type Column, DataTable } from './ui/DataTable.tsx';
 import { EmptyMessage } from './ui/StatusViews.tsx';
 
@@ -58,6 +59,7 @@ export const AUDIT_FIELDS = [
   'call',
   'code',
   'shop',
+  ...SETTINGS_FIELDS,
 ] as const;
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(AUDIT_FIELDS);
 
@@ -70,14 +72,17 @@ function lineLabel(format: ChangeFormat, index: unknown): string {
   return format.lineName?.(index) ?? format.t('audit.lineNumber', { number: index + 1 });
 }
 
-function fieldValue(format: ChangeFormat, key: string, value: unknown): string {
+function fieldValue(format: ChangeFormat, key: string, value: unknown, path = key): string {
   const { t, lang } = format;
-  if (value === undefined || value === null) return '—';
+  if (value === undefined || value === null || value === '') return '—';
   if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatMoney(value, lang);
   if (LINE_FIELDS.has(key))
     return Array.isArray(value)
       ? value.map((index) => lineLabel(format, index)).join(', ')
       : lineLabel(format, value);
+  // The setup's fields (audit-settings.ts): languages, countries, translations, lists, counts.
+  const setting = settingsValue(t, lang, path, value);
+  if (setting !== undefined) return setting;
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (key === 'state' && typeof value === 'string')
     return t(`orders.states.${value}`, { defaultValue: value });
@@ -106,22 +111,42 @@ export function describeChange(
   after: Record<string, unknown> | null,
   format: ChangeFormat,
 ): string {
+  return changeParts(before, after, format, '', '').join('; ');
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of describeChange; inside a nested field (`cookie_notice`) its own fields, labelled under it. */
+function changeParts(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  format: ChangeFormat,
+  parentPath: string,
+  parentLabel: string,
+): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const show = (key: string, value: unknown) => fieldValue(format, key, value);
-  return keys
-    .map((key) => {
-      const was = before?.[key];
-      const now = after?.[key];
-      const label = fieldLabel(format, key);
-      if (before && after) {
-        if (JSON.stringify(was) === JSON.stringify(now)) return null;
-        if (was === undefined) return `${label}: ${show(key, now)}`;
-        return `${label}: ${show(key, was)} → ${show(key, now)}`;
-      }
-      return `${label}: ${show(key, after ? now : was)}`;
-    })
-    .filter(Boolean)
-    .join('; ');
+  return keys.flatMap((key) => {
+    const was = before?.[key];
+    const now = after?.[key];
+    const path = parentPath ? `${parentPath}.${key}` : key;
+    const label = parentLabel ? `${parentLabel} – ${fieldLabel(format, key)}` : fieldLabel(format, key);
+    const show = (value: unknown) => fieldValue(format, key, value, path);
+    if (before && after && JSON.stringify(was) === JSON.stringify(now)) return [];
+    if (!parentPath && NESTED_FIELDS.has(key) && (isObject(was) || isObject(now)))
+      return changeParts(
+        before && isObject(was) ? was : before ? {} : null,
+        after && isObject(now) ? now : after ? {} : null,
+        format,
+        path,
+        label,
+      );
+    if (before && after) {
+      if (was === undefined) return [`${label}: ${show(now)}`];
+      return [`${label}: ${show(was)} → ${show(now)}`];
+    }
+    return [`${label}: ${show(after ? now : was)}`];
+  });
 }
 
 /** An audit action's name (`order.refund`) in the staff member's language; an unknown one as it is. */
@@ -146,11 +171,12 @@ function whoOf(t: TFunction, entry: StaffAuditEntry): string {
   return entry.action === 'staff.login_failed' ? t('audit.nobody') : t('audit.command');
 }
 
-/** What an entry is about: an order (linked), a call refused, or its kind and id. */
-function subjectOf(t: TFunction, entry: StaffAuditEntry) {
+/** What an entry is about: an order (linked), a call refused, a setting by its screen, or its kind and id. */
+function subjectOf(t: TFunction, lang: string, entry: StaffAuditEntry) {
   if (entry.order_number)
     return <Link to={`/orders/${encodeURIComponent(entry.order_number)}`}>{entry.order_number}</Link>;
   if (entry.subject_kind === 'call') return callLabel(t, entry.subject_id);
+  if (entry.subject_kind === 'settings') return settingsSubject(t, lang, entry.subject_id);
   return `${entry.subject_kind} ${entry.subject_id}`;
 }
 
@@ -187,7 +213,7 @@ export function AuditList({
             {
               id: 'subject',
               header: t('audit.subject'),
-              cell: ({ row }) => subjectOf(t, row.original),
+              cell: ({ row }) => subjectOf(t, lang, row.original),
             } satisfies Column<StaffAuditEntry>,
           ]
         : []),
