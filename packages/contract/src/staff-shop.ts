@@ -218,6 +218,21 @@ export const shopSetupSchema = z
     social_links: z.array(staffSocialLinkSchema),
     /** Which page exists in which language. */
     pages: z.array(z.object({ id: pageIdSchema, languages: z.array(languageSchema) })),
+    /** What the checklist's "More settings" says of the newer screens: counts, cheap to read. */
+    counts: z.object({
+      /** The customer form's countries and required fields. */
+      customer_countries: z.int(),
+      customer_required_fields: z.int(),
+      /** Interface texts in the museum's own words, in the offered languages. */
+      own_texts: z.int(),
+      /** The museum's own legal link addresses, in the offered languages. */
+      legal_links: z.int(),
+      partner_groups: z.int(),
+      partner_logos: z.int(),
+      banners: z.int(),
+      /** Payment types visitors can choose. */
+      payment_types_offered: z.int(),
+    }),
     /** What the server runs with: the provider, whether it takes real money, SMTP, the public address. */
     environment: z.object({
       payment_provider: z.string(),

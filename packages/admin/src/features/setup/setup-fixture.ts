@@ -55,6 +55,16 @@ export function halfSetUpShop(): ShopSetup {
     mail: { sender_name: '', reply_to: '' },
     social_links: [],
     pages: [{ id: 'imprint', languages: ['en'] }],
+    counts: {
+      customer_countries: 1,
+      customer_required_fields: 8,
+      own_texts: 0,
+      legal_links: 0,
+      partner_groups: 0,
+      partner_logos: 0,
+      banners: 0,
+      payment_types_offered: 1,
+    },
     environment: {
       payment_provider: 'sandbox',
       test_mode: true,

@@ -93,6 +93,16 @@ describe('the setup checklist', () => {
     setup.invoice = { ...setup.invoice, legal_name: 'Stiftung Museum des Lichts', city: 'Berlin' };
     setup.social_links = [{ name: 'Instagram', link: 'https://instagram.com/museum' }];
     setup.mail = { sender_name: 'Museum of Light', reply_to: '' };
+    setup.counts = {
+      customer_countries: 3,
+      customer_required_fields: 1,
+      own_texts: 4,
+      legal_links: 2,
+      partner_groups: 1,
+      partner_logos: 3,
+      banners: 1,
+      payment_types_offered: 2,
+    };
     await renderWithApi(app, { [SETUP]: setupAnswer(setup) }, { route: '/setup' });
     const more = await screen.findByRole('region', { name: 'More settings' });
     const items = within(more)
@@ -105,12 +115,12 @@ describe('the setup checklist', () => {
       'Display · Home screen: Cards for all sections · module mode, no header or footer',
       'Invoice header · Stiftung Museum des Lichts',
       'E-mail sender and reply-to · Museum of Light',
-      'Customer form · Fields, countries and salutations',
+      'Customer form · 3 countries offered, 1 required field',
       'Social links · 1 link',
-      "Interface texts · the museum's own words for the shop's buttons, headings and messages",
-      'Legal links in the footer',
-      'Partner logos',
-      'Banners',
+      'Interface texts · 4 texts in the museum’s own words',
+      'Legal links in the footer · 2 own addresses',
+      'Partner logos · 1 group, 3 logos',
+      'Banners · 1 banner',
     ]);
     const links = within(more)
       .getAllByRole('link')
@@ -129,6 +139,19 @@ describe('the setup checklist', () => {
       ['Partner logos', '/setup/partners'],
       ['Banners', '/setup/banners'],
     ]);
+  });
+
+  it('says what the newer settings hold in German, the standard ones included', async () => {
+    await renderWithApi(app, { [SETUP]: setupAnswer(halfSetUpShop()) }, { route: '/setup', language: 'de' });
+    const more = await screen.findByRole('region', { name: 'Weitere Einstellungen' });
+    const items = within(more)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toContain('Rechtliche Links in der Fußzeile · die eigenen Seiten des Shops');
+    expect(items).toContain('Banner · 0 Banner');
+    expect(items).toContain('Kundenformular · 1 Land angeboten, 8 Pflichtfelder');
+    expect(items).toContain('Oberflächentexte · 0 Texte in eigenen Worten');
+    expect(step(/^Zahlungen/).textContent).toContain('1 angeboten');
   });
 
   it('says when the setup cannot be loaded, and tries again', async () => {

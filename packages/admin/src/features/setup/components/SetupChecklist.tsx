@@ -90,7 +90,11 @@ export function SetupChecklist({
           </li>
           <li>
             <Link to="/setup/customer-form">{t('setup.customerForm.link')}</Link>
-            <span className="muted"> · {t('setup.customerForm.summary')}</span>
+            <span className="muted">
+              {' '}
+              · {t('setup.customerForm.countriesCount', { count: setup.counts.customer_countries })},{' '}
+              {t('setup.counts.requiredFields', { count: setup.counts.customer_required_fields })}
+            </span>
           </li>
           <li>
             <Link to="/setup/social">{t('setup.social.link')}</Link>
@@ -98,16 +102,29 @@ export function SetupChecklist({
           </li>
           <li>
             <Link to="/setup/texts">{t('setup.texts.link')}</Link>
-            <span className="muted"> · {t('setup.texts.summary')}</span>
+            <span className="muted"> · {t('setup.counts.ownTexts', { count: setup.counts.own_texts })}</span>
           </li>
           <li>
             <Link to="/setup/legal-links">{t('setup.legalLinks.link')}</Link>
+            <span className="muted">
+              {' '}
+              ·{' '}
+              {setup.counts.legal_links > 0
+                ? t('setup.counts.legalLinks', { count: setup.counts.legal_links })
+                : t('setup.legalLinks.allStandard')}
+            </span>
           </li>
           <li>
             <Link to="/setup/partners">{t('setup.partners.link')}</Link>
+            <span className="muted">
+              {' '}
+              · {t('setup.counts.partnerGroups', { count: setup.counts.partner_groups })},{' '}
+              {t('setup.counts.partnerLogos', { count: setup.counts.partner_logos })}
+            </span>
           </li>
           <li>
             <Link to="/setup/banners">{t('setup.banners.link')}</Link>
+            <span className="muted"> · {t('setup.counts.banners', { count: setup.counts.banners })}</span>
           </li>
         </ul>
       </section>
@@ -228,6 +245,10 @@ function StepFacts({ step, setup }: { step: SetupStep; setup: ShopSetup }) {
       facts.push([
         t('setup.facts.mode'),
         env.test_mode ? t('setup.facts.testMode') : t('setup.facts.liveMode'),
+      ]);
+      facts.push([
+        t('setup.paymentTypes.title'),
+        t('setup.counts.offered', { count: setup.counts.payment_types_offered }),
       ]);
       break;
     case 'email':

@@ -8,6 +8,7 @@ import {
   type SectionFlags,
   type SetupProblem,
   type ShopSetup,
+  STANDARD_CUSTOMER_FORM,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
@@ -15,6 +16,8 @@ import { AppError } from '../../../errors.ts';
 import { listPageLanguages, listShippingCosts } from './setup.repository.ts';
 import { flag } from './setup-changes.ts';
 import { readDisplay, readInvoice } from './shop-details.service.ts';
+import { findCustomerFormRow, listAllPaymentTypes } from './shop-forms.repository.ts';
+import { listBannerRows } from './shop-links-images.repository.ts';
 import { readMailSender } from './shop-mail.service.ts';
 import { readNotices, readSocialLinks } from './shop-texts.service.ts';
 
@@ -92,12 +95,13 @@ export async function readSetup(
 ): Promise<ShopSetup> {
   const config = await findShopConfig(db, shopId);
   if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
-  const [pageRows, shipping, logo, notices, socialLinks] = await Promise.all([
+  const [pageRows, shipping, logo, notices, socialLinks, counts] = await Promise.all([
     listPageLanguages(db, shopId),
     listShippingCosts(db, shopId),
     config.theme.logo_image ? findMedia(db, shopId, config.theme.logo_image.id) : undefined,
     readNotices(db, shopId, flag(config.cookie_disclaimer)),
     readSocialLinks(db, shopId),
+    setupCounts(db, shopId, config),
   ]);
   const pageLanguages = new Map<PageId, Language[]>();
   for (const row of pageRows) pageLanguages.set(row.id, [...(pageLanguages.get(row.id) ?? []), row.lang]);
@@ -118,7 +122,38 @@ export async function readSetup(
     mail: readMailSender(config),
     social_links: socialLinks,
     pages: [...pageLanguages].map(([id, languages]) => ({ id, languages })),
+    counts,
     environment,
     checklist: setupChecklist(config, pageLanguages, environment),
+  };
+}
+
+/**
+ * The counts the checklist shows beside the newer screens: the customer form (a shop without one
+ * of its own has the standard form for its default country), the museum's own texts and legal
+ * links in the offered languages, partner logos, banners and the payment types offered.
+ */
+export async function setupCounts(db: Db, shopId: number, config: AppConfig): Promise<ShopSetup['counts']> {
+  const [form, banners, paymentTypes] = await Promise.all([
+    findCustomerFormRow(db, shopId),
+    listBannerRows(db, shopId),
+    listAllPaymentTypes(db, shopId),
+  ]);
+  const offered = (lang: string) => (config.languages as readonly string[]).includes(lang);
+  const inOffered = (perLanguage: unknown) =>
+    perLanguage && typeof perLanguage === 'object'
+      ? Object.entries(perLanguage)
+          .filter(([lang, texts]) => offered(lang) && texts && typeof texts === 'object')
+          .reduce((sum, [, texts]) => sum + Object.keys(texts as object).length, 0)
+      : 0;
+  return {
+    customer_countries: form ? form.countries.length : 1,
+    customer_required_fields: (form?.requiredFields ?? STANDARD_CUSTOMER_FORM.required_fields).length,
+    own_texts: inOffered(config.text_overrides),
+    legal_links: inOffered(config.custom_terms_links),
+    partner_groups: config.partner_logos.length,
+    partner_logos: config.partner_logos.reduce((sum, group) => sum + group.logos.length, 0),
+    banners: banners.length,
+    payment_types_offered: paymentTypes.filter((type) => type.offered).length,
   };
 }

@@ -389,6 +389,45 @@ describe('setting a new shop up', () => {
     expect((await setup()).invoice.tax_number).toBe('27/000/00000');
   });
 
+  it('counts for the checklist what the newer screens hold: own texts, legal links, the customer form', async () => {
+    const before = (await setup()).counts;
+    expect(before).toMatchObject({
+      own_texts: 0,
+      legal_links: 0,
+      partner_groups: 0,
+      partner_logos: 0,
+      banners: 0,
+    });
+    const text = await call('POST', 'staff/shop/texts/de', {
+      key: 'shop:passes.intro',
+      text: 'Ein ganzes Jahr lang',
+    });
+    expect(text.statusCode, text.body).toBe(200);
+    const links = await call('POST', 'staff/shop/legal-links', {
+      links: {
+        de: {
+          imprint: { url: 'https://stadtmuseum.example/impressum', title: '' },
+          terms: { url: 'https://stadtmuseum.example/agb', title: 'AGB' },
+        },
+      },
+    });
+    expect(links.statusCode, links.body).toBe(200);
+    const form = (await call('GET', 'staff/shop/customer-form')).json().data;
+    const saved = await call('POST', 'staff/shop/customer-form', {
+      ...form,
+      countries: ['DE', 'AT', 'CH'],
+      required_fields: ['email', 'password', 'lname'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await setup()).counts).toEqual({
+      ...before,
+      own_texts: 1,
+      legal_links: 2,
+      customer_countries: 3,
+      customer_required_fields: 3,
+    });
+  });
+
   it('lets only the owner set the shop up', async () => {
     const link = await createMemberWithLink(
       t.db,
