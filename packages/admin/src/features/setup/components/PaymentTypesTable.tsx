@@ -17,6 +17,7 @@ import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { usePaymentTypes } from '../api/payment-types.ts';
 import { useSavePaymentTypes } from '../api/save-payment-types.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { RowActions } from './list-editing.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import forms from './ShopForms.module.css';
@@ -250,28 +251,16 @@ export function PaymentTypesTable({ settings, setup }: { settings: PaymentTypeSe
                     </div>
                   </td>
                   <td>
-                    <div className={styles.rowActions}>
-                      <Button
-                        id={`payment-${row.key}-up`}
-                        variant="secondary"
-                        size="small"
-                        aria-label={t('setup.paymentTypes.moveUpOf', { n })}
-                        isDisabled={index === 0}
-                        onPress={() => move(index, -1)}
-                      >
-                        {t('setup.paymentTypes.moveUp')}
-                      </Button>
-                      <Button
-                        id={`payment-${row.key}-down`}
-                        variant="secondary"
-                        size="small"
-                        aria-label={t('setup.paymentTypes.moveDownOf', { n })}
-                        isDisabled={index === rows.length - 1}
-                        onPress={() => move(index, 1)}
-                      >
-                        {t('setup.paymentTypes.moveDown')}
-                      </Button>
-                    </div>
+                    <RowActions
+                      id={`payment-${row.key}`}
+                      index={index}
+                      count={rows.length}
+                      labels={{
+                        up: t('setup.paymentTypes.moveUpOf', { n }),
+                        down: t('setup.paymentTypes.moveDownOf', { n }),
+                      }}
+                      onMove={(by) => move(index, by)}
+                    />
                   </td>
                 </tr>
               );

@@ -8,6 +8,7 @@ import { fieldStyles } from '../../../components/ui/Field.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { type SocialLink, useSaveSocialLinks } from '../api/save-social.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { RowActions } from './list-editing.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError, fieldErrorText } from './setup-texts.ts';
@@ -195,36 +196,18 @@ export function SocialLinksTable({ setup }: { setup: ShopSetup }) {
                       );
                     })}
                     <td>
-                      <div className={styles.rowActions}>
-                        <Button
-                          id={`social-${row.key}-up`}
-                          variant="secondary"
-                          size="small"
-                          aria-label={t('setup.social.moveUpOf', { n })}
-                          isDisabled={index === 0}
-                          onPress={() => move(index, -1)}
-                        >
-                          {t('setup.social.moveUp')}
-                        </Button>
-                        <Button
-                          id={`social-${row.key}-down`}
-                          variant="secondary"
-                          size="small"
-                          aria-label={t('setup.social.moveDownOf', { n })}
-                          isDisabled={index === rows.length - 1}
-                          onPress={() => move(index, 1)}
-                        >
-                          {t('setup.social.moveDown')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          aria-label={t('setup.social.removeOf', { n })}
-                          onPress={() => remove(index)}
-                        >
-                          {t('setup.social.remove')}
-                        </Button>
-                      </div>
+                      <RowActions
+                        id={`social-${row.key}`}
+                        index={index}
+                        count={rows.length}
+                        labels={{
+                          up: t('setup.social.moveUpOf', { n }),
+                          down: t('setup.social.moveDownOf', { n }),
+                          remove: t('setup.social.removeOf', { n }),
+                        }}
+                        onMove={(by) => move(index, by)}
+                        onRemove={() => remove(index)}
+                      />
                     </td>
                   </tr>
                 );

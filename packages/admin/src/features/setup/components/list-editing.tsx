@@ -47,7 +47,10 @@ export function useFocusAfterRender() {
   };
 }
 
-/** Up, down and remove for a row of an ordered list; the buttons' ids are `<id>-up`, `-down`, `-remove`. */
+/**
+ * Up, down and (where rows can go) remove for a row of an ordered list; the buttons' ids are
+ * `<id>-up`, `-down`, `-remove`.
+ */
 export function RowActions({
   id,
   index,
@@ -59,9 +62,9 @@ export function RowActions({
   id: string;
   index: number;
   count: number;
-  labels: { up: string; down: string; remove: string };
+  labels: { up: string; down: string; remove?: string };
   onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
+  onRemove?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -86,15 +89,17 @@ export function RowActions({
       >
         {t('setup.social.moveDown')}
       </Button>
-      <Button
-        id={`${id}-remove`}
-        variant="secondary"
-        size="small"
-        aria-label={labels.remove}
-        onPress={onRemove}
-      >
-        {t('setup.social.remove')}
-      </Button>
+      {onRemove && (
+        <Button
+          id={`${id}-remove`}
+          variant="secondary"
+          size="small"
+          aria-label={labels.remove}
+          onPress={onRemove}
+        >
+          {t('setup.social.remove')}
+        </Button>
+      )}
     </div>
   );
 }
