@@ -84,6 +84,9 @@ describe('the server process', () => {
       expect(created.stderr).toBe('');
       expect(created.stdout).toContain('Made shop 1 (de)');
       const token = /\/admin\/accept#token=([A-Za-z0-9_-]+)/.exec(created.stdout)?.[1];
+      // The server keeps "no such shop" for up to CATALOG_CACHE_MS, as it keeps every shop's
+      // basics: a command quicker than that finds the shop not there yet, for that long.
+      await expect.poll(async () => (await config()).status).toBe(200);
       const { data } = configResponseSchema.parse(await (await config()).json());
       expect(data).toMatchObject({
         site_name: 'Stadtmuseum',
