@@ -57,6 +57,25 @@ export const partnerLogoGroupSchema = z.object({
 });
 export type PartnerLogoGroup = z.infer<typeof partnerLogoGroupSchema>;
 
+/**
+ * Where a partner logo is served: an uploaded one under /media/, an absolute address as it is, and a
+ * bare file name of a logo placed before the media library under the /static prefix (spec §9).
+ */
+export function partnerLogoSrc(path: string): string {
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/static/') || path.startsWith('/media/')) return path;
+  return `/static/${path.replace(/^\/+/, '')}`;
+}
+
+/** An absolute https address without credentials: what a link of the museum's settings must be. */
+export function isHttpsAddress(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 /** A logo's text alternative in `lang`, else in `fallback` (the museum's default language); '' without one. */
 export function partnerLogoAlt(alt: PartnerLogoAlt | undefined, lang: Language, fallback: Language): string {
   if (alt === undefined) return '';

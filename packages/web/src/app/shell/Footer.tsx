@@ -1,6 +1,7 @@
 import {
   type PartnerLogoGroup,
   partnerLogoAlt,
+  partnerLogoSrc,
   pickTranslation,
   type SocialLink,
 } from '@museum-shop/contract';
@@ -13,22 +14,13 @@ import { siteNameFor } from '../../features/config/site-name.ts';
 import { legalLinks } from '../../features/content/legal-links.ts';
 import styles from './Footer.module.css';
 
-/**
- * Partner logos live under the /static prefix (spec §9); a bare file name is placed there. An
- * image of the media library (issue 34) is served from /media/.
- */
-export function staticAsset(path: string): string {
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/static/') || path.startsWith('/media/')) return path;
-  return `/static/${path.replace(/^\/+/, '')}`;
-}
-
 /** The logo box is 14rem wide (Footer.module.css): the browser picks the width it needs. */
 const PARTNER_LOGO_SIZES = '14rem';
 
 /** A partner's logo: an uploaded one in AVIF or WebP widths with its size (issue 34), else the configured image. */
 function PartnerLogoImage({ logo, alt }: { logo: PartnerLogoGroup['logos'][number]; alt: string }) {
   const media = logo.media;
-  if (!media) return <img src={staticAsset(logo.image)} alt={alt} className={styles.logo} />;
+  if (!media) return <img src={partnerLogoSrc(logo.image)} alt={alt} className={styles.logo} />;
   return (
     <picture>
       {media.srcset_avif && (

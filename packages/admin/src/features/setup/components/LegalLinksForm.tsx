@@ -1,4 +1,5 @@
 import {
+  isHttpsAddress,
   type Language,
   LEGAL_LINK_KEYS,
   type LegalLinkKey,
@@ -19,7 +20,6 @@ import { LeaveGuard } from './LeaveGuard.tsx';
 import own from './LinksImages.module.css';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
-import { isHttpsAddress } from './SocialLinksTable.tsx';
 import { fieldError, fieldErrorText, useLanguageNames } from './setup-texts.ts';
 
 interface LinkDraft {

@@ -1,4 +1,5 @@
 import {
+  isHttpsAddress,
   type Language,
   PARTNER_GROUPS_MAX,
   PARTNER_LOGOS_MAX,
@@ -28,7 +29,6 @@ import {
 } from './list-editing.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
-import { isHttpsAddress } from './SocialLinksTable.tsx';
 import { fieldError, fieldErrorText, useLanguageNames } from './setup-texts.ts';
 
 interface LogoDraft extends StaffPartnerLogo {

@@ -1,4 +1,4 @@
-import { type ShopSetup, SOCIAL_LINKS_MAX } from '@museum-shop/contract';
+import { isHttpsAddress, type ShopSetup, SOCIAL_LINKS_MAX } from '@museum-shop/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -21,16 +21,6 @@ interface LinkDraft {
 }
 
 let nextKey = 1;
-
-/** An absolute https address, as the server requires it. */
-export function isHttpsAddress(address: string): boolean {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /** What is sent: the links in their order, trimmed. */
 export function socialBody(rows: readonly LinkDraft[]): SocialLink[] {

@@ -1,8 +1,8 @@
 import type { AppConfig, FieldErrors, InvoiceHeader, Language, ShopDisplay } from '@museum-shop/contract';
+import { isHttpsAddress } from '@museum-shop/contract';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Db } from '../../../db/database.ts';
 import { addError, changeConfig, flag, refuseIfAny, type SetupActor } from './setup-changes.ts';
-import { isHttps } from './shop-texts.service.ts';
 
 /** How the shop presents itself, as the setup shows it. */
 export function readDisplay(config: AppConfig): ShopDisplay {
@@ -28,7 +28,7 @@ export async function saveDisplay(db: Db, actor: SetupActor, input: ShopDisplay)
   for (const [lang, url] of Object.entries(input.main_site_urls) as [Language, string | undefined][]) {
     const trimmed = url?.trim() ?? '';
     if (!trimmed) continue;
-    if (!isHttps(trimmed)) addError(fields, `main_site_urls.${lang}`, 'not_https');
+    if (!isHttpsAddress(trimmed)) addError(fields, `main_site_urls.${lang}`, 'not_https');
     urls[lang] = trimmed;
   }
   if (input.logo_links_to_main_site && Object.keys(urls).length === 0)

@@ -1,10 +1,12 @@
 import {
   type AppConfig,
   type FieldErrors,
+  isHttpsAddress,
   type Language,
   LEGAL_LINK_KEYS,
   type MediaImage,
   type PartnerLogoGroup,
+  partnerLogoSrc,
   type StaffBanners,
   type StaffLegalLinks,
   type StaffPartners,
@@ -16,7 +18,6 @@ import { AppError } from '../../../errors.ts';
 import { addError, auditSetup, changeConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
 import type { FindMedia } from './setup-read.ts';
 import { type BannerRow, listBannerRows, replaceBanners } from './shop-links-images.repository.ts';
-import { isHttps } from './shop-texts.service.ts';
 
 type LegalLinks = StaffLegalLinks['links'];
 type PartnerLogo = PartnerLogoGroup['logos'][number];
@@ -113,7 +114,7 @@ export async function saveLegalLinks(db: Db, actor: SetupActor, links: LegalLink
       if (!link) continue;
       const url = link.url.trim();
       if (!url) addError(fields, `links.${lang}.${key}.url`, 'required');
-      else if (!isHttps(url)) addError(fields, `links.${lang}.${key}.url`, 'not_https');
+      else if (!isHttpsAddress(url)) addError(fields, `links.${lang}.${key}.url`, 'not_https');
       cleaned[key] = { url, title: link.title.trim() };
     }
     if (Object.keys(cleaned).length > 0) sent[lang] = cleaned;
@@ -140,13 +141,6 @@ export async function saveLegalLinks(db: Db, actor: SetupActor, links: LegalLink
 // ---------------------------------------------------------------------------------------------
 // Partner logos
 
-/** Where a partner logo placed before the media library is served (the footer's /static rule). */
-export function staticPreview(address: string): string {
-  if (/^(https?:)?\/\//i.test(address) || address.startsWith('/static/') || address.startsWith('/media/'))
-    return address;
-  return `/static/${address.replace(/^\/+/, '')}`;
-}
-
 function logoAlt(logo: PartnerLogo, languages: readonly Language[]): Translations {
   const alt = logo.alt;
   if (alt === undefined) return {};
@@ -160,7 +154,7 @@ export function readPartners(config: AppConfig): StaffPartners {
       name: group.name,
       logos: group.logos.map((logo) => ({
         image: logo.media?.id ?? logo.image,
-        preview: logo.media?.src ?? staticPreview(logo.image),
+        preview: logo.media?.src ?? partnerLogoSrc(logo.image),
         url: logo.url ?? '',
         alt: logoAlt(logo, config.languages),
       })),
@@ -198,7 +192,7 @@ export async function savePartners(db: Db, actor: SetupActor, input: PartnersInp
       const image = await resolveImage(db, actor.shopId, logo.image, kept, findMedia);
       if (!image) addError(fields, `${field}.image`, logo.image.trim() ? 'unknown_image' : 'required');
       const url = logo.url.trim();
-      if (url && !isHttps(url)) addError(fields, `${field}.url`, 'not_https');
+      if (url && !isHttpsAddress(url)) addError(fields, `${field}.url`, 'not_https');
       const alt = offeredTexts(logo.alt, languages);
       requireEach(fields, `${field}.alt`, alt, languages);
       if (!image) continue;

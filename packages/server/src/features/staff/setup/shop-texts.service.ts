@@ -1,4 +1,5 @@
 import type { FieldErrors, Language, ShopNotices } from '@museum-shop/contract';
+import { isHttpsAddress } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { sanitisePageHtml } from './page-html.ts';
 import {
@@ -101,7 +102,7 @@ export async function saveSocialLinks(
   const cleaned = links.map((link) => ({ name: link.name.trim(), link: link.link.trim() }));
   cleaned.forEach((link, index) => {
     if (!link.name) addError(fields, `links.${index}.name`, 'required');
-    if (!isHttps(link.link)) addError(fields, `links.${index}.link`, 'not_https');
+    if (!isHttpsAddress(link.link)) addError(fields, `links.${index}.link`, 'not_https');
   });
   refuseIfAny(fields);
   await db.transaction(async (tx) => {
@@ -109,14 +110,4 @@ export async function saveSocialLinks(
     await replaceSocialLinks(tx, actor.shopId, cleaned);
     await auditSetup(tx, actor, 'social_links', { links: before }, { links: cleaned });
   });
-}
-
-/** An absolute https address (a social link or the museum's main site). */
-export function isHttps(address: string): boolean {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
 }
