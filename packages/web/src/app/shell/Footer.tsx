@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '../../components/ui/icons.tsx';
+import { MediaPicture } from '../../components/ui/MediaPicture.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
@@ -21,22 +22,7 @@ const PARTNER_LOGO_SIZES = '14rem';
 function PartnerLogoImage({ logo, alt }: { logo: PartnerLogoGroup['logos'][number]; alt: string }) {
   const media = logo.media;
   if (!media) return <img src={partnerLogoSrc(logo.image)} alt={alt} className={styles.logo} />;
-  return (
-    <picture>
-      {media.srcset_avif && (
-        <source type="image/avif" srcSet={media.srcset_avif} sizes={PARTNER_LOGO_SIZES} />
-      )}
-      <img
-        src={media.src}
-        srcSet={media.srcset || undefined}
-        sizes={PARTNER_LOGO_SIZES}
-        width={media.width}
-        height={media.height}
-        alt={alt}
-        className={styles.logo}
-      />
-    </picture>
-  );
+  return <MediaPicture image={media} sizes={PARTNER_LOGO_SIZES} alt={alt} className={styles.logo} />;
 }
 
 export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {

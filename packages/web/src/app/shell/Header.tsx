@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BasketIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { MediaPicture } from '../../components/ui/MediaPicture.tsx';
 import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { useCustomer } from '../../features/account/hooks/use-customer.ts';
 import { useCartLineCount } from '../../features/cart/hooks/use-cart-line-count.ts';
@@ -156,21 +157,7 @@ function MenuContent({ measuring = false, inPanel = false }: MenuContentProps) {
  */
 function BrandLogo({ theme }: { theme: AppConfig['theme'] }) {
   const image = theme.logo_image;
-  if (image)
-    return (
-      <picture>
-        <source type="image/avif" srcSet={image.srcset_avif} sizes={LOGO_SIZES} />
-        <img
-          className={styles.logo}
-          src={image.src}
-          srcSet={image.srcset}
-          sizes={LOGO_SIZES}
-          width={image.width}
-          height={image.height}
-          alt=""
-        />
-      </picture>
-    );
+  if (image) return <MediaPicture image={image} sizes={LOGO_SIZES} alt="" className={styles.logo} />;
   return theme.logo ? <img className={styles.logo} src={theme.logo} alt="" /> : null;
 }
 
