@@ -33,6 +33,7 @@ export * from './staff-shop-customer-form.ts';
 export * from './staff-shop-links-images.ts';
 export * from './staff-shop-payment-types.ts';
 export * from './staff-shop-preview.ts';
+export * from './staff-shop-rules.ts';
 export * from './staff-shop-texts.ts';
 export * from './start-calls.ts';
 export * from './tours.ts';

@@ -1,7 +1,7 @@
+import { AnnouncerProvider } from '@museum-shop/ui/controls';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AnnouncerProvider } from '../components/ui/Announcer.tsx';
 import { currentToken } from '../features/auth/session.ts';
 import { configureApi } from '../lib/api-client.ts';
 import { initI18n, initialLanguage } from '../lib/i18n.ts';

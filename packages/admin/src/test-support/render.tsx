@@ -1,8 +1,8 @@
+import { AnnouncerProvider } from '@museum-shop/ui/controls';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AnnouncerProvider } from '../components/ui/Announcer.tsx';
 import { configureApi } from '../lib/api-client.ts';
 import { initI18n } from '../lib/i18n.ts';
 

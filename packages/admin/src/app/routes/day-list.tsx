@@ -1,7 +1,7 @@
+import { Button } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { ErrorMessage, Loading } from '../../components/ui/StatusViews.tsx';
 import { useDayList } from '../../features/day-sheet/api/day-sheet.ts';
 import { DayList } from '../../features/day-sheet/components/DayList.tsx';

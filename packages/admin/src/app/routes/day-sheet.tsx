@@ -1,7 +1,7 @@
+import { buttonClass } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
-import { buttonClass } from '../../components/ui/Button.tsx';
 import { ErrorMessage, Loading } from '../../components/ui/StatusViews.tsx';
 import { useDaySheet } from '../../features/day-sheet/api/day-sheet.ts';
 import { DayPicker } from '../../features/day-sheet/components/DayPicker.tsx';

@@ -1,4 +1,5 @@
 import type { StaffSession } from '@museum-shop/contract';
+import { useAnnounce } from '@museum-shop/ui/controls';
 import {
   Button as AriaButton,
   Header,
@@ -10,7 +11,6 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useAnnounce } from '../../components/ui/Announcer.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { sectionsFor } from '../sections.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';

@@ -1,3 +1,4 @@
+import { Button } from '@museum-shop/ui/controls';
 import {
   type ColumnDef,
   createPaginatedRowModel,
@@ -8,7 +9,6 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button.tsx';
 import styles from './DataTable.module.css';
 
 /** Lists the server pages get every row at once; a long list the server hands over whole is paged here. */

@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { fieldStyles } from '@museum-shop/ui/controls';
 import { useState } from 'react';
 import {
   DateField as AriaDateField,
@@ -11,7 +12,6 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styles from './DateField.module.css';
-import fieldStyles from './Field.module.css';
 
 /**
  * The locale a date is typed in, for each language of the staff app: day, month, year, as the shop

@@ -1,8 +1,8 @@
+import { Button } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, statusOf } from '../../lib/api-client.ts';
-import { Button } from './Button.tsx';
 import styles from './StatusViews.module.css';
 
 export function Loading({ label }: { label?: string }) {

@@ -1,11 +1,10 @@
 import { STAFF_ACTIONS } from '@museum-shop/contract';
+import { Button, SelectField, TextField } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AuditList, actionLabel } from '../../../components/AuditList.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Pager, useCursorPages } from '../../../components/ui/DataTable.tsx';
-import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { PeriodFields } from '../../../components/ui/PeriodFields.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { type AuditFilter, useAudit } from '../api/audit.ts';

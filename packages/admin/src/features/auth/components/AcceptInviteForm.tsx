@@ -1,9 +1,8 @@
 import { STAFF_PASSWORD_MIN, type StaffInvitation } from '@museum-shop/contract';
+import { Button, TextField } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { errorText, Loading } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';

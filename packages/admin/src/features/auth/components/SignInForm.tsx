@@ -1,8 +1,7 @@
+import { Button, TextField } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { errorText } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';

@@ -1,6 +1,5 @@
+import { Button, DialogActions, ModalDialog } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
 import { errorText } from '../../../components/ui/StatusViews.tsx';
 
 /**

@@ -1,5 +1,5 @@
+import { Button } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { addDays } from '../../../lib/format.ts';
 

@@ -1,12 +1,9 @@
 import type { DaySheet, DaySheetSlot } from '@museum-shop/contract';
+import { Button, DialogActions, ModalDialog, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable, numberColumn } from '../../../components/ui/DataTable.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { EmptyMessage, ErrorMessage, errorText } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';

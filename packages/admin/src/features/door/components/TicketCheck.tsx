@@ -1,11 +1,9 @@
 import { staffTicketCheckEndpoint, type TicketCheck as TicketCheckResult } from '@museum-shop/contract';
+import { Button, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { ErrorMessage } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCheckTicket } from '../api/check-ticket.ts';

@@ -1,12 +1,10 @@
 import type { StaffOrderDetail } from '@museum-shop/contract';
+import { Button, DialogActions, ModalDialog, TextField } from '@museum-shop/ui/controls';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { TextField as AriaTextField, Form, Label, TextArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AuditList } from '../../../components/AuditList.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { errorText, Notice } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useAddNote, useCancelOrder, useResendConfirmation } from '../api/order-actions.ts';

@@ -1,12 +1,11 @@
 import { STAFF_ORDER_FILTERS, type StaffOrderSummary } from '@museum-shop/contract';
+import { Button, SelectField, TextField } from '@museum-shop/ui/controls';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable, Pager, useCursorPages } from '../../../components/ui/DataTable.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
-import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { type OrderSearch as Search, useOrders } from '../api/search-orders.ts';

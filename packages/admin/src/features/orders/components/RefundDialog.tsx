@@ -1,10 +1,8 @@
 import type { StaffOrderDetail } from '@museum-shop/contract';
+import { Button, Checkbox, DialogActions, ModalDialog, TextField } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
-import { Checkbox, TextField } from '../../../components/ui/Field.tsx';
 import { errorText } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';

@@ -1,10 +1,8 @@
 import type { StaffOrderDetail } from '@museum-shop/contract';
+import { Button, DialogActions, ModalDialog, TextField } from '@museum-shop/ui/controls';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { errorText } from '../../../components/ui/StatusViews.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useManualRefund, useRetryRefund } from '../api/order-actions.ts';

@@ -1,12 +1,11 @@
 import { SALES_GROUPS, type SalesGroup, type SalesRow, type UtilisationRow } from '@museum-shop/contract';
+import { Button, buttonClass, SelectField } from '@museum-shop/ui/controls';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable, numberColumn } from '../../../components/ui/DataTable.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
 import { PeriodFields } from '../../../components/ui/PeriodFields.tsx';
 import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';

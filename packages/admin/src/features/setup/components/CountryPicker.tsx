@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '@museum-shop/contract';
+import { Button, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
@@ -12,9 +13,6 @@ import {
   Text,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { fieldStyles } from '../../../components/ui/Field.tsx';
 import styles from './ShopForms.module.css';
 
 /** Country names in the member's language ("Germany", "Allemagne"), by ISO key. */

@@ -6,12 +6,10 @@ import {
   customerFormProblems,
   SALUTATION_KEYS,
 } from '@museum-shop/contract';
+import { Button, Checkbox, fieldStyles, SelectField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox, fieldStyles, SelectField } from '../../../components/ui/Field.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useCustomerForm } from '../api/customer-form.ts';

@@ -1,10 +1,8 @@
 import { type Language, NAV_KEYS, type ShopDisplay, type ShopSetup } from '@museum-shop/contract';
+import { Button, Checkbox, fieldStyles, SelectField, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox, fieldStyles, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSaveDisplay } from '../api/save-display.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';

@@ -100,7 +100,7 @@ describe('the identity and languages form', () => {
       { route: '/setup/identity' },
     );
     await screen.findByRole('textbox', { name: 'Name in English' });
-    type('Name in German', 'M'.repeat(130));
+    type('Name in German', 'Museum des Lichts');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
     const german = field('Name in German');
@@ -110,5 +110,21 @@ describe('the identity and languages form', () => {
     const zone = screen.getByRole('combobox', { name: 'Time zone' });
     expect(description(zone)).toContain('This time zone is not known.');
     expect(screen.getByTestId('announcer').textContent).toBe('');
+  });
+
+  it("refuses by the contract's rule before sending: no name in the default language, no language", async () => {
+    const { calls } = await renderWithApi(app, { [SETUP]: setupAnswer() }, { route: '/setup/identity' });
+    await screen.findByRole('textbox', { name: 'Name in English' });
+    type('Name in English', '   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Name in English')));
+    expect(description(field('Name in English'))).toContain('Please fill this in.');
+    for (const lang of ['English', 'German']) {
+      const box = screen.getByRole('checkbox', { name: lang }) as HTMLInputElement;
+      if (box.checked) fireEvent.click(box);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose at least one language.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

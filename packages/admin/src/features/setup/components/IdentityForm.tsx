@@ -1,54 +1,54 @@
-import { LANGUAGES, type Language, type ShopSetup } from '@museum-shop/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import {
+  identityProblems,
+  LANGUAGES,
+  type Language,
+  type ShopIdentityInput,
+  type ShopSetup,
+} from '@museum-shop/contract';
+import { Button, Checkbox, FormSelectField, FormTextField, fieldStyles } from '@museum-shop/ui/controls';
+import { messagesOf } from '@museum-shop/ui/forms';
+import { useMemo } from 'react';
 import { Form } from 'react-aria-components';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox, fieldStyles, SelectField, TextField } from '../../../components/ui/Field.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
-import { type IdentityInput, useSaveIdentity } from '../api/save-identity.ts';
+import { useSaveIdentity } from '../api/save-identity.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { MissingTranslations } from './MissingTranslations.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
-import { fieldError, useLanguageNames } from './setup-texts.ts';
+import { useSetupForm } from './setup-form.ts';
+import { useLanguageNames } from './setup-texts.ts';
 
-interface Values {
-  names: Partial<Record<Language, string>>;
-  /** In the contract's order; the default is chosen apart. */
-  languages: Language[];
-  defaultLanguage: Language;
-  timeZone: string;
-  supportEmail: string;
-}
+/** The form holds what is sent, its languages in the contract's order; the default is chosen apart. */
+type Values = ShopIdentityInput;
 
 function valuesOf(identity: ShopSetup['identity']): Values {
   const offered = identity.languages;
   return {
-    names: { ...identity.site_name_translations },
+    site_name_translations: { ...identity.site_name_translations },
     languages: LANGUAGES.filter((lang) => offered.includes(lang)),
-    defaultLanguage: offered[0] ?? 'en',
-    timeZone: identity.time_zone,
-    supportEmail: identity.support_email,
+    default_language: offered[0] ?? 'en',
+    time_zone: identity.time_zone,
+    support_email: identity.support_email,
   };
 }
 
 /** What is sent: the names of the offered languages only, trimmed, the default language first. */
-export function identityBody(values: Values): IdentityInput {
+export function identityBody(values: Values): ShopIdentityInput {
   const names: Partial<Record<Language, string>> = {};
   for (const lang of values.languages) {
-    const name = values.names[lang]?.trim();
+    const name = values.site_name_translations[lang]?.trim();
     if (name) names[lang] = name;
   }
   return {
     site_name_translations: names,
-    languages: [
-      values.defaultLanguage,
-      ...values.languages.filter((lang) => lang !== values.defaultLanguage),
-    ],
-    default_language: values.defaultLanguage,
-    time_zone: values.timeZone.trim(),
-    support_email: values.supportEmail.trim(),
+    // The default first; with no language offered, none, which the rule refuses.
+    languages: values.languages.includes(values.default_language)
+      ? [values.default_language, ...values.languages.filter((lang) => lang !== values.default_language)]
+      : [...values.languages],
+    default_language: values.default_language,
+    time_zone: values.time_zone.trim(),
+    support_email: values.support_email.trim(),
   };
 }
 
@@ -65,52 +65,49 @@ function timeZones(current: string): string[] {
 /** The museum's name in each offered language, the languages, the time zone and the support address. */
 export function IdentityForm({ setup }: { setup: ShopSetup }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const names = useLanguageNames();
   const save = useSaveIdentity();
-  const [values, setValues] = useState(() => valuesOf(setup.identity));
-  const [saved, setSaved] = useState(() => JSON.stringify(identityBody(values)));
-  const [noLanguage, setNoLanguage] = useState(false);
-  const dirty = JSON.stringify(identityBody(values)) !== saved;
-  const zones = useMemo(() => timeZones(values.timeZone), [values.timeZone]);
-  const fields = fieldErrorsOf(save.error);
-  const ordered = [
-    values.defaultLanguage,
-    ...values.languages.filter((lang) => lang !== values.defaultLanguage),
+  const ordered = (values: Pick<Values, 'languages' | 'default_language'>) => [
+    values.default_language,
+    ...values.languages.filter((lang) => lang !== values.default_language),
   ];
+  const { form, submit, errorText, dirty } = useSetupForm({
+    defaults: valuesOf(setup.identity),
+    rule: identityProblems,
+    toBody: identityBody,
+    save,
+    what: t('setup.identity.title'),
+    fields: [
+      ...LANGUAGES.map((lang) => `site_name_translations.${lang}` as const),
+      'languages',
+      'default_language',
+      'time_zone',
+      'support_email',
+    ],
+  });
+  const { control } = form;
+  const [languages, defaultLanguage, timeZone, siteNames] = useWatch({
+    control,
+    name: ['languages', 'default_language', 'time_zone', 'site_name_translations'],
+  });
+  const zones = useMemo(() => timeZones(timeZone), [timeZone]);
+  const shownLanguages = ordered({ languages, default_language: defaultLanguage });
   const shown = [
     'site_name_translations',
-    ...ordered.map((lang) => `site_name_translations.${lang}`),
+    ...shownLanguages.map((lang) => `site_name_translations.${lang}`),
     'languages',
     'default_language',
     'time_zone',
     'support_email',
   ];
+  const languagesError = form.formState.errors.languages;
 
-  const toggleLanguage = (lang: Language, on: boolean) =>
-    setValues((current) => {
-      const languages = LANGUAGES.filter((each) => (each === lang ? on : current.languages.includes(each)));
-      const defaultLanguage = languages.includes(current.defaultLanguage)
-        ? current.defaultLanguage
-        : (languages[0] ?? current.defaultLanguage);
-      if (languages.length > 0) setNoLanguage(false);
-      return { ...current, languages, defaultLanguage };
-    });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (values.languages.length === 0) {
-      setNoLanguage(true);
-      return;
-    }
-    const body = identityBody(values);
-    save.mutate(body, {
-      onSuccess: () => {
-        setSaved(JSON.stringify(body));
-        // Names what was saved: the same words twice would not tell this save from the last.
-        announce(t('setup.savedWhat', { what: t('setup.identity.title') }));
-      },
-    });
+  const toggleLanguage = (lang: Language, on: boolean) => {
+    const next = LANGUAGES.filter((each) => (each === lang ? on : languages.includes(each)));
+    form.setValue('languages', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    // The default follows: a language no longer offered cannot stay it.
+    if (!next.includes(defaultLanguage) && next[0])
+      form.setValue('default_language', next[0], { shouldDirty: true });
   };
 
   return (
@@ -125,7 +122,7 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
           {LANGUAGES.map((lang) => (
             <Checkbox
               key={lang}
-              isSelected={values.languages.includes(lang)}
+              isSelected={languages.includes(lang)}
               onChange={(on) => toggleLanguage(lang, on)}
               aria-describedby="languages-hint"
             >
@@ -133,65 +130,54 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
             </Checkbox>
           ))}
         </div>
-        {(noLanguage || fields.languages) && (
+        {languagesError && (
           <p className={fieldStyles.error}>
-            {noLanguage ? t('setup.identity.noLanguage') : fieldError(t, fields, 'languages')}
+            {messagesOf(languagesError).includes('required')
+              ? t('setup.identity.noLanguage')
+              : errorText(languagesError)}
           </p>
         )}
       </fieldset>
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="default_language"
+        errorText={errorText}
         id="default-language"
         label={t('setup.identity.defaultLanguage')}
         description={t('setup.identity.defaultLanguageHint')}
-        value={values.defaultLanguage}
-        onChange={(value) =>
-          setValues((current) => ({
-            ...current,
-            defaultLanguage: (current.languages as string[]).includes(value)
-              ? (value as Language)
-              : current.defaultLanguage,
-          }))
-        }
-        options={values.languages.map((lang) => ({ value: lang, label: names.alone(lang) }))}
-        errorMessage={fieldError(t, fields, 'default_language')}
+        options={languages.map((lang) => ({ value: lang, label: names.alone(lang) }))}
       />
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.identity.siteName')}</legend>
         <p className={fieldStyles.description}>{t('setup.identity.siteNameHint')}</p>
-        {ordered.map((lang) => (
-          <TextField
+        {shownLanguages.map((lang) => (
+          <FormTextField
             key={lang}
+            control={control}
+            name={`site_name_translations.${lang}`}
+            errorText={errorText}
             label={t('setup.identity.siteNameIn', { language: names.inSentence(lang) })}
-            value={values.names[lang] ?? ''}
-            onChange={(name) =>
-              setValues((current) => ({ ...current, names: { ...current.names, [lang]: name } }))
-            }
-            isRequired={lang === values.defaultLanguage}
-            errorMessage={
-              lang === values.defaultLanguage
-                ? fieldError(t, fields, `site_name_translations.${lang}`, 'site_name_translations')
-                : fieldError(t, fields, `site_name_translations.${lang}`)
-            }
+            isRequired={lang === defaultLanguage}
           />
         ))}
-        <MissingTranslations texts={values.names} languages={ordered} />
+        <MissingTranslations texts={siteNames} languages={shownLanguages} />
       </fieldset>
-      <SelectField
+      <FormSelectField
+        control={control}
+        name="time_zone"
+        errorText={errorText}
         id="time-zone"
         label={t('setup.identity.timeZone')}
         description={t('setup.identity.timeZoneHint')}
-        value={values.timeZone}
-        onChange={(timeZone) => setValues((current) => ({ ...current, timeZone }))}
         options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-        errorMessage={fieldError(t, fields, 'time_zone')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="support_email"
+        errorText={errorText}
         label={t('setup.identity.supportEmail')}
         description={t('setup.identity.supportEmailHint')}
         type="email"
-        value={values.supportEmail}
-        onChange={(supportEmail) => setValues((current) => ({ ...current, supportEmail }))}
-        errorMessage={fieldError(t, fields, 'support_email')}
       />
       <SaveFailure error={save.error} shown={shown} />
       <div className="buttons">

@@ -82,7 +82,10 @@ describe('the invoice header form', () => {
     );
     await screen.findByRole('textbox', { name: 'Legal name' });
     type('Street and number', 'Lichtstraße 1');
-    type('Country', 'D1');
+    type('Postcode', '10115');
+    type('City', 'Berlin');
+    type('Country', 'DE');
+    type('Tax number', '27/123/45678');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
     const vat = field('VAT ID');
@@ -92,50 +95,53 @@ describe('the invoice header form', () => {
     expect(field('City').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("checks the contract's rule before sending: a whole address, a VAT ID or tax number", async () => {
+    const { calls } = await renderWithApi(app, { [SETUP]: setupAnswer() }, { route: '/setup/invoice' });
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    type('Street and number', 'Lichtstraße 1');
+    type('Country', 'D1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Postcode')));
+    expect(description(field('VAT ID'))).toContain('Enter a VAT ID or a tax number.');
+    expect(description(field('Country'))).toContain('This is not valid.');
+    expect(description(field('City'))).toContain('Please fill this in.');
+    expect(field('Legal name').getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('sends the bank, IBAN and BIC in capitals, and says beside them what is wrong with them', async () => {
-    let answer: 'refuse' | 'save' = 'refuse';
     const { calls } = await renderWithApi(
       app,
-      {
-        [SETUP]: setupAnswer(),
-        [INVOICE]: () =>
-          answer === 'refuse'
-            ? {
-                status: 422,
-                body: {
-                  code: 'VALIDATION_FAILED',
-                  message: 'Please correct the errors in the form',
-                  errors: { iban: ['invalid'], bic: ['invalid'] },
-                },
-              }
-            : { body: { data: halfSetUpShop() } },
-      },
+      { [SETUP]: setupAnswer(), [INVOICE]: () => ({ body: { data: halfSetUpShop() } }) },
       { route: '/setup/invoice' },
     );
     await screen.findByRole('group', { name: 'Bank details' });
     expect(description(field('Account holder'))).toContain('Empty: the legal name.');
+    type('Street and number', 'Lichtstraße 1');
+    type('Postcode', '10115');
+    type('City', 'Berlin');
+    type('Country', 'DE');
+    type('VAT ID', 'DE123456789');
     type('IBAN', ' de89 3704 0044 0532 0130 01 ');
     type('BIC', 'cobadeff1');
     type('Bank name', 'Commerzbank');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
-    const iban = field('IBAN');
-    expect(iban.getAttribute('aria-invalid')).toBe('true');
-    expect(description(iban)).toContain('This IBAN is not valid. Check its digits and its length.');
+    await waitFor(() => expect(field('IBAN').getAttribute('aria-invalid')).toBe('true'));
+    expect(description(field('IBAN'))).toContain('This IBAN is not valid. Check its digits and its length.');
     expect(description(field('BIC'))).toContain('A BIC has 8 or 11 letters and digits');
     expect(field('Bank name').getAttribute('aria-invalid')).toBeNull();
-    expect(calls.filter((call) => call.method === 'POST')[0]?.body).toMatchObject({
-      iban: 'DE89 3704 0044 0532 0130 01',
-      bic: 'COBADEFF1',
-      bank_name: 'Commerzbank',
-      bank_account_holder: '',
-    });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    answer = 'save';
-    type('IBAN', 'DE89 3704 0044 0532 0130 00');
-    type('BIC', 'COBADEFFXXX');
+    type('IBAN', 'de89 3704 0044 0532 0130 00');
+    type('BIC', 'cobadeffxxx');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('Saved: Invoice header'));
     expect(field('IBAN').getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')[0]?.body).toMatchObject({
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      bank_name: 'Commerzbank',
+      bank_account_holder: '',
+    });
   });
 });

@@ -1,16 +1,13 @@
-import type { InvoiceHeader, ShopSetup } from '@museum-shop/contract';
-import { type FormEvent, useState } from 'react';
+import { type InvoiceHeader, invoiceHeaderProblems, type ShopSetup } from '@museum-shop/contract';
+import { Button, type ErrorWording, FormTextField } from '@museum-shop/ui/controls';
+import { messagesOf } from '@museum-shop/ui/forms';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSaveInvoice } from '../api/save-invoice.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
-import { fieldError } from './setup-texts.ts';
+import { useSetupForm } from './setup-form.ts';
 
 type InvoiceField = keyof InvoiceHeader;
 
@@ -29,7 +26,8 @@ const FIELDS: { key: InvoiceField; maxLength: number; hint?: boolean }[] = [
   { key: 'bic', maxLength: 20, hint: true },
   { key: 'bank_name', maxLength: 100 },
 ];
-/** Where the tax fields end and the bank's begin. */
+/** Where the issuer's fields end and the tax fields begin, and where the bank's begin. */
+const ISSUER_END = 5;
 const TAX_END = 8;
 
 /** What is sent: every field trimmed, the country, IBAN and BIC in capitals. */
@@ -53,37 +51,44 @@ export function invoiceBody(values: InvoiceHeader): InvoiceHeader {
 /** Who issues the invoices: the header printed on each of them. */
 export function InvoiceForm({ setup }: { setup: ShopSetup }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const save = useSaveInvoice();
-  const [values, setValues] = useState<InvoiceHeader>(() => ({ ...setup.invoice }));
-  const [saved, setSaved] = useState(() => JSON.stringify(invoiceBody(values)));
-  const dirty = JSON.stringify(invoiceBody(values)) !== saved;
-  const fields = fieldErrorsOf(save.error);
+  const { form, submit, errorText, dirty } = useSetupForm({
+    defaults: { ...setup.invoice },
+    rule: invoiceHeaderProblems,
+    toBody: invoiceBody,
+    save,
+    what: t('setup.invoice.title'),
+    fields: FIELDS.map((field) => field.key),
+    asSaved: (body) => body,
+  });
 
   /**
    * A field's error; the VAT ID's "required" means a VAT ID or a tax number, the IBAN's that the
    * bank needs one, and an invalid IBAN or BIC says what is checked.
    */
-  const errorOf = (key: InvoiceField) => {
-    if (key === 'vat_id' && fields.vat_id?.includes('required')) return t('setup.invoice.vatOrTaxNumber');
-    if (key === 'iban' && fields.iban?.includes('required')) return t('setup.invoice.ibanNeeded');
-    if (key === 'iban' && fields.iban?.includes('invalid')) return t('setup.invoice.ibanInvalid');
-    if (key === 'bic' && fields.bic?.includes('invalid')) return t('setup.invoice.bicInvalid');
-    return fieldError(t, fields, key);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = invoiceBody(values);
-    save.mutate(body, {
-      onSuccess: () => {
-        setSaved(JSON.stringify(body));
-        setValues(body);
-        // Names what was saved: the same words twice would not tell this save from the last.
-        announce(t('setup.savedWhat', { what: t('setup.invoice.title') }));
-      },
-    });
-  };
+  const wording =
+    (key: InvoiceField): ErrorWording =>
+    (error) => {
+      const codes = messagesOf(error);
+      if (key === 'vat_id' && codes.includes('required')) return t('setup.invoice.vatOrTaxNumber');
+      if (key === 'iban' && codes.includes('required')) return t('setup.invoice.ibanNeeded');
+      if (key === 'iban' && codes.includes('invalid')) return t('setup.invoice.ibanInvalid');
+      if (key === 'bic' && codes.includes('invalid')) return t('setup.invoice.bicInvalid');
+      return errorText(error);
+    };
+  const fieldsOf = (from: number, to?: number) =>
+    FIELDS.slice(from, to).map((field) => (
+      <FormTextField
+        key={field.key}
+        control={form.control}
+        name={field.key}
+        errorText={wording(field.key)}
+        label={t(`setup.invoice.fields.${field.key}`)}
+        description={field.hint ? t(`setup.invoice.hints.${field.key}`) : undefined}
+        maxLength={field.maxLength}
+        className={field.key === 'country' || field.key === 'zip' ? styles.short : undefined}
+      />
+    ));
 
   return (
     <Form validationBehavior="aria" onSubmit={submit} className={styles.form}>
@@ -91,39 +96,15 @@ export function InvoiceForm({ setup }: { setup: ShopSetup }) {
       <p className="muted">{t('setup.invoice.hint')}</p>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.invoice.issuer')}</legend>
-        {FIELDS.slice(0, 5).map((field) => (
-          <InvoiceTextField
-            key={field.key}
-            field={field}
-            value={values[field.key]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-            errorMessage={errorOf(field.key)}
-          />
-        ))}
+        {fieldsOf(0, ISSUER_END)}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.invoice.tax')}</legend>
-        {FIELDS.slice(5, TAX_END).map((field) => (
-          <InvoiceTextField
-            key={field.key}
-            field={field}
-            value={values[field.key]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-            errorMessage={errorOf(field.key)}
-          />
-        ))}
+        {fieldsOf(ISSUER_END, TAX_END)}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.invoice.bank')}</legend>
-        {FIELDS.slice(TAX_END).map((field) => (
-          <InvoiceTextField
-            key={field.key}
-            field={field}
-            value={values[field.key]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-            errorMessage={errorOf(field.key)}
-          />
-        ))}
+        {fieldsOf(TAX_END)}
       </fieldset>
       <SaveFailure error={save.error} shown={FIELDS.map((field) => field.key)} />
       <div className="buttons">
@@ -132,30 +113,5 @@ export function InvoiceForm({ setup }: { setup: ShopSetup }) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function InvoiceTextField({
-  field,
-  value,
-  onChange,
-  errorMessage,
-}: {
-  field: (typeof FIELDS)[number];
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage: string | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t(`setup.invoice.fields.${field.key}`)}
-      description={field.hint ? t(`setup.invoice.hints.${field.key}`) : undefined}
-      value={value}
-      onChange={onChange}
-      maxLength={field.maxLength}
-      className={field.key === 'country' || field.key === 'zip' ? styles.short : undefined}
-      errorMessage={errorMessage}
-    />
   );
 }

@@ -1,8 +1,7 @@
+import { Button, DialogActions, ModalDialog } from '@museum-shop/ui/controls';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
 
 /**
  * Asks before unsaved changes are left behind: a dialog when the member goes to another screen of

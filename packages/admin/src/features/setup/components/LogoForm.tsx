@@ -1,10 +1,8 @@
 import { type Language, MEDIA_MAX_BYTES, type MediaImage, type ShopSetup } from '@museum-shop/contract';
+import { Button, fieldStyles, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { fieldStyles, TextField } from '../../../components/ui/Field.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSetLogo } from '../api/set-logo.ts';
 import { useUploadMedia } from '../api/upload-media.ts';

@@ -63,13 +63,31 @@ describe("the e-mails' sender form", () => {
     );
     await screen.findByRole('textbox', { name: 'Sender name' });
     type('Sender name', 'Museum');
-    type('Reply-to address', 'visitors');
+    type('Reply-to address', 'visitors@museum.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Sender name')));
     for (const name of ['Sender name', 'Reply-to address']) {
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
       expect(description(field(name))).toContain('This is not valid.');
     }
+  });
+
+  it("checks the contract's rule before sending, and focuses the first field it refuses", async () => {
+    const { calls } = await renderWithApi(app, { [SETUP]: setupAnswer() }, { route: '/setup/mail' });
+    await screen.findByRole('textbox', { name: 'Sender name' });
+    type('Sender name', 'Museum\u0007of Light');
+    type('Reply-to address', 'visitors');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Sender name')));
+    for (const name of ['Sender name', 'Reply-to address']) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+      expect(description(field(name))).toContain('This is not valid.');
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Mended, the field says nothing more as the visitor types, and the form is sent.
+    type('Reply-to address', 'visitors@museum.example');
+    await waitFor(() => expect(field('Reply-to address').getAttribute('aria-invalid')).toBeNull());
   });
 
   it('is linked from the e-mail step of the checklist', async () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@museum-shop/contract';
+import { fieldStyles } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
-import { fieldStyles } from '../../../components/ui/Field.tsx';
 import { useLanguageNames } from './setup-texts.ts';
 
 /** The offered languages, after the default, that have no text where the default language has one. */

@@ -1,8 +1,6 @@
 import { BLOCKING_SETUP_PROBLEMS, type ShopSetup } from '@museum-shop/contract';
+import { Button, DialogActions, ModalDialog, useAnnounce } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
 import { errorText } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { useSetOpen } from '../api/set-open.ts';

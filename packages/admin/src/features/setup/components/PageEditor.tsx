@@ -1,10 +1,8 @@
 import type { Language, PageId, StaffPage } from '@museum-shop/contract';
+import { Button, fieldStyles, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { fieldStyles, TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSavePage } from '../api/save-page.ts';

@@ -7,12 +7,10 @@ import {
   type StaffPartnerLogo,
   type StaffPartners,
 } from '@museum-shop/contract';
+import { Button, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { usePartners } from '../api/links-images.ts';

@@ -1,11 +1,9 @@
+import { Button, DialogActions, ModalDialog, TextField } from '@museum-shop/ui/controls';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form, ToggleButton, Toolbar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
 import styles from './RichTextEditor.module.css';
 
 /** What a page may hold, as the server keeps it: headings, marks, lists, quotes and links. */

@@ -1,10 +1,8 @@
 import { SECTION_FLAGS, type SectionFlags, type ShopSetup } from '@museum-shop/contract';
+import { Button, Checkbox, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox, fieldStyles } from '../../../components/ui/Field.tsx';
 import { useSaveSections } from '../api/save-sections.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { SaveFailure } from './SaveFailure.tsx';

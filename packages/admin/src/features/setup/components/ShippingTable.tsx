@@ -1,11 +1,9 @@
 import { SHIPPING_ROWS_MAX, type ShippingCostRow, type ShopSetup } from '@museum-shop/contract';
+import { Button, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { fieldStyles } from '../../../components/ui/Field.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { eurosText, formatMoney, parseEuros } from '../../../lib/format.ts';
 import { useSaveShipping } from '../api/save-shipping.ts';

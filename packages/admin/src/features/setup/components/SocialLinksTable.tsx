@@ -1,10 +1,8 @@
 import { isHttpsAddress, type ShopSetup, SOCIAL_LINKS_MAX } from '@museum-shop/contract';
+import { Button, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { fieldStyles } from '../../../components/ui/Field.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { type SocialLink, useSaveSocialLinks } from '../api/save-social.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';

@@ -1,3 +1,4 @@
+import { fieldStyles } from '@museum-shop/ui/controls';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -6,7 +7,6 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
-import { fieldStyles } from '../../../components/ui/Field.tsx';
 import styles from './Setup.module.css';
 
 /** A labelled text area (React Aria), its description and error tied to it as a text field's are. */

@@ -9,12 +9,10 @@ import {
   TEXT_OVERRIDE_MAX,
   textOverrideErrors,
 } from '@museum-shop/contract';
+import { Button, Checkbox, fieldStyles, SelectField, useAnnounce } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox, fieldStyles, SelectField } from '../../../components/ui/Field.tsx';
 import { EmptyMessage, ErrorMessage, errorText, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSaveText } from '../api/save-text.ts';

@@ -1,9 +1,7 @@
 import { type Language, MEDIA_MAX_BYTES, type MediaImage } from '@museum-shop/contract';
+import { Button, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { fieldStyles } from '../../../components/ui/Field.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useUploadMedia } from '../api/upload-media.ts';
 import { fileToBase64 } from './file-base64.ts';

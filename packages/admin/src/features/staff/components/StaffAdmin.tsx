@@ -1,13 +1,18 @@
 import { LANGUAGE_NAMES, STAFF_ROLES, type StaffMember, type StaffRole } from '@museum-shop/contract';
+import {
+  Button,
+  DialogActions,
+  fieldStyles,
+  ModalDialog,
+  SelectField,
+  TextField,
+  useAnnounce,
+} from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../components/ui/Announcer.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { type Column, DataTable, Pager, useCursorPages } from '../../../components/ui/DataTable.tsx';
-import { DialogActions, ModalDialog } from '../../../components/ui/Dialog.tsx';
-import { fieldStyles, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { ErrorMessage, errorText, Loading } from '../../../components/ui/StatusViews.tsx';
 import { errorCodeOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney, parseEuros } from '../../../lib/format.ts';

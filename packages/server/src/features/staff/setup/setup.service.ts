@@ -1,13 +1,14 @@
 import {
   BLOCKING_SETUP_PROBLEMS,
   type FieldErrors,
+  identityProblems,
   LANGUAGES,
   type Language,
   PAGE_TITLE_MAX,
   type PageId,
   type SectionFlags,
   type ShippingCostRow,
-  SITE_NAME_MAX,
+  type ShopIdentityInput,
   type StaffPage,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
@@ -23,43 +24,16 @@ import {
 import { addError, auditSetup, changeConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
 import { type FindMedia, readSetup, type SetupEnvironment, sectionsOf } from './setup-read.ts';
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone !== '';
-  } catch {
-    return false;
-  }
-};
-
-export interface IdentityInput {
-  site_name_translations: Partial<Record<Language, string>>;
-  languages: Language[];
-  default_language: Language;
-  time_zone: string;
-  support_email: string;
-}
-
 /** The museum's name in its languages, the languages (the default first), time zone and support address. */
-export async function saveIdentity(db: Db, actor: SetupActor, input: IdentityInput) {
-  const fields: FieldErrors = {};
+export async function saveIdentity(db: Db, actor: SetupActor, input: ShopIdentityInput) {
+  refuseIfAny(identityProblems(input));
   const languages = LANGUAGES.filter((lang) => input.languages.includes(lang));
-  if (languages.length === 0) addError(fields, 'languages', 'required');
-  else if (!languages.includes(input.default_language))
-    addError(fields, 'languages', 'default_language_not_offered');
   const names: Partial<Record<Language, string>> = {};
   for (const lang of languages) {
-    const name = input.site_name_translations[lang]?.trim() ?? '';
-    if (name.length > SITE_NAME_MAX) addError(fields, `site_name_translations.${lang}`, 'too_long');
+    const name = input.site_name_translations[lang]?.trim();
     if (name) names[lang] = name;
   }
-  if (!names[input.default_language])
-    addError(fields, `site_name_translations.${input.default_language}`, 'required');
-  if (!isTimeZone(input.time_zone)) addError(fields, 'time_zone', 'unknown_time_zone');
   const supportEmail = input.support_email.trim();
-  if (supportEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail))
-    addError(fields, 'support_email', 'invalid');
-  refuseIfAny(fields);
 
   const ordered = [input.default_language, ...languages.filter((lang) => lang !== input.default_language)];
   await changeConfig(
@@ -79,7 +53,7 @@ export async function saveIdentity(db: Db, actor: SetupActor, input: IdentityInp
         config.prefered_language && ordered.includes(config.prefered_language)
           ? config.prefered_language
           : null,
-      time_zone: input.time_zone,
+      time_zone: input.time_zone.trim(),
       support_email: supportEmail,
     }),
     (config) => ({

@@ -1,6 +1,10 @@
 import type { AppConfig, FieldErrors, InvoiceHeader, Language, ShopDisplay } from '@museum-shop/contract';
-import { isHttpsAddress } from '@museum-shop/contract';
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import {
+  invoiceHeaderGiven,
+  invoiceHeaderProblems,
+  isHttpsAddress,
+  normalizeInvoiceHeader,
+} from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { addError, changeConfig, flag, refuseIfAny, type SetupActor } from './setup-changes.ts';
 
@@ -92,47 +96,15 @@ export type InvoiceInput = Omit<InvoiceHeader, 'bank_account_holder' | 'iban' | 
   Partial<Pick<InvoiceHeader, 'bank_account_holder' | 'iban' | 'bic' | 'bank_name'>>;
 
 /**
- * The bank's fields checked, the IBAN by its ISO 13616 checksum and its country's length and the
- * BIC by its shape (ibantools); answers them in the form they are stored: IBAN and BIC in capitals
- * without spaces.
- */
-function checkBank(value: InvoiceHeader, fields: FieldErrors) {
-  const iban = electronicFormatIBAN(value.iban) ?? '';
-  const bic = value.bic.replace(/\s+/g, '').toUpperCase();
-  if (iban && !isValidIBAN(iban)) addError(fields, 'iban', 'invalid');
-  if (!iban && (value.bic || value.bank_name || value.bank_account_holder))
-    addError(fields, 'iban', 'required');
-  if (bic && !isValidBIC(bic)) addError(fields, 'bic', 'invalid');
-  return { iban, bic };
-}
-
-/**
- * The invoice header. An address is whole or absent: street, postcode, city and country go
- * together; invoices then need a VAT id or a tax number (§14 UStG).
+ * The invoice header, checked by the contract's rule (invoiceHeaderProblems) and stored as it
+ * normalises it: trimmed, the IBAN and BIC in capitals without spaces. All empty: no header.
  */
 export async function saveInvoice(db: Db, actor: SetupActor, input: InvoiceInput) {
-  const fields: FieldErrors = {};
-  const value = Object.fromEntries(
-    Object.entries({ ...EMPTY_INVOICE, ...input }).map(([key, text]) => [key, text.trim()]),
-  ) as InvoiceHeader;
-  const addressParts = ['street', 'zip', 'city', 'country'] as const;
-  // A bank is printed in the header, so it needs one as well.
-  const given =
-    addressParts.some((part) => value[part]) ||
-    value.legal_name ||
-    value.vat_id ||
-    value.tax_number ||
-    value.iban ||
-    value.bic ||
-    value.bank_name ||
-    value.bank_account_holder;
-  if (given) {
-    for (const part of addressParts) if (!value[part]) addError(fields, part, 'required');
-    if (!value.vat_id && !value.tax_number) addError(fields, 'vat_id', 'required');
-  }
-  if (value.country && !/^[A-Z]{2}$/.test(value.country)) addError(fields, 'country', 'invalid');
-  const { iban, bic } = checkBank(value, fields);
-  refuseIfAny(fields);
+  const whole = { ...EMPTY_INVOICE, ...input };
+  refuseIfAny(invoiceHeaderProblems(whole));
+  const value = normalizeInvoiceHeader(whole);
+  const { iban, bic } = value;
+  const given = invoiceHeaderGiven(value);
   await changeConfig(
     db,
     actor,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CustomerAttributes, Language, Session } from '@museum-shop/contract';
+import { applyFieldErrors } from '@museum-shop/ui/forms';
 import { md5 } from 'js-md5';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,23 +32,6 @@ import {
 } from '../forms.ts';
 import styles from './account.module.css';
 import { AccountField } from './PasswordInput.tsx';
-
-/** Sets the server's 422 messages on the fields the form shows; answers whether any was set. */
-export function applyFieldErrors(
-  error: unknown,
-  setError: (field: never, error: { message: string }, options: { shouldFocus: boolean }) => void,
-  fields: readonly string[],
-  rename: Record<string, string> = {},
-): boolean {
-  let first = true;
-  for (const [field, messages] of Object.entries(errorResponseOf(error)?.errors ?? {})) {
-    const name = rename[field] ?? field;
-    if (!fields.includes(name)) continue;
-    setError(name as never, { message: messages.join(' ') }, { shouldFocus: first });
-    first = false;
-  }
-  return !first;
-}
 
 /** The message of a failed call that is not about one field: its code's text, or the general one. */
 export function useFailureText() {

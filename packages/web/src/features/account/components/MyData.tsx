@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language } from '@museum-shop/contract';
+import { applyFieldErrors } from '@museum-shop/ui/forms';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { showToast } from '../../../lib/notices.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useExportData } from '../api/export-data.ts';
 import { type PasswordConfirmValues, passwordConfirmSchema } from '../forms.ts';
-import { applyFieldErrors } from './AuthForms.tsx';
 import styles from './account.module.css';
 import { FormFooter } from './FormFooter.tsx';
 import { CurrentPasswordField } from './PasswordInput.tsx';

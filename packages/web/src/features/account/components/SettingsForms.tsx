@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Customer, CustomerAttributes, CustomerForm, Language } from '@museum-shop/contract';
+import { applyFieldErrors } from '@museum-shop/ui/forms';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,6 @@ import {
   type ShippingValues,
 } from '../forms.ts';
 import { storeCustomer } from '../session.ts';
-import { applyFieldErrors } from './AuthForms.tsx';
 import styles from './account.module.css';
 import { FormFooter } from './FormFooter.tsx';
 import { AccountField, CurrentPasswordField } from './PasswordInput.tsx';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
@@ -17,6 +17,8 @@ type TextFieldProps = Omit<AriaTextFieldProps, 'className'> & {
   errorMessage?: string | undefined;
   placeholder?: string;
   className?: string;
+  /** The input itself, e.g. for a form to focus the first field in error. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A labelled text field (React Aria): its description and error are tied to the input. */
@@ -26,6 +28,7 @@ export function TextField({
   errorMessage,
   placeholder,
   className,
+  inputRef,
   ...props
 }: TextFieldProps) {
   return (
@@ -35,7 +38,7 @@ export function TextField({
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
       {description && (
         <Text slot="description" className={styles.description}>
           {description}
@@ -77,6 +80,7 @@ export function SelectField({
   options,
   description,
   errorMessage,
+  selectRef,
 }: {
   id: string;
   label: string;
@@ -85,6 +89,7 @@ export function SelectField({
   options: { value: string; label: string }[];
   description?: string | undefined;
   errorMessage?: string | undefined;
+  selectRef?: Ref<HTMLSelectElement>;
 }) {
   const describedBy = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean);
   return (
@@ -93,6 +98,7 @@ export function SelectField({
         {label}
       </label>
       <select
+        ref={selectRef}
         id={id}
         className={styles.select}
         value={value}
