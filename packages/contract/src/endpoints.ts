@@ -51,7 +51,7 @@ import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
 import { SHOP_LINKS_IMAGES_ENDPOINTS } from './staff-shop-links-images.ts';
 import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
-import { staffShopPreviewEndpoint } from './staff-shop-preview.ts';
+import { staffShopPreviewDraftEndpoint, staffShopPreviewEndpoint } from './staff-shop-preview.ts';
 import { SHOP_TEXT_ENDPOINTS } from './staff-shop-texts.ts';
 import {
   tourAttributesEndpoint,
@@ -134,5 +134,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SHOP_TEXT_ENDPOINTS,
   shopPreviewEndpoint,
   staffShopPreviewEndpoint,
+  staffShopPreviewDraftEndpoint,
   ...STAFF_PAYMENT_ENDPOINTS,
 ];

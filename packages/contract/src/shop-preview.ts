@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shopQuerySchema } from './config.ts';
+import { appConfigSchema, shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -14,19 +14,32 @@ export const PREVIEW_MINUTES = 60;
 export const PREVIEW_PARAM = 'preview';
 
 /**
- * A preview token: `<shop>.<expiry in epoch seconds>.<signature>`, short enough for a link. A plain
+ * A preview token: `<shop>.<expiry in epoch seconds>.<signature>`, or with the id of unsaved edits
+ * before the signature (a draft: `<shop>.<expiry>.<draft>.<signature>`), short enough for a link. A plain
  * string schema: the account module's text helper would bring every account call into the visitor
  * app's first load.
  */
 export const previewTokenSchema = z.string().check(z.maxLength(200));
 
+/**
+ * Whether a token shows unsaved edits: then the shop is previewed with them whether it is open or
+ * not; a token without shows a closed shop as it is.
+ */
+export const isDraftPreviewToken = (token: string) => token.split('.').length === 4;
+
 export const shopPreviewEndpoint = defineEndpoint({
   method: 'GET',
   path: 'shopinfo/preview',
   feature: 'config',
-  summary: "Whether a preview token opens this shop's screens before it opens (404 when it does not)",
+  summary: 'A preview token: the shop before it opens, or a draft of it (else 404)',
   query: z.object({ shop: shopQuerySchema.shape.shop, token: previewTokenSchema }),
-  response: z.object({ data: z.object({ until: z.string() }) }),
+  response: z.object({
+    data: z.object({
+      until: z.string(),
+      /** A draft's token: the configuration with the unsaved edits, shown instead of the shop's. */
+      config: z.optional(appConfigSchema),
+    }),
+  }),
   errors: { 404: ['NOT_FOUND'] },
   noStore: true,
 });

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, type StaffRole } from './endpoint.ts';
+import { defineEndpoint, type EndpointBody, type StaffRole } from './endpoint.ts';
 import { staffQuerySchema } from './staff.ts';
+import {
+  staffShopDisplayEndpoint,
+  staffShopIdentityEndpoint,
+  staffShopSectionsEndpoint,
+} from './staff-shop.ts';
 
 /**
  * The staff side of "View as visitor" (issue 34; the visitor's side is shop-preview.ts, which must
@@ -23,6 +28,33 @@ export const staffShopPreviewEndpoint = defineEndpoint({
   feature: 'staff',
   summary: 'A preview link of the visitor shop, which shows it before it opens',
   query: staffQuerySchema,
+  response: z.object({ data: previewLinkSchema }),
+  access: 'staff',
+  roles: OWNER,
+});
+
+/**
+ * What a setup form would make of the shop, not saved yet: each part as its own form sends it. The
+ * server checks each part by the form's rule (a 422's fields are named `<part>.<field>`).
+ */
+export const previewDraftSchema = z.strictObject({
+  identity: z.optional(staffShopIdentityEndpoint.body),
+  sections: z.optional(staffShopSectionsEndpoint.body),
+  display: z.optional(staffShopDisplayEndpoint.body),
+});
+export type PreviewDraft = {
+  identity?: EndpointBody<typeof staffShopIdentityEndpoint>;
+  sections?: EndpointBody<typeof staffShopSectionsEndpoint>;
+  display?: EndpointBody<typeof staffShopDisplayEndpoint>;
+};
+
+export const staffShopPreviewDraftEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/shop/preview',
+  feature: 'staff',
+  summary: 'A preview link of the visitor shop with the unsaved edits of a setup form, which lasts an hour',
+  query: staffQuerySchema,
+  body: previewDraftSchema,
   response: z.object({ data: previewLinkSchema }),
   access: 'staff',
   roles: OWNER,

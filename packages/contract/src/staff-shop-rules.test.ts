@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 import { type InvoiceHeader, MAIL_SENDER_NAME_MAX, SITE_NAME_MAX } from './staff-shop.ts';
 import {
+  displayProblems,
   identityProblems,
   invoiceHeaderGiven,
   invoiceHeaderProblems,
@@ -153,5 +154,38 @@ describe('the invoice header rule', () => {
           expect(invoiceHeaderProblems(header).street).toEqual(['required']);
       }),
     );
+  });
+});
+
+describe('the display rule', () => {
+  const display = {
+    show_progress_bar: true,
+    home_view: 'sections' as const,
+    show_header: true,
+    show_footer: true,
+    main_site_urls: {},
+    logo_links_to_main_site: false,
+  };
+
+  it('accepts no main site, and https addresses', () => {
+    expect(displayProblems(display)).toEqual({});
+    expect(
+      displayProblems({
+        ...display,
+        main_site_urls: { de: ' https://lumen.example ' },
+        logo_links_to_main_site: true,
+      }),
+    ).toEqual({});
+  });
+
+  it('refuses an address that is not https, and a logo that would link nowhere', () => {
+    expect(displayProblems({ ...display, main_site_urls: { en: 'http://lumen.example', de: '  ' } })).toEqual(
+      {
+        'main_site_urls.en': ['not_https'],
+      },
+    );
+    expect(displayProblems({ ...display, logo_links_to_main_site: true })).toEqual({
+      main_site_urls: ['required'],
+    });
   });
 });

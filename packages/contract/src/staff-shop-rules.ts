@@ -1,9 +1,11 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { isHttpsAddress } from './config.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import {
   type InvoiceHeader,
   MAIL_SENDER_NAME_MAX,
   type SetupFieldError,
+  type ShopDisplay,
   type ShopMailSender,
   SITE_NAME_MAX,
 } from './staff-shop.ts';
@@ -117,5 +119,28 @@ export function invoiceHeaderProblems(input: InvoiceHeader): SetupFieldErrors {
   if (!value.iban && (value.bic || value.bank_name || value.bank_account_holder))
     add(errors, 'iban', 'required');
   if (value.bic && !isValidBIC(value.bic)) add(errors, 'bic', 'invalid');
+  return errors;
+}
+
+/** The main site's addresses that are given, trimmed, by language. */
+export function mainSiteUrlsOf(
+  input: Pick<ShopDisplay, 'main_site_urls'>,
+): Partial<Record<Language, string>> {
+  const urls: Partial<Record<Language, string>> = {};
+  for (const [lang, url] of Object.entries(input.main_site_urls) as [Language, string | undefined][]) {
+    const trimmed = url?.trim() ?? '';
+    if (trimmed) urls[lang] = trimmed;
+  }
+  return urls;
+}
+
+/** What is wrong with the display settings: a main site that is not https, a logo linking nowhere. */
+export function displayProblems(input: ShopDisplay): SetupFieldErrors {
+  const errors: SetupFieldErrors = {};
+  const urls = mainSiteUrlsOf(input);
+  for (const [lang, url] of Object.entries(urls))
+    if (!isHttpsAddress(url)) add(errors, `main_site_urls.${lang}`, 'not_https');
+  if (input.logo_links_to_main_site && Object.keys(urls).length === 0)
+    add(errors, 'main_site_urls', 'required');
   return errors;
 }

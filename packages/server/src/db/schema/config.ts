@@ -1,5 +1,15 @@
 import type { AppConfig, GlobalMessage, Language } from '@museum-shop/contract';
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** One museum's shop; its remote configuration is one document, validated by the contract on read. */
 export const shops = pgTable('shops', {
@@ -14,6 +24,21 @@ export const shopIdColumn = () =>
   integer('shop_id')
     .notNull()
     .references(() => shops.id, { onDelete: 'cascade' });
+
+/**
+ * "View as visitor" with unsaved edits (issue 34): the configuration as a setup form would make
+ * it, kept while its preview link lasts. The database's clock decides when it has ended.
+ */
+export const previewDrafts = pgTable(
+  'preview_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopIdColumn(),
+    config: jsonb('config').$type<AppConfig>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('preview_drafts_expires_idx').on(table.expiresAt)],
+);
 
 /**
  * The global message as a language keeps it: the visitor's text and style, and the window in which

@@ -1,8 +1,9 @@
 import { configEndpoint, shopPreviewEndpoint } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
+import { findPreviewDraft } from '../../db/repositories/preview-drafts.repository.ts';
 import { notFound } from '../../errors.ts';
 import { registerEndpoint } from '../../http.ts';
-import { previewTokenUntil } from '../../lib/preview-token.ts';
+import { readPreviewToken } from '../../lib/preview-token.ts';
 import { getAppConfig } from './config.service.ts';
 
 export interface ConfigRoutesOptions {
@@ -21,9 +22,15 @@ export async function configRoutes(app: FastifyInstance, options: ConfigRoutesOp
     { compress: true },
   );
   // "View as visitor" (issue 34): the visitor app asks before it shows a shop that has not opened.
+  // With a draft's token, the configuration with the owner's unsaved edits comes along.
   registerEndpoint(app, shopPreviewEndpoint, async ({ shop, query }) => {
-    const until = await previewTokenUntil(app.db, shop.shopId, query.token, shop.now);
-    if (!until) throw notFound('NOT_FOUND', 'This preview link is not valid (any more)');
-    return { data: { until: until.toISOString() } };
+    const refused = () => notFound('NOT_FOUND', 'This preview link is not valid (any more)');
+    const grant = await readPreviewToken(app.db, shop.shopId, query.token, shop.now);
+    if (!grant) throw refused();
+    const until = grant.until.toISOString();
+    if (!grant.draftId) return { data: { until } };
+    const config = await findPreviewDraft(app.db, shop.shopId, grant.draftId);
+    if (!config) throw refused();
+    return { data: { until, config: { ...config, test_mode: options.testMode } } };
   });
 }

@@ -5,8 +5,11 @@ export interface ShopContextValue {
   config: AppConfig;
   /** The language of the screen: the path's prefix, else the first configured language. */
   lang: Language;
-  /** The owner views the shop before it opens, through a preview link that works until then (issue 34). */
-  preview?: { until: string };
+  /**
+   * The owner views the shop through a preview link that works until then (issue 34): before it
+   * opens, or with unsaved edits (`draft`).
+   */
+  preview?: { until: string; draft: boolean };
 }
 
 export const ShopContext = createContext<ShopContextValue | null>(null);

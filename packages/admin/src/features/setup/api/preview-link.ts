@@ -1,5 +1,9 @@
-import { staffShopPreviewEndpoint } from '@museum-shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type PreviewDraft,
+  staffShopPreviewDraftEndpoint,
+  staffShopPreviewEndpoint,
+} from '@museum-shop/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /**
@@ -12,5 +16,12 @@ export function usePreviewLink(wanted: boolean) {
     queryFn: async ({ signal }) => (await apiCall(staffShopPreviewEndpoint, {}, signal)).data,
     enabled: wanted,
     staleTime: 15 * 60_000,
+  });
+}
+
+/** A preview link of the shop with a form's unsaved edits (lasts an hour, like the others). */
+export function usePreviewDraft() {
+  return useMutation({
+    mutationFn: async (body: PreviewDraft) => (await apiCall(staffShopPreviewDraftEndpoint, { body })).data,
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSaveDisplay } from '../api/save-display.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { PreviewDraftLinks } from './PreviewDraftLinks.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError, fieldErrorText, useLanguageNames } from './setup-texts.ts';
@@ -144,6 +145,11 @@ export function DisplayForm({ setup }: { setup: ShopSetup }) {
           {t('actions.save')}
         </Button>
       </div>
+      <PreviewDraftLinks
+        draft={async () => ({ display: displayBody(values, languages) })}
+        languages={languages}
+        timeZone={setup.identity.time_zone}
+      />
     </Form>
   );
 }

@@ -127,4 +127,46 @@ describe('the identity and languages form', () => {
     expect(await screen.findByText('Choose at least one language.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it('previews the unsaved name and languages as a visitor would see them, in each language', async () => {
+    const TOKEN = `1.1795000000.${'0123456789abcdef'.repeat(2)}.abcdefghijklmnopqrstuv`;
+    const { calls } = await renderWithApi(
+      app,
+      {
+        [SETUP]: setupAnswer(),
+        'POST staff/shop/preview': () => ({
+          body: { data: { token: TOKEN, until: '2026-11-25T14:30:00.000Z' } },
+        }),
+      },
+      { route: '/setup/identity' },
+    );
+    await screen.findByRole('textbox', { name: 'Name in English' });
+    type('Name in German', 'Museum des Lichts');
+    fireEvent.click(screen.getByRole('button', { name: 'View as visitor' }));
+    const german = await screen.findByRole('link', { name: 'The shop in German (new tab)' });
+    expect(german.getAttribute('href')).toBe(`/de/?preview=${encodeURIComponent(TOKEN)}`);
+    expect(screen.getByRole('link', { name: 'The shop in English (new tab)' }).getAttribute('href')).toBe(
+      `/en/?preview=${encodeURIComponent(TOKEN)}`,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe('Preview ready until 25.11.2026 15:30:'),
+    );
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => call.url)).toEqual(['/api/en/staff/shop/preview?shop=1']);
+    expect(sent[0]?.body).toEqual({
+      identity: {
+        site_name_translations: { en: 'Museum of Light', de: 'Museum des Lichts' },
+        languages: ['en', 'de'],
+        default_language: 'en',
+        time_zone: expect.any(String),
+        support_email: expect.any(String),
+      },
+    });
+
+    // What the rule refuses is not previewed: it is shown beside its field instead.
+    type('Name in English', '');
+    fireEvent.click(screen.getByRole('button', { name: 'View as visitor' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Name in English')));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
 });

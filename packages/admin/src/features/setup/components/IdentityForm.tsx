@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveIdentity } from '../api/save-identity.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { MissingTranslations } from './MissingTranslations.tsx';
+import { PreviewDraftLinks } from './PreviewDraftLinks.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { useSetupForm } from './setup-form.ts';
@@ -185,6 +186,15 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
           {t('actions.save')}
         </Button>
       </div>
+      <PreviewDraftLinks
+        draft={async () =>
+          (await form.trigger(undefined, { shouldFocus: true }))
+            ? { identity: identityBody(form.getValues()) }
+            : undefined
+        }
+        languages={shownLanguages}
+        timeZone={setup.identity.time_zone}
+      />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSaveSections } from '../api/save-sections.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { PreviewDraftLinks } from './PreviewDraftLinks.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 
@@ -55,6 +56,11 @@ export function SectionsForm({ setup }: { setup: ShopSetup }) {
           {t('actions.save')}
         </Button>
       </div>
+      <PreviewDraftLinks
+        draft={async () => ({ sections: { ...flags } })}
+        languages={setup.identity.languages}
+        timeZone={setup.identity.time_zone}
+      />
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
   staffShopMailEndpoint,
   staffShopNoticesEndpoint,
   staffShopOpenEndpoint,
+  staffShopPreviewDraftEndpoint,
   staffShopPreviewEndpoint,
   staffShopSectionsEndpoint,
   staffShopSetupEndpoint,
@@ -16,9 +17,10 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
-import { makePreviewToken } from '../../../lib/preview-token.ts';
+import { makePreviewToken, previewUntil } from '../../../lib/preview-token.ts';
 import type { StaffPrincipal } from '../staff-access.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
+import { makePreviewDraft } from './preview-draft.service.ts';
 import {
   readPage,
   saveIdentity,
@@ -101,7 +103,12 @@ export function staffSetupRoutes(app: FastifyInstance, options: SetupRoutesOptio
   shopFormsRoutes(app);
   textOverrideRoutes(app);
   registerStaffEndpoint(app, staffShopPreviewEndpoint, async ({ staff }) => {
-    const { token, until } = await makePreviewToken(app.db, staff.shopId, app.clock());
+    const until = previewUntil(app.clock());
+    const token = await makePreviewToken(app.db, staff.shopId, until);
+    return { data: { token, until: until.toISOString() } };
+  });
+  registerStaffEndpoint(app, staffShopPreviewDraftEndpoint, async ({ staff, body }) => {
+    const { token, until } = await makePreviewDraft(app.db, staff.shopId, body, app.clock());
     return { data: { token, until: until.toISOString() } };
   });
   registerStaffEndpoint(app, staffShopSocialEndpoint, async ({ staff, body }) => {

@@ -2,7 +2,6 @@ import {
   BLOCKING_SETUP_PROBLEMS,
   type FieldErrors,
   identityProblems,
-  LANGUAGES,
   type Language,
   PAGE_TITLE_MAX,
   type PageId,
@@ -13,6 +12,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
+import { identityChange, sectionsChange } from './config-changes.ts';
 import { sanitisePageHtml } from './page-html.ts';
 import {
   findPage,
@@ -27,46 +27,16 @@ import { type FindMedia, readSetup, type SetupEnvironment, sectionsOf } from './
 /** The museum's name in its languages, the languages (the default first), time zone and support address. */
 export async function saveIdentity(db: Db, actor: SetupActor, input: ShopIdentityInput) {
   refuseIfAny(identityProblems(input));
-  const languages = LANGUAGES.filter((lang) => input.languages.includes(lang));
-  const names: Partial<Record<Language, string>> = {};
-  for (const lang of languages) {
-    const name = input.site_name_translations[lang]?.trim();
-    if (name) names[lang] = name;
-  }
-  const supportEmail = input.support_email.trim();
-
-  const ordered = [input.default_language, ...languages.filter((lang) => lang !== input.default_language)];
-  await changeConfig(
-    db,
-    actor,
-    'identity',
-    (config) => ({
-      ...config,
-      site_name: names[input.default_language] ?? config.site_name,
-      site_name_translations: names,
-      languages: ordered,
-      // A tour language or preferred language the shop no longer offers falls back to the default.
-      guided_tour_default_language: ordered.includes(config.guided_tour_default_language as Language)
-        ? config.guided_tour_default_language
-        : input.default_language,
-      prefered_language:
-        config.prefered_language && ordered.includes(config.prefered_language)
-          ? config.prefered_language
-          : null,
-      time_zone: input.time_zone.trim(),
-      support_email: supportEmail,
-    }),
-    (config) => ({
-      site_name_translations: config.site_name_translations,
-      languages: config.languages,
-      time_zone: config.time_zone,
-      support_email: config.support_email,
-    }),
-  );
+  await changeConfig(db, actor, 'identity', identityChange(input), (config) => ({
+    site_name_translations: config.site_name_translations,
+    languages: config.languages,
+    time_zone: config.time_zone,
+    support_email: config.support_email,
+  }));
 }
 
 export async function saveSections(db: Db, actor: SetupActor, flags: SectionFlags) {
-  await changeConfig(db, actor, 'sections', (config) => ({ ...config, ...flags }), sectionsOf);
+  await changeConfig(db, actor, 'sections', sectionsChange(flags), sectionsOf);
 }
 
 export async function readPage(db: Db, shopId: number, pageId: PageId): Promise<StaffPage> {

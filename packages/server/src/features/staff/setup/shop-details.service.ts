@@ -1,12 +1,13 @@
-import type { AppConfig, FieldErrors, InvoiceHeader, Language, ShopDisplay } from '@museum-shop/contract';
+import type { AppConfig, InvoiceHeader, ShopDisplay } from '@museum-shop/contract';
 import {
+  displayProblems,
   invoiceHeaderGiven,
   invoiceHeaderProblems,
-  isHttpsAddress,
   normalizeInvoiceHeader,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
-import { addError, changeConfig, flag, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { displayChange } from './config-changes.ts';
+import { changeConfig, flag, refuseIfAny, type SetupActor } from './setup-changes.ts';
 
 /** How the shop presents itself, as the setup shows it. */
 export function readDisplay(config: AppConfig): ShopDisplay {
@@ -27,34 +28,8 @@ export function readDisplay(config: AppConfig): ShopDisplay {
 
 /** The progress bar, the home screen, header and footer (module mode), and the main site per language. */
 export async function saveDisplay(db: Db, actor: SetupActor, input: ShopDisplay) {
-  const fields: FieldErrors = {};
-  const urls: Partial<Record<Language, string>> = {};
-  for (const [lang, url] of Object.entries(input.main_site_urls) as [Language, string | undefined][]) {
-    const trimmed = url?.trim() ?? '';
-    if (!trimmed) continue;
-    if (!isHttpsAddress(trimmed)) addError(fields, `main_site_urls.${lang}`, 'not_https');
-    urls[lang] = trimmed;
-  }
-  if (input.logo_links_to_main_site && Object.keys(urls).length === 0)
-    addError(fields, 'main_site_urls', 'required');
-  refuseIfAny(fields);
-  await changeConfig(
-    db,
-    actor,
-    'display',
-    (config) => ({
-      ...config,
-      show_progress_bar: input.show_progress_bar,
-      home_view: input.home_view,
-      showHeader: input.show_header,
-      showFooter: input.show_footer,
-      // The default language's address is the main one; the others are per language (spec §3).
-      extern_museum_main_url: urls[config.languages[0] ?? 'en'] ?? Object.values(urls)[0] ?? null,
-      museum_per_language_urls: urls,
-      logo_links_to_main_site: input.logo_links_to_main_site,
-    }),
-    readDisplay,
-  );
+  refuseIfAny(displayProblems(input));
+  await changeConfig(db, actor, 'display', displayChange(input), readDisplay);
 }
 
 const EMPTY_INVOICE: InvoiceHeader = {

@@ -19,7 +19,7 @@ const json = (status: number, body: unknown) =>
 let mounts = 0;
 /** Stands for the shop's frame: counts how often it is mounted. */
 function Shell() {
-  const { lang } = useShop();
+  const { lang, config: shown } = useShop();
   const navigate = useNavigate();
   useEffect(() => {
     mounts++;
@@ -27,6 +27,7 @@ function Shell() {
   return (
     <>
       <p>shop in {lang}</p>
+      <p>named {shown.site_name}</p>
       <button type="button" onClick={() => navigate('/de/tickets')}>
         to German
       </button>
@@ -190,6 +191,22 @@ describe('ConfigGate', () => {
       renderAt(`/en/?preview=${TOKEN}`);
       expect(await screen.findByText('shop in en')).toBeTruthy();
       expect(configCalls(open).filter((path) => path.endsWith('/shopinfo/preview'))).toEqual([]);
+    });
+
+    it("shows a draft's unsaved edits instead of the shop's configuration, open shop or not", async () => {
+      const DRAFT_TOKEN = `1.1795000000.${'0123456789abcdef'.repeat(2)}.abcdefghijklmnopqrstuv`;
+      const draft = { ...closed, shop_open: true, site_name: 'Museum des Lichts', languages: ['de'] };
+      const fetchMock = vi.fn(async (request: Request) =>
+        new URL(request.url).pathname.endsWith('/shopinfo/preview')
+          ? json(200, { data: { until: '2026-11-25T14:30:00.000Z', config: draft } })
+          : json(200, { data: { ...closed, shop_open: true, site_name: 'Lumen' } }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      renderAt(`/en/?preview=${DRAFT_TOKEN}`);
+      // The draft offers German only: the English path shows the shop in its default language.
+      expect(await screen.findByText('named Museum des Lichts')).toBeTruthy();
+      expect(await screen.findByText('shop in de')).toBeTruthy();
+      expect(screen.queryByText('named Lumen')).toBeNull();
     });
   });
 

@@ -1,4 +1,4 @@
-import { type AppConfig, DEFAULT_LANGUAGE, type Language } from '@museum-shop/contract';
+import { type AppConfig, DEFAULT_LANGUAGE, isDraftPreviewToken, type Language } from '@museum-shop/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,16 +47,32 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
   const [configLanguage] = useState(
     () => loadedConfigLanguage(queryClient) ?? pathLanguage ?? (i18n.language as Language),
   );
-  const config = useConfig(configLanguage);
-  const offered = config.data?.languages;
+  const fetched = useConfig(configLanguage);
+
+  // "View as visitor" (issue 34): the owner's preview link shows a shop that has not opened, or,
+  // when it carries unsaved edits (a draft), the shop with them, open or not.
+  const [previewToken] = useState(() => previewTokenOfTab(location.search));
+  const previewAsked =
+    previewToken !== null &&
+    fetched.data !== undefined &&
+    (fetched.data.shop_open === false || isDraftPreviewToken(previewToken));
+  const preview = usePreview(previewToken, configLanguage, previewAsked);
+  const previewRefused = preview.isError;
+  useEffect(() => {
+    if (previewRefused) forgetPreviewToken();
+  }, [previewRefused]);
+  // The shop's configuration, or the draft's the owner previews.
+  const configData = preview.data?.config ?? fetched.data;
+
+  const offered = configData?.languages;
   // The first configured language is the default; a language the museum does not offer is not shown.
   const defaultLanguage = offered?.[0] ?? DEFAULT_LANGUAGE;
   const lang = pathLanguage && (!offered || offered.includes(pathLanguage)) ? pathLanguage : defaultLanguage;
-  const overrides = config.data?.text_overrides;
+  const overrides = configData?.text_overrides;
   const [readyLanguage, setReadyLanguage] = useState<Language | null>(null);
 
   useEffect(() => {
-    if (!config.data) return;
+    if (!configData) return;
     let current = true;
     void switchLanguage(i18n, lang, overrides).finally(() => {
       // A transition: the whole shop renders in short slices instead of one long task (issue 11).
@@ -65,7 +81,7 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
     return () => {
       current = false;
     };
-  }, [config.data, lang, overrides, i18n]);
+  }, [configData, lang, overrides, i18n]);
 
   // The document's language is the one of the texts shown (WCAG 3.1.1): the shop's once its texts
   // are ready; before that (spinner, start errors) the one the start texts were loaded in.
@@ -74,38 +90,35 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
     document.documentElement.lang = shownLanguage;
   }, [shownLanguage]);
 
-  const theme = config.data?.theme;
+  const theme = configData?.theme;
   useEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
 
-  // "View as visitor" (issue 34): the owner's preview link shows a shop that has not opened.
-  const [previewToken] = useState(() => previewTokenOfTab(location.search));
-  const previewAsked = config.data?.shop_open === false && previewToken !== null;
-  const preview = usePreview(previewToken, lang, previewAsked);
-  const previewRefused = preview.isError;
-  useEffect(() => {
-    if (previewRefused) forgetPreviewToken();
-  }, [previewRefused]);
-
   const shop = useMemo(
     () =>
-      config.data && readyLanguage
-        ? { config: config.data, lang: readyLanguage, ...(preview.data ? { preview: preview.data } : {}) }
+      configData && readyLanguage
+        ? {
+            config: configData,
+            lang: readyLanguage,
+            ...(preview.data
+              ? { preview: { until: preview.data.until, draft: Boolean(preview.data.config) } }
+              : {}),
+          }
         : null,
-    [config.data, readyLanguage, preview.data],
+    [configData, readyLanguage, preview.data],
   );
 
-  if (config.isError) {
+  if (fetched.isError) {
     return (
       <StartErrorMessage
-        error={config.error}
-        onRetry={() => void config.refetch()}
-        busy={config.isFetching}
+        error={fetched.error}
+        onRetry={() => void fetched.refetch()}
+        busy={fetched.isFetching}
       />
     );
   }
-  if (config.isPending) return <Spinner label={t('loading')} fullPage />;
+  if (fetched.isPending) return <Spinner label={t('loading')} fullPage />;
   // A language the museum does not offer: the same screen in its default language.
   const redirect =
     pathLanguage && pathLanguage !== lang ? (

@@ -6,7 +6,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { ShopContext } from '../shop-context.ts';
 import { TEST_MODE_BAR_HEIGHT, TestModeNotice } from './TestModeNotice.tsx';
 
-function renderNotice(config: AppConfig, preview?: { until: string }) {
+function renderNotice(config: AppConfig, preview?: { until: string; draft: boolean }) {
   return render(
     <ShopContext value={{ config, lang: 'en', ...(preview ? { preview } : {}) }}>
       <TestModeNotice />
@@ -39,15 +39,25 @@ describe('TestModeNotice', () => {
 
   it('says the owner sees a preview of a shop that has not opened, until when in museum time, in the same bar', () => {
     const config = { ...testShopConfig, time_zone: 'Europe/Berlin', test_mode: true };
-    renderNotice(config, { until: '2026-11-25T14:30:00.000Z' });
+    renderNotice(config, { until: '2026-11-25T14:30:00.000Z', draft: false });
     const note = screen.getByRole('note');
     expect([...note.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
       'Preview: this shop has not opened yet. Everyone else sees only that it opens soon. This link works until 15:30.',
       'Test mode: no real payments are taken.',
     ]);
     cleanup();
-    renderNotice({ ...config, test_mode: false }, { until: '2026-11-25T14:30:00.000Z' });
+    renderNotice({ ...config, test_mode: false }, { until: '2026-11-25T14:30:00.000Z', draft: false });
     expect(screen.getByRole('note').textContent).toMatch(/^Preview: .* until 15:30\.$/);
+  });
+
+  it('says a preview with unsaved changes is the owner’s only, open shop or not', () => {
+    renderNotice(
+      { ...testShopConfig, time_zone: 'Europe/Berlin' },
+      { until: '2026-11-25T14:30:00.000Z', draft: true },
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Preview with changes not yet saved: everyone else sees the shop as it is. This link works until 15:30.',
+    );
   });
 
   it.each([

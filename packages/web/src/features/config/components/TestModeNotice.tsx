@@ -44,7 +44,7 @@ export function TestModeNotice() {
     <div ref={bar} className={styles.bar} role="note">
       {preview && (
         <p className={styles.text}>
-          {t('openingSoon.preview', {
+          {t(preview.draft ? 'openingSoon.draftPreview' : 'openingSoon.preview', {
             time: localDateTime(new Date(preview.until), config.time_zone).slice(11),
           })}
         </p>
