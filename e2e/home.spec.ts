@@ -14,6 +14,26 @@ test('the root shows the English site name, the default language', async ({ page
   await expect(page).toHaveTitle('Museum of Light');
 });
 
+test("the museum's banners show under the sections, in the visitor's language, the phone's picture on a phone", async ({
+  page,
+}) => {
+  await page.goto('/de/');
+  const banner = page.getByRole('img', { name: 'Die große Halle des Museums des Lichts in der Dämmerung' });
+  await banner.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/\/static\/demo\/banner\.svg$/);
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await banner.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/\/static\/demo\/banner-mobile\.svg$/);
+});
+
 test('the language prefix is case-insensitive', async ({ page }) => {
   await page.goto('/FR');
   await expect(page.getByRole('heading', { level: 1, name: 'Musée de la Lumière' })).toBeVisible();

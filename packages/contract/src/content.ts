@@ -14,6 +14,9 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export const bannerSchema = z.object({ image: z.string(), image_mobile: z.string(), alt: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** Where a banner's image is: its address without the `{width}` placeholder (spec §3). */
+export const bannerImageAddress = (address: string) => address.replaceAll('{width}', '');
+
 export const globalMessageSchema = z.object({
   text: z.string(),
   className: z.enum(['info', 'success', 'warning', 'danger']),

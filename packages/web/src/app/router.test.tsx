@@ -1,9 +1,11 @@
 import { testShopConfig } from '@museum-shop/contract/test-fixtures';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShopContext } from '../features/config/shop-context.ts';
 import { siteNameFor } from '../features/config/site-name.ts';
+import { shopInfoQueryOptions } from '../features/content/api/get-shop-info.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadScreen, ROUTES } from './route-table.ts';
@@ -20,12 +22,20 @@ afterEach(() => {
 
 describe('first load', () => {
   it('renders the home screen in the shell’s own render, without waiting for code', () => {
+    // The shop info as the start has it: home reads its banners.
+    const client = new QueryClient();
+    client.setQueryData(shopInfoQueryOptions('en').queryKey, {
+      content: { banners: [], cookie_warning: { disclaimer: '' }, social_media: [], global_message: null },
+      meta: { title: '', description: '' },
+    });
     render(
-      <MemoryRouter initialEntries={['/en/']}>
-        <ShopContext value={{ config: testShopConfig, lang: 'en' }}>
-          <RouteScreen name="home" />
-        </ShopContext>
-      </MemoryRouter>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/en/']}>
+          <ShopContext value={{ config: testShopConfig, lang: 'en' }}>
+            <RouteScreen name="home" />
+          </ShopContext>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     // Synchronously: a lazy screen would show the loading spinner here.
     expect(screen.getByRole('heading', { level: 1, name: siteNameFor(testShopConfig, 'en') })).toBeTruthy();

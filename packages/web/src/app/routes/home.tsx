@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { customSectionLabel, enabledSections, sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
+import { useShopInfo } from '../../features/content/api/get-shop-info.ts';
 import { routePath, SECTION_ROUTES } from '../route-table.ts';
 import styles from './screens.module.css';
+
+// Loaded only by a shop that has banners: a shop without pays nothing for them on its first load.
+const Banners = lazy(() => import('../../features/content/components/Banners.tsx'));
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const { config, lang } = useShop();
+  const banners = useShopInfo(lang).data?.content.banners ?? [];
   // A museum may open the shop on one section instead of the section cards (home_view).
   const homeSection = config.home_view === 'sections' ? undefined : config.home_view;
   if (homeSection && sectionEnabled(config, homeSection)) {
@@ -34,6 +40,11 @@ export function HomeScreen() {
           </li>
         ))}
       </ul>
+      {banners.length > 0 && (
+        <Suspense fallback={null}>
+          <Banners banners={banners} />
+        </Suspense>
+      )}
     </Screen>
   );
 }

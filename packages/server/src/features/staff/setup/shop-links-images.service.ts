@@ -1,5 +1,6 @@
 import {
   type AppConfig,
+  bannerImageAddress,
   type FieldErrors,
   isHttpsAddress,
   type Language,
@@ -236,18 +237,14 @@ function bannerRef(address: string): string {
   return MEDIA_ADDRESS.exec(address)?.[1] ?? address;
 }
 
-/** Where the editor shows a banner's image from: the address without its `{width}` placeholder (spec §3). */
-function bannerPreview(address: string): string {
-  return address.replaceAll('{width}', '');
-}
-
 function toStaffBanners(rows: readonly BannerRow[]): StaffBanners {
   return {
     banners: rows.map((row) => ({
       image: bannerRef(row.image),
       image_mobile: bannerRef(row.imageMobile),
-      preview: bannerPreview(row.image),
-      preview_mobile: bannerPreview(row.imageMobile),
+      // The editor shows a banner's image where the shop does.
+      preview: bannerImageAddress(row.image),
+      preview_mobile: bannerImageAddress(row.imageMobile),
       alt: row.alt,
     })),
   };
