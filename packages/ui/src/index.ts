@@ -5,5 +5,12 @@
 
 export { errorCodeOf, errorResponseOf, fieldErrorsOf, statusOf } from './api-errors.ts';
 export { type BrowserStorage, browserStorage, readStoredJson } from './browser-storage.ts';
+export {
+  createContractClient,
+  type FailureListener,
+  type RuntimeSettings,
+  runtimeSettingsSchema,
+  type SendOptions,
+} from './contract-client.ts';
 export { type LocaleLoader, lazyLocaleBackend } from './locale-backend.ts';
 export { formatMoney } from './money.ts';

@@ -1,91 +1,53 @@
-import {
-  buildApiRequest,
-  type Endpoint,
-  type EndpointCall,
-  isLanguage,
-  type Language,
-} from '@museum-shop/contract';
-import ky, { isHTTPError } from 'ky';
+import { type Endpoint, type EndpointCall, isLanguage, type Language } from '@museum-shop/contract';
+import { createContractClient, type RuntimeSettings, type SendOptions } from '@museum-shop/ui';
 import type * as z from 'zod/mini';
-import type { RuntimeSettings } from './settings.ts';
 
-let settings: RuntimeSettings | undefined;
+/** The staff app's calls, through the kit's contract-bound client (packages/ui); GETs are retried twice. */
+const client = createContractClient({ retry: { limit: 2, methods: ['get'] } });
+
 let languageOf: () => string = () => 'en';
 let tokenOf: () => string | null = () => null;
-let failureListener: ((status: number) => void) | undefined;
 
 export function configureApi(
   runtime: RuntimeSettings,
   options: { language: () => string; token: () => string | null },
 ) {
-  settings = runtime;
+  client.configure(runtime);
   languageOf = options.language;
   tokenOf = options.token;
 }
 
-export function apiSettings(): RuntimeSettings {
-  if (!settings) throw new Error('The API is used before the run-time settings were loaded');
-  return settings;
-}
-
+export const apiSettings = client.apiSettings;
 /** The app's one reaction to failed calls (a 401 ends the staff session); the shell registers it. */
-export function onHttpFailure(listener: ((status: number) => void) | undefined) {
-  failureListener = listener;
-}
-
-const client = ky.create({
-  retry: { limit: 2, methods: ['get'] },
-  hooks: {
-    beforeError: [
-      ({ error }) => {
-        if (isHTTPError(error)) failureListener?.(error.response.status);
-        return error;
-      },
-    ],
-  },
-});
+export const onHttpFailure = client.onFailure;
 
 function apiLanguage(): Language {
   const lang = languageOf();
   return isLanguage(lang) ? lang : 'en';
 }
 
-/**
- * The request of a staff call: built from the contract's endpoint with the run-time API base and
- * shop, the staff member's language and their session token (`_`).
- */
+/** The request of a staff call: in the staff member's language and with their session token (`_`). */
 export function staffRequest<E extends Endpoint>(
   endpoint: E,
   call: Omit<EndpointCall<E>, 'shop' | 'lang' | 'token'>,
 ) {
-  const { apiBase, shop } = apiSettings();
-  return buildApiRequest(apiBase, endpoint, {
-    ...call,
-    lang: apiLanguage(),
-    shop,
-    token: tokenOf(),
-  } as EndpointCall<E>);
+  return client.request(endpoint, { ...call, lang: apiLanguage(), token: tokenOf() } as Omit<
+    EndpointCall<E>,
+    'shop'
+  >);
 }
 
 /**
  * Calls a staff endpoint of the contract and checks the answer against it. `timeout` (ms) replaces
  * the usual 10 s where a call sends much (an image upload on a slow line).
  */
-export async function apiCall<E extends Endpoint>(
+export function apiCall<E extends Endpoint>(
   endpoint: E,
   call: Omit<EndpointCall<E>, 'shop' | 'lang' | 'token'> = {},
   signal?: AbortSignal,
-  options: { timeout?: number } = {},
+  options: SendOptions = {},
 ): Promise<z.output<E['response']>> {
-  const request = staffRequest(endpoint, call);
-  const json = await client(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal,
-    ...(options.timeout ? { timeout: options.timeout } : {}),
-  }).json();
-  return endpoint.response.parse(json) as z.output<E['response']>;
+  return client.send(endpoint, staffRequest(endpoint, call), signal, options);
 }
 
 /** The address of a download (CSV, XLSX) of a GET endpoint, with the token: for a plain link. */

@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
+import { type RuntimeSettings, runtimeSettingsSchema } from '@museum-shop/ui';
 
-/** Run-time settings, served beside index.html (/admin/settings.json), so one build serves any back-end. */
-export const runtimeSettingsSchema = z.object({
-  apiBase: z.string().check(z.minLength(1)),
-  shop: z.int().check(z.positive()),
-});
-export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
+/** Run-time settings (packages/ui), served beside index.html (/admin/settings.json), so one build serves any back-end. */
+export type { RuntimeSettings };
 
 export const SETTINGS_URL = `${import.meta.env.BASE_URL}settings.json`;
 

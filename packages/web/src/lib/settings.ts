@@ -1,12 +1,8 @@
-import * as z from 'zod/mini';
+import { type RuntimeSettings, runtimeSettingsSchema } from '@museum-shop/ui';
 import { SETTINGS_INIT, SETTINGS_URL, takeEarlyAnswer } from './early-calls.ts';
 
-/** Run-time settings, served beside index.html, so one build serves any back-end. */
-export const runtimeSettingsSchema = z.object({
-  apiBase: z.string().check(z.minLength(1)),
-  shop: z.int().check(z.positive()),
-});
-export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
+/** Run-time settings (packages/ui), served beside index.html, so one build serves any back-end. */
+export type { RuntimeSettings };
 
 export async function loadRuntimeSettings(): Promise<RuntimeSettings> {
   const early = await takeEarlyAnswer(SETTINGS_URL);

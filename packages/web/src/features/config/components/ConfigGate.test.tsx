@@ -114,7 +114,7 @@ describe('ConfigGate', () => {
       level: 1,
       name: 'This shop is not set up correctly',
     });
-    expect(document.activeElement).toBe(heading);
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByText(/check your connection/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -135,7 +135,7 @@ describe('ConfigGate', () => {
       level: 1,
       name: 'Stadtmuseum Lumen: Unser Shop öffnet bald',
     });
-    expect(document.activeElement).toBe(heading);
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.documentElement.lang).toBe('de');
     expect(screen.queryByText(/shop in/)).toBeNull();
   });

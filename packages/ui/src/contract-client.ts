@@ -1,0 +1,92 @@
+import {
+  type ApiRequest,
+  buildApiRequest,
+  type Endpoint,
+  type EndpointCall,
+  type ErrorCode,
+} from '@museum-shop/contract';
+import ky, { isHTTPError, type Options as KyOptions } from 'ky';
+import * as z from 'zod/mini';
+import { errorCodeOf } from './api-errors.ts';
+
+/**
+ * The contract-bound API client both apps call through (issue 34): run-time settings served beside
+ * the app, requests built from the contract's endpoints, answers checked against them, and one
+ * listener for failed calls. Each app adds what is its own: the shop its early answers and
+ * retries, the staff app its language and session token.
+ */
+
+/** Run-time settings, served beside index.html, so one build serves any back-end. */
+export const runtimeSettingsSchema = z.object({
+  apiBase: z.string().check(z.minLength(1)),
+  shop: z.int().check(z.positive()),
+});
+export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
+
+/** Hears each failed call once its retries are spent: its status and the contract's error code. */
+export type FailureListener = (status: number, code: ErrorCode | undefined) => void;
+
+interface ClientOptions {
+  /** How GET calls (and, with `postRetry`, POST calls) are repeated. */
+  retry: KyOptions['retry'];
+  postRetry?: KyOptions['retry'];
+}
+
+/** A call's own options: a longer timeout (ms) where it sends much, e.g. an image upload. */
+export interface SendOptions {
+  timeout?: number;
+}
+
+export function createContractClient({ retry, postRetry }: ClientOptions) {
+  let settings: RuntimeSettings | undefined;
+  let failureListener: FailureListener | undefined;
+  const client = ky.create({
+    retry,
+    hooks: {
+      // beforeError runs once the retries are spent, so a status is reported once per call.
+      beforeError: [
+        ({ error }) => {
+          if (isHTTPError(error)) failureListener?.(error.response.status, errorCodeOf(error));
+          return error;
+        },
+      ],
+    },
+  });
+
+  const apiSettings = (): RuntimeSettings => {
+    if (!settings) throw new Error('The API is used before the run-time settings were loaded');
+    return settings;
+  };
+
+  return {
+    configure(runtime: RuntimeSettings) {
+      settings = runtime;
+    },
+    apiSettings,
+    onFailure(listener: FailureListener | undefined) {
+      failureListener = listener;
+    },
+    /** The request of a call, with the run-time API base and shop. */
+    request<E extends Endpoint>(endpoint: E, call: Omit<EndpointCall<E>, 'shop'>): ApiRequest {
+      const { apiBase, shop } = apiSettings();
+      return buildApiRequest(apiBase, endpoint, { ...call, shop } as EndpointCall<E>);
+    },
+    /** Sends a request and checks the answer against its endpoint. */
+    async send<E extends Endpoint>(
+      endpoint: E,
+      request: ApiRequest,
+      signal?: AbortSignal,
+      options: SendOptions = {},
+    ): Promise<z.output<E['response']>> {
+      const json = await client(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal,
+        ...(request.method === 'POST' && postRetry ? { retry: postRetry } : {}),
+        ...(options.timeout ? { timeout: options.timeout } : {}),
+      }).json();
+      return endpoint.response.parse(json) as z.output<E['response']>;
+    },
+  };
+}
