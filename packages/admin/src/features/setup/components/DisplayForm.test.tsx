@@ -77,12 +77,31 @@ describe('the display form', () => {
       { route: '/setup/display' },
     );
     await screen.findByRole('checkbox', { name: 'Show the header' });
-    type('Main site address in German', 'http://museum.example/de');
+    type('Main site address in German', 'https://museum.example/de');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields.');
     const german = field('Main site address in German');
     expect(german.getAttribute('aria-invalid')).toBe('true');
     expect(description(german)).toContain('Enter an address that starts with https://.');
     expect(field('Main site address in English').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("checks the contract's rule before sending: https only, and a logo that links somewhere", async () => {
+    const { calls } = await renderWithApi(app, { [SETUP]: setupAnswer() }, { route: '/setup/display' });
+    await screen.findByRole('checkbox', { name: 'Show the header' });
+    type('Main site address in German', 'http://museum.example/de');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Main site address in German')));
+    expect(description(field('Main site address in German'))).toContain(
+      'Enter an address that starts with https://.',
+    );
+    type('Main site address in German', '');
+    await waitFor(() => expect(field('Main site address in German').getAttribute('aria-invalid')).toBeNull());
+    fireEvent.click(checkbox("The logo links to the museum's main site"));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(description(checkbox("The logo links to the museum's main site"))).toMatch(/address/i),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });
