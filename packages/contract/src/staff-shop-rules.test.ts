@@ -4,6 +4,7 @@ import { LANGUAGES } from './languages.ts';
 import { type InvoiceHeader, MAIL_SENDER_NAME_MAX, SITE_NAME_MAX } from './staff-shop.ts';
 import {
   displayProblems,
+  EMPTY_INVOICE_HEADER,
   identityProblems,
   invoiceHeaderGiven,
   invoiceHeaderProblems,
@@ -21,22 +22,8 @@ const identity = (change: Partial<ShopIdentityInput> = {}): ShopIdentityInput =>
   ...change,
 });
 
-const EMPTY_INVOICE: InvoiceHeader = {
-  legal_name: '',
-  street: '',
-  zip: '',
-  city: '',
-  country: '',
-  vat_id: '',
-  tax_number: '',
-  vat_exemption_note: '',
-  bank_account_holder: '',
-  iban: '',
-  bic: '',
-  bank_name: '',
-};
 const WHOLE_INVOICE: InvoiceHeader = {
-  ...EMPTY_INVOICE,
+  ...EMPTY_INVOICE_HEADER,
   street: 'Lichtstraße 1',
   zip: '10115',
   city: 'Berlin',
@@ -111,14 +98,16 @@ describe('the e-mail sender rule', () => {
 
 describe('the invoice header rule', () => {
   it('accepts no header at all, and a whole one', () => {
-    expect(invoiceHeaderProblems(EMPTY_INVOICE)).toEqual({});
-    expect(invoiceHeaderProblems({ ...EMPTY_INVOICE, vat_exemption_note: '§ 4 Nr. 20 UStG' })).toEqual({});
+    expect(invoiceHeaderProblems(EMPTY_INVOICE_HEADER)).toEqual({});
+    expect(invoiceHeaderProblems({ ...EMPTY_INVOICE_HEADER, vat_exemption_note: '§ 4 Nr. 20 UStG' })).toEqual(
+      {},
+    );
     expect(invoiceHeaderProblems(WHOLE_INVOICE)).toEqual({});
     expect(invoiceHeaderProblems({ ...WHOLE_INVOICE, vat_id: '', tax_number: '27/123/45678' })).toEqual({});
   });
 
   it('wants the whole address and a VAT ID or tax number once anything is given', () => {
-    expect(invoiceHeaderProblems({ ...EMPTY_INVOICE, legal_name: 'Stiftung' })).toEqual({
+    expect(invoiceHeaderProblems({ ...EMPTY_INVOICE_HEADER, legal_name: 'Stiftung' })).toEqual({
       street: ['required'],
       zip: ['required'],
       city: ['required'],
@@ -145,10 +134,10 @@ describe('the invoice header rule', () => {
   });
 
   it('asks for an address whatever single field is filled, except the exemption note', () => {
-    const keys = Object.keys(EMPTY_INVOICE) as (keyof InvoiceHeader)[];
+    const keys = Object.keys(EMPTY_INVOICE_HEADER) as (keyof InvoiceHeader)[];
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.stringMatching(/^[A-Za-z0-9]{1,12}$/), (key, text) => {
-        const header = { ...EMPTY_INVOICE, [key]: text };
+        const header = { ...EMPTY_INVOICE_HEADER, [key]: text };
         expect(invoiceHeaderGiven(header)).toBe(key !== 'vat_exemption_note');
         if (key !== 'vat_exemption_note' && key !== 'street')
           expect(invoiceHeaderProblems(header).street).toEqual(['required']);

@@ -83,6 +83,22 @@ export function mailSenderProblems(input: ShopMailSender): SetupFieldErrors {
 
 const INVOICE_ADDRESS_PARTS = ['street', 'zip', 'city', 'country'] as const;
 
+/** No invoice header: invoices then carry none. */
+export const EMPTY_INVOICE_HEADER: InvoiceHeader = {
+  legal_name: '',
+  street: '',
+  zip: '',
+  city: '',
+  country: '',
+  vat_id: '',
+  tax_number: '',
+  vat_exemption_note: '',
+  bank_account_holder: '',
+  iban: '',
+  bic: '',
+  bank_name: '',
+};
+
 /** The invoice header trimmed, with the IBAN and BIC in the form they are stored (capitals, no spaces). */
 export function normalizeInvoiceHeader(input: InvoiceHeader): InvoiceHeader {
   const value = Object.fromEntries(

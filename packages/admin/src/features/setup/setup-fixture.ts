@@ -1,4 +1,4 @@
-import type { ShopSetup } from '@museum-shop/contract';
+import { EMPTY_INVOICE_HEADER, type ShopSetup } from '@museum-shop/contract';
 
 /**
  * A museum half-way through its setup, as GET staff/shop/setup gives it: named in English but not
@@ -38,20 +38,7 @@ export function halfSetUpShop(): ShopSetup {
       main_site_urls: {},
       logo_links_to_main_site: false,
     },
-    invoice: {
-      legal_name: '',
-      street: '',
-      zip: '',
-      city: '',
-      country: '',
-      vat_id: '',
-      tax_number: '',
-      vat_exemption_note: '',
-      bank_account_holder: '',
-      iban: '',
-      bic: '',
-      bank_name: '',
-    },
+    invoice: { ...EMPTY_INVOICE_HEADER },
     mail: { sender_name: '', reply_to: '' },
     social_links: [],
     pages: [{ id: 'imprint', languages: ['en'] }],

@@ -1,6 +1,7 @@
 import type { AppConfig, InvoiceHeader, ShopDisplay } from '@museum-shop/contract';
 import {
   displayProblems,
+  EMPTY_INVOICE_HEADER,
   invoiceHeaderGiven,
   invoiceHeaderProblems,
   normalizeInvoiceHeader,
@@ -32,24 +33,9 @@ export async function saveDisplay(db: Db, actor: SetupActor, input: ShopDisplay)
   await changeConfig(db, actor, 'display', displayChange(input), readDisplay);
 }
 
-const EMPTY_INVOICE: InvoiceHeader = {
-  legal_name: '',
-  street: '',
-  zip: '',
-  city: '',
-  country: '',
-  vat_id: '',
-  tax_number: '',
-  vat_exemption_note: '',
-  bank_account_holder: '',
-  iban: '',
-  bic: '',
-  bank_name: '',
-};
-
 export function readInvoice(config: AppConfig): InvoiceHeader {
   const address = config.museum_address;
-  if (!address) return EMPTY_INVOICE;
+  if (!address) return { ...EMPTY_INVOICE_HEADER };
   return {
     legal_name: address.legal_name ?? '',
     street: address.street,
@@ -75,7 +61,7 @@ export type InvoiceInput = Omit<InvoiceHeader, 'bank_account_holder' | 'iban' | 
  * normalises it: trimmed, the IBAN and BIC in capitals without spaces. All empty: no header.
  */
 export async function saveInvoice(db: Db, actor: SetupActor, input: InvoiceInput) {
-  const whole = { ...EMPTY_INVOICE, ...input };
+  const whole = { ...EMPTY_INVOICE_HEADER, ...input };
   refuseIfAny(invoiceHeaderProblems(whole));
   const value = normalizeInvoiceHeader(whole);
   const { iban, bic } = value;
