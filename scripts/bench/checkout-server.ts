@@ -4,6 +4,7 @@
 // where; asked for it, it counts the places sold on the slot. A second server on the same
 // PostgreSQL database (as behind a load balancer) is given the first one's slot instead.
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { type DatabaseTarget, openDatabase } from '../../packages/server/src/db/database.ts';
 import { reservationItems, reservations } from '../../packages/server/src/db/schema/reservations.ts';
@@ -20,12 +21,25 @@ export interface BenchSlot {
 
 export type ServerMessage =
   | { kind: 'ready'; base: string; slot: BenchSlot }
-  | { kind: 'sold'; places: number; cpuMs: number };
+  | { kind: 'sold'; places: number; cpuMs: number; statements: number | undefined };
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseTarget;
 const places = Number(process.argv[3]);
 const sharedSlot = process.argv[4] ? (JSON.parse(process.argv[4]) as BenchSlot) : undefined;
 const send = (message: ServerMessage) => process.send?.(message);
+
+/**
+ * Statements sent to PostgreSQL from 'measure' on: each is a round trip, and on a machine whose
+ * system calls are dear they cost the server more than its own code (issue 38's profile).
+ */
+let statements = 0;
+if (target.kind === 'postgres') {
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return (query as (...all: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+}
 
 const database = await openDatabase(target);
 let slot = sharedSlot;
@@ -57,14 +71,16 @@ process.on('message', async (message: 'measure' | 'count' | 'close') => {
   }
   if (message === 'measure') {
     cpuAtStart = process.cpuUsage();
+    statements = 0;
     return;
   }
+  const sent = target.kind === 'postgres' ? statements : undefined;
   const [row] = await database.db
     .select({ taken: sql<number>`coalesce(sum(${reservationItems.places}), 0)::int` })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
     .where(and(eq(reservationItems.eventSlotId, slotId), eq(reservations.status, 'sold')));
   const cpu = process.cpuUsage(cpuAtStart);
-  send({ kind: 'sold', places: row?.taken ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 });
+  send({ kind: 'sold', places: row?.taken ?? 0, cpuMs: (cpu.user + cpu.system) / 1000, statements: sent });
 });
 send({ kind: 'ready', base, slot });

@@ -6,6 +6,7 @@ import { EXPRESS, RETURN_URLS } from '../../packages/server/src/features/checkou
 import { freshPostgresDatabase } from '../../packages/server/src/test-support/postgres-database.ts';
 import { repoRoot } from '../lib/paths.ts';
 import type { BenchSlot, ServerMessage } from './checkout-server.ts';
+import { hotRowTransactionsPerSecond } from './pgbench.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 600);
 const PLACES = 400;
@@ -33,6 +34,8 @@ interface Figures {
   oversell: number;
   /** Server CPU time per buyer who booked (initPayment, sandbox payment and execPayment). */
   cpuMsPerBooking: number;
+  /** Statements sent to PostgreSQL per buyer who booked, round trips each (PostgreSQL only). */
+  statementsPerBooking: number | undefined;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -195,6 +198,9 @@ export async function runCheckout(
     const counts = await Promise.all(servers.map((server) => server.soldPlaces()));
     const sold = counts[0]?.places ?? 0;
     const cpuMs = counts.reduce((sum, count) => sum + count.cpuMs, 0);
+    const statements = counts.every((count) => count.statements !== undefined)
+      ? counts.reduce((sum, count) => sum + (count.statements ?? 0), 0)
+      : undefined;
     return {
       holdsPerSecond: held.length / holdSeconds,
       bookingsPerSecond: held.length / bookSeconds,
@@ -203,6 +209,7 @@ export async function runCheckout(
       bookP99Ms: percentile(bookLatencies, 99),
       oversell: Math.max(0, sold - PLACES),
       cpuMsPerBooking: cpuMs / Math.max(1, held.length),
+      statementsPerBooking: statements === undefined ? undefined : statements / Math.max(1, held.length),
     };
   } finally {
     agent.destroy();
@@ -210,24 +217,50 @@ export async function runCheckout(
   }
 }
 
-function print(label: string, concurrency: number, figures: Figures) {
+/** Issue 38's targets for the shop's holds per second as a share of pgbench's hot-row rate, 10 at once. */
+const TARGET_SHARE = { pglite: 0.1, postgres: 0.15 } as const;
+
+function print(label: string, concurrency: number, figures: Figures, reference?: Reference) {
+  const share =
+    reference && concurrency === 10
+      ? `, ${(figures.holdsPerSecond / reference.tps).toFixed(3)} of pgbench (target ${TARGET_SHARE[reference.kind]})`
+      : '';
   console.log(
-    `${label}, ${concurrency} at once: ${figures.holdsPerSecond.toFixed(0)} holds/s, ` +
+    `${label}, ${concurrency} at once: ${figures.holdsPerSecond.toFixed(0)} holds/s${share}, ` +
       `${figures.bookingsPerSecond.toFixed(0)} bookings/s, p99 ${figures.p99Ms.toFixed(0)} ms ` +
       `(holds ${figures.holdP99Ms.toFixed(0)}, bookings ${figures.bookP99Ms.toFixed(0)}), ` +
-      `oversell ${figures.oversell}, server CPU ${figures.cpuMsPerBooking.toFixed(1)} ms a booking (${BUYERS} buyers, ${PLACES} places)`,
+      `oversell ${figures.oversell}, server CPU ${figures.cpuMsPerBooking.toFixed(1)} ms a booking` +
+      (figures.statementsPerBooking === undefined
+        ? ''
+        : `, ${figures.statementsPerBooking.toFixed(1)} statements a booking`) +
+      ` (${BUYERS} buyers, ${PLACES} places)`,
   );
 }
 
-/** The checkout run on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL. */
+/** pgbench's hot-row rate, and which target a run is held to. */
+interface Reference {
+  tps: number;
+  kind: keyof typeof TARGET_SHARE;
+}
+
+/**
+ * The checkout run on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL,
+ * each beside what PostgreSQL itself does on one hot row (pgbench, when the machine has it).
+ */
 export async function reportCheckout(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const tps = adminUrl ? await hotRowTransactionsPerSecond(adminUrl) : undefined;
+  if (tps !== undefined)
+    console.log(`pgbench, the hot-row hold transaction, 10 at once: ${tps.toFixed(0)} tx/s`);
+  else if (adminUrl)
+    console.log("pgbench: not on this machine (Debian's postgresql-client has it), so no share is printed");
   for (const concurrency of CONCURRENCY_LEVELS)
     print(
       'embedded database (PGlite)',
       concurrency,
       await runCheckout({ kind: 'pglite', dataDir: null }, concurrency),
+      tps === undefined ? undefined : { tps, kind: 'pglite' },
     );
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)');
     return;
@@ -239,7 +272,13 @@ export async function reportCheckout(): Promise<void> {
       const { url, drop } = await freshPostgresDatabase(adminUrl, 'bench');
       try {
         const label = processes === 1 ? 'PostgreSQL' : `PostgreSQL, ${processes} server processes`;
-        print(label, concurrency, await runCheckout({ kind: 'postgres', url }, concurrency, processes));
+        const reference = tps === undefined || processes > 1 ? undefined : { tps, kind: 'postgres' as const };
+        print(
+          label,
+          concurrency,
+          await runCheckout({ kind: 'postgres', url }, concurrency, processes),
+          reference,
+        );
       } finally {
         await drop();
       }

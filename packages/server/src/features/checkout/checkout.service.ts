@@ -252,19 +252,23 @@ export function placesOf(needs: readonly InventoryNeed[]): number {
 }
 
 /**
- * Releases the live carts of an owner (`keepLatest` as in `cancelOwnersHeldCarts`) and, in the same
- * transaction, queues voiding their payments, so they cannot be paid any more. A payment that is
- * paid all the same is refunded when its notification comes (`bookWithLocks`).
+ * Releases the live carts of an owner (`keepLatest` as in `cancelOwnersHeldCarts`) and queues
+ * voiding their payments, so they cannot be paid any more. Every payment start calls it twice and
+ * almost always finds nothing: that costs one statement, not a transaction (issue 38: round trips
+ * were what a hold cost most). A process that dies after cancelling and before queueing the voids
+ * leaves a payment that is refunded if it is paid all the same (`bookWithLocks`), as is one paid
+ * before its void reached the provider.
  */
 async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
-  const voids = await deps.db.transaction(async (tx) => {
-    const canceled = await cancelOwnersHeldCarts(tx, ownerKey, { keepLatest });
-    return requestVoids(
+  const canceled = await cancelOwnersHeldCarts(deps.db, ownerKey, { keepLatest });
+  if (canceled.length === 0) return;
+  const voids = await deps.db.transaction((tx) =>
+    requestVoids(
       deps.payments,
       tx,
       canceled.map((cart) => cart.id),
-    );
-  });
+    ),
+  );
   await deps.payments.runJobs(voids);
 }
 
