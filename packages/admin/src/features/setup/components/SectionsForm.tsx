@@ -1,33 +1,31 @@
 import { SECTION_FLAGS, type SectionFlags, type ShopSetup } from '@museum-shop/contract';
-import { Button, Checkbox, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
-import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, fieldStyles } from '@museum-shop/ui/controls';
 import { Form } from 'react-aria-components';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveSections } from '../api/save-sections.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { PreviewDraftLinks } from './PreviewDraftLinks.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
+import { useSetupForm } from './setup-form.ts';
+
+/** The sections have no rule: every combination of flags is a shop (spec §3). */
+const noProblems = () => ({});
 
 /** Which sections the shop offers (tickets, tours, merchandise…), and how visitors check out. */
 export function SectionsForm({ setup }: { setup: ShopSetup }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const save = useSaveSections();
-  const [flags, setFlags] = useState<SectionFlags>(() => ({ ...setup.sections }));
-  const [saved, setSaved] = useState(() => JSON.stringify(setup.sections));
-  const dirty = JSON.stringify(flags) !== saved;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = { ...flags };
-    save.mutate(body, {
-      onSuccess: () => {
-        setSaved(JSON.stringify(body));
-        // Names what was saved: the same words twice would not tell this save from the last.
-        announce(t('setup.savedWhat', { what: t('setup.sections.title') }));
-      },
-    });
-  };
+  const { form, submit, dirty } = useSetupForm({
+    defaults: { ...setup.sections },
+    rule: noProblems,
+    toBody: (flags: SectionFlags) => ({ ...flags }),
+    save,
+    what: t('setup.sections.title'),
+    fields: [],
+  });
+  const flags = useWatch({ control: form.control });
   return (
     <Form validationBehavior="aria" onSubmit={submit} className={styles.form}>
       <LeaveGuard when={dirty} />
@@ -37,8 +35,8 @@ export function SectionsForm({ setup }: { setup: ShopSetup }) {
           {SECTION_FLAGS.map((flag) => (
             <li key={flag}>
               <Checkbox
-                isSelected={flags[flag]}
-                onChange={(on) => setFlags((current) => ({ ...current, [flag]: on }))}
+                isSelected={flags[flag] ?? false}
+                onChange={(on) => form.setValue(flag, on, { shouldDirty: true })}
                 aria-describedby={`flag-${flag}`}
               >
                 {t(`setup.sections.flags.${flag}`)}
@@ -57,7 +55,7 @@ export function SectionsForm({ setup }: { setup: ShopSetup }) {
         </Button>
       </div>
       <PreviewDraftLinks
-        draft={async () => ({ sections: { ...flags } })}
+        draft={async () => ({ sections: { ...form.getValues() } })}
         languages={setup.identity.languages}
         timeZone={setup.identity.time_zone}
       />
