@@ -47,6 +47,7 @@ import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
 import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
+import { assetHeadersPlugin } from './plugins/asset-headers.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -168,6 +169,8 @@ export async function buildApp(options: AppOptions) {
       directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] },
     },
   });
+  // After helmet: files that are never a document lose the headers only a document obeys.
+  await app.register(assetHeadersPlugin);
   // Before any route: it hooks the routes that ask for compression as they are added.
   await app.register(compressionPlugin);
   // Rate limits live in the database (rate-limits.ts), shared by every process: no plugin here.

@@ -18,6 +18,8 @@ describe('GET /static/…', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      // An SVG opened on its own is a document that can run scripts: it keeps the page's policy.
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
     }
   });
 
@@ -105,6 +107,25 @@ describe('the built web app, precompressed', () => {
       expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
       expect(decoded(response.rawPayload, encoding), url).toBe(original);
       if (expected) expect(response.rawPayload.length, url).toBeLessThan(original.length);
+    }
+  });
+
+  it("sends a page's security headers with the page, not with its scripts and style sheets", async () => {
+    const page = await get('/index.html', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/assets/main-abc123.js', '/assets/plain-def456.css']) {
+      const file = await get(url, 'br');
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'x-xss-protection',
+      ])
+        expect(file.headers[header], `${url} ${header}`).toBeUndefined();
+      // What guards the file itself stays.
+      expect(file.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
   });
 
