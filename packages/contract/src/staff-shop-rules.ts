@@ -35,6 +35,11 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Languages in the order the shop keeps them: the default first (spec §1), then the others. */
+export function defaultLanguageFirst(languages: readonly Language[], defaultLanguage: Language): Language[] {
+  return [defaultLanguage, ...languages.filter((lang) => lang !== defaultLanguage)];
+}
+
 /** The museum's name, languages, time zone and support address, as the identity form sends them. */
 export interface ShopIdentityInput {
   site_name_translations: Partial<Record<Language, string>>;

@@ -41,7 +41,7 @@ export function DisplayForm({ setup }: { setup: ShopSetup }) {
   const save = useSaveDisplay();
   const languages = setup.identity.languages;
   const toBody = (values: ShopDisplay) => displayBody(values, languages);
-  const { form, submit, errorText, dirty } = useSetupForm({
+  const { form, submit, checkedBody, errorText, dirty } = useSetupForm({
     defaults: { ...setup.display, main_site_urls: { ...setup.display.main_site_urls } },
     rule: displayProblems,
     toBody,
@@ -142,11 +142,10 @@ export function DisplayForm({ setup }: { setup: ShopSetup }) {
         </Button>
       </div>
       <PreviewDraftLinks
-        draft={async () =>
-          (await form.trigger(undefined, { shouldFocus: true }))
-            ? { display: toBody(form.getValues()) }
-            : undefined
-        }
+        draft={async () => {
+          const display = await checkedBody();
+          return display && { display };
+        }}
         languages={languages}
         timeZone={setup.identity.time_zone}
       />

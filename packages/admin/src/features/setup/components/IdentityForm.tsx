@@ -1,4 +1,5 @@
 import {
+  defaultLanguageFirst,
   identityProblems,
   LANGUAGES,
   type Language,
@@ -45,7 +46,7 @@ export function identityBody(values: Values): ShopIdentityInput {
     site_name_translations: names,
     // The default first; with no language offered, none, which the rule refuses.
     languages: values.languages.includes(values.default_language)
-      ? [values.default_language, ...values.languages.filter((lang) => lang !== values.default_language)]
+      ? defaultLanguageFirst(values.languages, values.default_language)
       : [...values.languages],
     default_language: values.default_language,
     time_zone: values.time_zone.trim(),
@@ -68,11 +69,7 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
   const { t } = useTranslation();
   const names = useLanguageNames();
   const save = useSaveIdentity();
-  const ordered = (values: Pick<Values, 'languages' | 'default_language'>) => [
-    values.default_language,
-    ...values.languages.filter((lang) => lang !== values.default_language),
-  ];
-  const { form, submit, errorText, dirty } = useSetupForm({
+  const { form, submit, checkedBody, errorText, dirty } = useSetupForm({
     defaults: valuesOf(setup.identity),
     rule: identityProblems,
     toBody: identityBody,
@@ -92,7 +89,7 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
     name: ['languages', 'default_language', 'time_zone', 'site_name_translations'],
   });
   const zones = useMemo(() => timeZones(timeZone), [timeZone]);
-  const shownLanguages = ordered({ languages, default_language: defaultLanguage });
+  const shownLanguages = defaultLanguageFirst(languages, defaultLanguage);
   const shown = [
     'site_name_translations',
     ...shownLanguages.map((lang) => `site_name_translations.${lang}`),
@@ -187,11 +184,10 @@ export function IdentityForm({ setup }: { setup: ShopSetup }) {
         </Button>
       </div>
       <PreviewDraftLinks
-        draft={async () =>
-          (await form.trigger(undefined, { shouldFocus: true }))
-            ? { identity: identityBody(form.getValues()) }
-            : undefined
-        }
+        draft={async () => {
+          const identity = await checkedBody();
+          return identity && { identity };
+        }}
         languages={shownLanguages}
         timeZone={setup.identity.time_zone}
       />

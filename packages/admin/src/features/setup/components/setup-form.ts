@@ -52,6 +52,9 @@ export function useSetupForm<Values extends FieldValues, Body>({
       onError: (error) => applyFieldErrors(error, form.setError, fields),
     });
   });
+  /** What would be sent, once the rule accepts the form; else undefined, the first field in error focused. */
+  const checkedBody = async () =>
+    (await form.trigger(undefined, { shouldFocus: true })) ? toBody(form.getValues()) : undefined;
   const errorText: ErrorWording = (error) => fieldErrorText(t, messagesOf(error));
-  return { form, submit, errorText, dirty: form.formState.isDirty };
+  return { form, submit, checkedBody, errorText, dirty: form.formState.isDirty };
 }

@@ -1,5 +1,6 @@
 import {
   type AppConfig,
+  defaultLanguageFirst,
   LANGUAGES,
   type Language,
   mainSiteUrlsOf,
@@ -23,7 +24,7 @@ export function identityChange(input: ShopIdentityInput): ConfigChange {
     const name = input.site_name_translations[lang]?.trim();
     if (name) names[lang] = name;
   }
-  const ordered = [input.default_language, ...languages.filter((lang) => lang !== input.default_language)];
+  const ordered = defaultLanguageFirst(languages, input.default_language);
   return (config) => ({
     ...config,
     site_name: names[input.default_language] ?? config.site_name,

@@ -5,10 +5,9 @@ import {
   STANDARD_CUSTOMER_FORM,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
-import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
-import { AppError } from '../../../errors.ts';
-import { lockShopConfig, updateShopConfig } from './setup.repository.ts';
-import { auditSetup, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { updateShopConfig } from './setup.repository.ts';
+import { auditSetup, lockRequiredShopConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { requireShopConfig } from './setup-read.ts';
 import { findCustomerFormRow, upsertCustomerFormRow } from './shop-forms.repository.ts';
 
 type FormRow = Awaited<ReturnType<typeof findCustomerFormRow>>;
@@ -36,8 +35,7 @@ function settingsOf(row: FormRow, defaultCountry: string): CustomerFormSettings 
 }
 
 export async function readCustomerForm(db: Db, shopId: number): Promise<CustomerFormSettings> {
-  const [config, row] = await Promise.all([findShopConfig(db, shopId), findCustomerFormRow(db, shopId)]);
-  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  const [config, row] = await Promise.all([requireShopConfig(db, shopId), findCustomerFormRow(db, shopId)]);
   return settingsOf(row, config.default_user_country_key);
 }
 
@@ -55,8 +53,7 @@ export async function saveCustomerForm(
   refuseIfAny(customerFormProblems(input));
   const value = normalizeCustomerFormSettings(input);
   return db.transaction(async (tx) => {
-    const config = await lockShopConfig(tx, actor.shopId);
-    if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${actor.shopId}`);
+    const config = await lockRequiredShopConfig(tx, actor.shopId);
     const before = settingsOf(await findCustomerFormRow(tx, actor.shopId), config.default_user_country_key);
     await upsertCustomerFormRow(tx, {
       shopId: actor.shopId,

@@ -10,9 +10,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { CARD_PAYMENT_NAMES, DEMO_PAYARTS } from '../../../db/seed/checkout.ts';
-import { AppError } from '../../../errors.ts';
-import { lockShopConfig } from './setup.repository.ts';
-import { auditSetup, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { auditSetup, lockRequiredShopConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
 import { insertPaymentType, listAllPaymentTypes, updatePaymentType } from './shop-forms.repository.ts';
 
 /** One text per language, in LANGUAGES' order (en de fr it nl es sv da). */
@@ -107,8 +105,7 @@ export async function savePaymentTypes(
   input: readonly StaffPaymentType[],
 ): Promise<PaymentTypeSettings> {
   return db.transaction(async (tx) => {
-    const config = await lockShopConfig(tx, actor.shopId);
-    if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${actor.shopId}`);
+    const config = await lockRequiredShopConfig(tx, actor.shopId);
     const rows = await listAllPaymentTypes(tx, actor.shopId, true);
     const existing = new Map(rows.map((row) => [row.payartId, row.kind]));
     refuseIfAny(paymentTypeProblems(input, { defaultLanguage: config.languages[0] ?? 'en', existing }));

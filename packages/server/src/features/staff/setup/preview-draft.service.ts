@@ -7,11 +7,10 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { insertPreviewDraft } from '../../../db/repositories/preview-drafts.repository.ts';
-import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
-import { notFound } from '../../../errors.ts';
 import { makePreviewToken, previewUntil } from '../../../lib/preview-token.ts';
 import { type ConfigChange, displayChange, identityChange, sectionsChange } from './config-changes.ts';
 import { refuseIfAny } from './setup-changes.ts';
+import { requireShopConfig } from './setup-read.ts';
 
 /** A part's problems under its name: `identity.site_name_translations.en`. */
 function addPart(fields: FieldErrors, part: string, problems: SetupFieldErrors) {
@@ -36,8 +35,7 @@ export async function makePreviewDraft(db: Db, shopId: number, draft: PreviewDra
     changes.push(displayChange(draft.display));
   }
   refuseIfAny(fields);
-  const current = await findShopConfig(db, shopId);
-  if (!current) throw notFound('SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  const current = await requireShopConfig(db, shopId);
   const config = changes.reduce((config, change) => change(config), current);
   const until = previewUntil(now);
   const draftId = await insertPreviewDraft(db, shopId, config, until);

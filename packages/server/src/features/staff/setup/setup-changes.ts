@@ -52,6 +52,13 @@ export function auditSetup(
 }
 
 /** Reads, changes and writes the configuration in one transaction, and logs before and after. */
+/** Locks the shop's configuration for a change in `tx` and reads it, or 404 SHOP_NOT_FOUND. */
+export async function lockRequiredShopConfig(tx: Db, shopId: number): Promise<AppConfig> {
+  const config = await lockShopConfig(tx, shopId);
+  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  return config;
+}
+
 export async function changeConfig(
   db: Db,
   actor: SetupActor,
@@ -60,8 +67,7 @@ export async function changeConfig(
   logged: (config: AppConfig) => Record<string, unknown>,
 ) {
   await db.transaction(async (tx) => {
-    const before = await lockShopConfig(tx, actor.shopId);
-    if (!before) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${actor.shopId}`);
+    const before = await lockRequiredShopConfig(tx, actor.shopId);
     const after = change(before);
     await updateShopConfig(tx, actor.shopId, after);
     await auditSetup(tx, actor, subject, logged(before), logged(after));

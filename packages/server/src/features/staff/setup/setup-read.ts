@@ -87,14 +87,20 @@ export function sectionsOf(config: AppConfig): SectionFlags {
   return Object.fromEntries(SECTION_FLAGS.map((key) => [key, flag(config[key])])) as SectionFlags;
 }
 
+/** The shop's configuration, or 404 SHOP_NOT_FOUND: every setup read and change starts from it. */
+export async function requireShopConfig(db: Db, shopId: number): Promise<AppConfig> {
+  const config = await findShopConfig(db, shopId);
+  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  return config;
+}
+
 export async function readSetup(
   db: Db,
   shopId: number,
   environment: SetupEnvironment,
   findMedia: FindMedia,
 ): Promise<ShopSetup> {
-  const config = await findShopConfig(db, shopId);
-  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  const config = await requireShopConfig(db, shopId);
   const [pageRows, shipping, logo, notices, socialLinks, counts] = await Promise.all([
     listPageLanguages(db, shopId),
     listShippingCosts(db, shopId),

@@ -14,10 +14,8 @@ import {
   type Translations,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
-import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
-import { AppError } from '../../../errors.ts';
 import { addError, auditSetup, changeConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
-import type { FindMedia } from './setup-read.ts';
+import { type FindMedia, requireShopConfig } from './setup-read.ts';
 import { type BannerRow, listBannerRows, replaceBanners } from './shop-links-images.repository.ts';
 
 type LegalLinks = StaffLegalLinks['links'];
@@ -26,12 +24,6 @@ type PartnerLogo = PartnerLogoGroup['logos'][number];
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A media library variant's address: `/media/<id>/<width>.<format>`. */
 const MEDIA_ADDRESS = /^\/media\/([0-9a-f-]{36})\/\d+\.(?:webp|avif|png)$/i;
-
-async function shopConfig(db: Db, shopId: number): Promise<AppConfig> {
-  const config = await findShopConfig(db, shopId);
-  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
-  return config;
-}
 
 /** The texts of the offered languages, trimmed; empty ones left out. */
 function offeredTexts(texts: Translations, languages: readonly Language[]): Translations {
@@ -91,7 +83,7 @@ export function readLegalLinks(config: AppConfig): StaffLegalLinks {
 }
 
 export async function loadLegalLinks(db: Db, shopId: number): Promise<StaffLegalLinks> {
-  return readLegalLinks(await shopConfig(db, shopId));
+  return readLegalLinks(await requireShopConfig(db, shopId));
 }
 
 /**
@@ -100,7 +92,7 @@ export async function loadLegalLinks(db: Db, shopId: number): Promise<StaffLegal
  * left out is the standard page. None at all is `false`, as the configuration says "standard".
  */
 export async function saveLegalLinks(db: Db, actor: SetupActor, links: LegalLinks) {
-  const config = await shopConfig(db, actor.shopId);
+  const config = await requireShopConfig(db, actor.shopId);
   const languages = config.languages;
   const fields: FieldErrors = {};
   const sent: LegalLinks = {};
@@ -164,7 +156,7 @@ export function readPartners(config: AppConfig): StaffPartners {
 }
 
 export async function loadPartners(db: Db, shopId: number): Promise<StaffPartners> {
-  return readPartners(await shopConfig(db, shopId));
+  return readPartners(await requireShopConfig(db, shopId));
 }
 
 export interface PartnersInput {
@@ -180,7 +172,7 @@ export interface PartnersInput {
  * language. The footer gets the image's widths (srcset), width and height.
  */
 export async function savePartners(db: Db, actor: SetupActor, input: PartnersInput, findMedia: FindMedia) {
-  const config = await shopConfig(db, actor.shopId);
+  const config = await requireShopConfig(db, actor.shopId);
   const languages = config.languages;
   const kept = new Set(config.partner_logos.flatMap((group) => group.logos.map((logo) => logo.image)));
   const fields: FieldErrors = {};
@@ -268,7 +260,7 @@ const loggedBanners = (rows: readonly BannerRow[]) => ({
  * A library image is given in its widest WebP, the address shopinfo answers.
  */
 export async function saveBanners(db: Db, actor: SetupActor, input: BannersInput, findMedia: FindMedia) {
-  const config = await shopConfig(db, actor.shopId);
+  const config = await requireShopConfig(db, actor.shopId);
   const languages = config.languages;
   const current = await listBannerRows(db, actor.shopId);
   const kept = new Set(current.flatMap((row) => [row.image, row.imageMobile]));

@@ -7,9 +7,8 @@ import {
   textOverrideErrors,
 } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
-import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
-import { AppError } from '../../../errors.ts';
 import { addError, changeConfig, refuseIfAny, type SetupActor } from './setup-changes.ts';
+import { requireShopConfig } from './setup-read.ts';
 import { canonicalKey, keyAliases, standardTexts } from './standard-texts.ts';
 
 /** The museum's text for a key in one language's overrides, by any name the visitor app reads it. */
@@ -24,8 +23,7 @@ function ownText(texts: Record<string, string> | undefined, key: string): string
 
 /** Every interface text of `lang`: its key, the standard text and the museum's own. */
 export async function listTexts(db: Db, shopId: number, lang: Language): Promise<StaffText[]> {
-  const config = await findShopConfig(db, shopId);
-  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shopId}`);
+  const config = await requireShopConfig(db, shopId);
   const own = config.text_overrides?.[lang];
   return [...(await standardTexts(lang))].map(([key, standard]) => ({
     key,
@@ -59,8 +57,7 @@ export async function saveTextOverride(
 ): Promise<StaffText> {
   const key = canonicalKey(input.key.trim());
   const text = input.text === null ? null : input.text.trim();
-  const config = await findShopConfig(db, actor.shopId);
-  if (!config) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${actor.shopId}`);
+  const config = await requireShopConfig(db, actor.shopId);
   const standards = await standardTexts(lang);
   const standard = standards.get(key);
   const fields: FieldErrors = {};
