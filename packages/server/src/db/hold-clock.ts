@@ -21,10 +21,10 @@ function bodyOf(clock: HoldClock): string {
   return offset === 0 ? REAL_CLOCK_BODY : `RETURN clock_timestamp() + interval '${offset} milliseconds';`;
 }
 
-/** Sets the hold clock for every connection to this database at once. */
+/** Sets the hold clock for every connection to this database at once (STABLE, as db/inventory.sql says why). */
 export async function setHoldClock(db: Db, clock: HoldClock): Promise<void> {
   await db.execute(
-    sql.raw(`CREATE OR REPLACE FUNCTION hold_clock() RETURNS timestamptz LANGUAGE plpgsql VOLATILE AS $$
+    sql.raw(`CREATE OR REPLACE FUNCTION hold_clock() RETURNS timestamptz LANGUAGE plpgsql STABLE AS $$
 BEGIN
   ${bodyOf(clock)}
 END

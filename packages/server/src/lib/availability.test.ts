@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { type Availability, availability, publicState } from './availability.ts';
 
 const now = '2026-06-01 12:00';
+/** The rule gets what is left from the database's count: here, capacity less sold and held. */
+const counted = (capacity: number, sold: number, held: number) => ({
+  capacity,
+  left: capacity - sold - held,
+});
 const later = '2026-06-01 12:01';
 
 describe('availability', () => {
@@ -23,7 +28,7 @@ describe('availability', () => {
     ['an article never closes', 5, 3, 1, null, 'few_left', 1],
     ['an article out of stock', 0, 0, 0, null, 'sold_out', 0],
   ])('%s', (_, capacity, sold, held, closesAt, state, left) => {
-    expect(availability({ capacity, sold, held, closesAt, now })).toEqual({ state, left });
+    expect(availability({ ...counted(capacity, sold, held), closesAt, now })).toEqual({ state, left });
   });
 
   // Closed by staff (issue 25): name, capacity, sold, held, closing minute → state, places left
@@ -33,7 +38,10 @@ describe('availability', () => {
     ['closed when also sold out: closed says why', 25, 25, 0, later, 'closed', 0],
     ['closed once its time is over: expired', 25, 0, 0, now, 'expired', 0],
   ])('%s', (_, capacity, sold, held, closesAt, state, left) => {
-    expect(availability({ capacity, sold, held, closesAt, now, closed: true })).toEqual({ state, left });
+    expect(availability({ ...counted(capacity, sold, held), closesAt, now, closed: true })).toEqual({
+      state,
+      left,
+    });
   });
 
   it('says a closed slot to the contract as sold out, and every other state as it is', () => {
@@ -51,7 +59,7 @@ describe('availability', () => {
   it('never promises more than capacity minus sold and held, nor less than 0', () => {
     fc.assert(
       fc.property(counts, ({ capacity, sold, held }) => {
-        const { left, state } = availability({ capacity, sold, held, now, closesAt: later });
+        const { left, state } = availability({ ...counted(capacity, sold, held), now, closesAt: later });
         expect(left).toBe(Math.max(0, capacity - sold - held));
         expect(state === 'sold_out').toBe(left === 0);
         expect(left).toBeLessThanOrEqual(capacity);
@@ -63,11 +71,9 @@ describe('availability', () => {
     const rank = { available: 0, few_left: 1, sold_out: 2, closed: 2, expired: 3 } as const;
     fc.assert(
       fc.property(counts, fc.boolean(), ({ capacity, sold, held }, asHold) => {
-        const before = availability({ capacity, sold, held, now, closesAt: later });
+        const before = availability({ ...counted(capacity, sold, held), now, closesAt: later });
         const after = availability({
-          capacity,
-          sold: asHold ? sold : sold + 1,
-          held: asHold ? held + 1 : held,
+          ...counted(capacity, asHold ? sold : sold + 1, asHold ? held + 1 : held),
           now,
           closesAt: later,
         });
@@ -81,7 +87,9 @@ describe('availability', () => {
     fc.assert(
       fc.property(counts, fc.integer({ min: 0, max: 59 }), ({ capacity, sold, held }, minute) => {
         const at = `2026-06-01 13:${String(minute).padStart(2, '0')}`;
-        expect(availability({ capacity, sold, held, now: at, closesAt: '2026-06-01 13:00' })).toEqual({
+        expect(
+          availability({ ...counted(capacity, sold, held), now: at, closesAt: '2026-06-01 13:00' }),
+        ).toEqual({
           state: 'expired',
           left: 0,
         });

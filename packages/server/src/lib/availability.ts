@@ -3,10 +3,11 @@ import type { AvailabilityState } from '@museum-shop/contract';
 export interface AvailabilityInput {
   /** Places (or pieces) there are in all. */
   capacity: number;
-  /** Taken by paid orders. */
-  sold: number;
-  /** Held by carts whose hold has not expired. */
-  held: number;
+  /**
+   * What is left: capacity less what is sold and held, as the database's one count gives it
+   * (`inventory_count`, db/inventory.sql); never worked out here again.
+   */
+  left: number;
   /** Local time now, YYYY-MM-DD HH:mm. */
   now: string;
   /** Local time from which it can no longer be booked (YYYY-MM-DD HH:mm); null: never, as for an article. */
@@ -34,22 +35,21 @@ export function publicState(state: SlotState): AvailabilityState {
 }
 
 /**
- * The one availability rule: what is left is capacity minus sold and held, never below 0; at most a
- * fifth of the capacity left (and at least one) is "few left"; once its time is over it is expired;
- * closed by staff (and not yet over), nothing is left and it is closed, not sold out.
- * Times compare as text because YYYY-MM-DD HH:mm sorts like time.
+ * The one availability rule: nothing left is sold out; at most a fifth of the capacity left (and at
+ * least one) is "few left"; once its time is over it is expired; closed by staff (and not yet
+ * over), nothing is left and it is closed, not sold out. Times compare as text because
+ * YYYY-MM-DD HH:mm sorts like time.
  */
 export function availability({
   capacity,
-  sold,
-  held,
+  left: counted,
   now,
   closesAt,
   closed,
 }: AvailabilityInput): Availability {
   if (closesAt !== null && now >= closesAt) return { state: 'expired', left: 0 };
   if (closed) return { state: 'closed', left: 0 };
-  const left = Math.max(0, capacity - sold - held);
+  const left = Math.max(0, counted);
   if (left === 0) return { state: 'sold_out', left };
   if (left <= Math.max(1, Math.floor(capacity / 5))) return { state: 'few_left', left };
   return { state: 'available', left };

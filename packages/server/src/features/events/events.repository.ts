@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../../db/schema/events.ts';
-import { reservationItems } from '../../db/schema/reservations.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -46,27 +45,30 @@ export interface EventSlotCounts {
   closed: boolean;
   sold: number;
   held: number;
+  /** What can still be booked: 0 when closed. */
+  left: number;
 }
 
 /** The end of the slot as local text, comparable with YYYY-MM-DD HH:mm. */
 const slotEnd = sql`(${eventSlots.date}::text || ' ' || ${eventSlots.endTime})`;
 
 /**
- * The event's slots between two dates with sold and held places summed in the database; with
+ * The event's slots between two dates with their sold, held and left places (the database's one
+ * count, `inventory_count`); with
  * `firstOpenAfter` (local YYYY-MM-DD HH:mm) instead, the slots of the first date with a slot that
  * has not ended by then, in the same round trip.
  */
 export function listEventSlotCounts(
   db: Db,
-  filter: { eventId: number; now: Date } & ({ start: string; end: string } | { firstOpenAfter: string }),
+  filter: { eventId: number } & ({ start: string; end: string } | { firstOpenAfter: string }),
 ): Promise<EventSlotCounts[]> {
-  const places = reservedSums(reservationItems.places, filter.now);
+  const counts = inventoryCounts(db, 'eventSlot', eventSlots.id);
   const { id, date, time, endTime, capacity, closed } = eventSlots;
-  const slots = db
-    .select({ id, date, time, endTime, capacity, closed, sold: places.sold, held: places.held })
+  const { sold, held, left } = counts;
+  return db
+    .select({ id, date, time, endTime, capacity, closed, sold, held, left })
     .from(eventSlots)
-    .$dynamic();
-  return joinReservations(slots, reservationItems.eventSlotId, eventSlots.id)
+    .innerJoinLateral(counts, sql`true`)
     .where(
       and(
         eq(eventSlots.eventId, filter.eventId),
@@ -80,7 +82,6 @@ export function listEventSlotCounts(
           : [gte(eventSlots.date, filter.start), lte(eventSlots.date, filter.end)]),
       ),
     )
-    .groupBy(eventSlots.id)
     .orderBy(asc(eventSlots.date), asc(eventSlots.time));
 }
 

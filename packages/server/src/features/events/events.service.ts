@@ -53,8 +53,7 @@ async function requireEvent(db: Db, shop: ShopContext, eventId: number): Promise
 export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
   const { state, left } = availability({
     capacity: slot.capacity,
-    sold: slot.sold,
-    held: slot.held,
+    left: slot.left,
     now: localNow,
     closesAt: `${slot.date} ${slot.endTime}`,
     closed: slot.closed,
@@ -89,8 +88,8 @@ export async function collectTickets(
     listEventSlotCounts(
       db,
       requested === undefined
-        ? { eventId, now: shop.now, firstOpenAfter: shop.localNow }
-        : { eventId, now: shop.now, start: requested, end: requested },
+        ? { eventId, firstOpenAfter: shop.localNow }
+        : { eventId, start: requested, end: requested },
     ),
   ]);
   const day = requested ?? slots[0]?.date ?? null;
@@ -150,7 +149,7 @@ export async function ticketCalendar(
   deep: boolean,
 ): Promise<TicketCalendarResponse> {
   await requireEvent(db, shop, eventId);
-  const slots = await listEventSlotCounts(db, { eventId, ...range, now: shop.now });
+  const slots = await listEventSlotCounts(db, { eventId, ...range });
   const calendar: Record<string, number> = {};
   /** Date → every time not yet passed is closed (so far). */
   const allClosed = new Map<string, boolean>();

@@ -1,12 +1,10 @@
-import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
+import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
-import { reservationItems } from '../../db/schema/reservations.ts';
 
 export interface ArticleFilter {
   shopId: number;
-  now: Date;
   /** Only this product kind; undefined: every kind except `excludeKind`. */
   productKind?: number | undefined;
   excludeKind?: number | undefined;
@@ -14,14 +12,13 @@ export interface ArticleFilter {
   categoryId?: number | undefined;
 }
 
-/** Articles with their sold and held pieces summed in the database, in sequence_no order. */
+/** Articles with their sold, held and left pieces (the database's one count), in sequence_no order. */
 export function listArticles(db: Db, filter: ArticleFilter) {
-  const pieces = reservedSums(reservationItems.places, filter.now);
-  const articles = db
-    .select({ article: merchandise, sold: pieces.sold, held: pieces.held })
+  const pieces = inventoryCounts(db, 'article', merchandise.id);
+  return db
+    .select({ article: merchandise, sold: pieces.sold, held: pieces.held, left: pieces.left })
     .from(merchandise)
-    .$dynamic();
-  return joinReservations(articles, reservationItems.merchandiseId, merchandise.id)
+    .innerJoinLateral(pieces, sql`true`)
     .where(
       and(
         eq(merchandise.shopId, filter.shopId),
@@ -33,6 +30,5 @@ export function listArticles(db: Db, filter: ArticleFilter) {
           : arrayContains(merchandise.customGroupIds, [filter.categoryId]),
       ),
     )
-    .groupBy(merchandise.id)
     .orderBy(asc(merchandise.sequenceNo), asc(merchandise.id));
 }

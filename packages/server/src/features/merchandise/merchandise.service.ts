@@ -11,16 +11,15 @@ function kindFilter(productKind: number | undefined): Pick<ArticleFilter, 'produ
   return productKind === undefined ? { excludeKind: ANNUAL_PASS_KIND } : { productKind };
 }
 
-async function loadArticles(db: Db, shop: ShopContext, filter: Omit<ArticleFilter, 'shopId' | 'now'>) {
+async function loadArticles(db: Db, shop: ShopContext, filter: Omit<ArticleFilter, 'shopId'>) {
   const [rows, refs] = await Promise.all([
-    listArticles(db, { ...filter, shopId: shop.shopId, now: shop.now }),
+    listArticles(db, { ...filter, shopId: shop.shopId }),
     loadCatalogRefs(db, shop),
   ]);
-  return rows.map(({ article, sold, held }): Merchandise => {
+  return rows.map(({ article, left: counted }): Merchandise => {
     const { state, left } = availability({
       capacity: article.stock,
-      sold,
-      held,
+      left: counted,
       now: shop.localNow,
       closesAt: null,
     });

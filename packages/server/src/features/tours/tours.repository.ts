@@ -1,8 +1,7 @@
 import type { Translations } from '@museum-shop/contract';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
-import { reservationItems } from '../../db/schema/reservations.ts';
+import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
 import {
   tourCategories,
   tourPrices,
@@ -79,19 +78,24 @@ export interface SlotCounts {
   tours: number;
   soldPlaces: number;
   heldPlaces: number;
+  /** Places that can still be booked: 0 when closed. */
+  leftPlaces: number;
   soldTours: number;
   heldTours: number;
+  leftTours: number;
 }
 
-/** The slots of some tours between two dates, with sold and held places and tours summed in the database. */
+/**
+ * The slots of some tours between two dates, with their sold, held and left places and whole tours
+ * (the database's one count, `inventory_count`).
+ */
 export function listSlotCounts(
   db: Db,
-  filter: { shopId: number; tourId?: number; start: string; end: string; now: Date },
+  filter: { shopId: number; tourId?: number; start: string; end: string },
 ): Promise<SlotCounts[]> {
-  const places = reservedSums(reservationItems.places, filter.now);
-  const wholeTours = reservedSums(reservationItems.tours, filter.now);
+  const counts = inventoryCounts(db, 'tourSlot', tourSlots.id);
   const { id, tourId, date, time, capacity } = tourSlots;
-  const slots = db
+  return db
     .select({
       id,
       tourId,
@@ -100,15 +104,16 @@ export function listSlotCounts(
       capacity,
       closed: tourSlots.closed,
       tours: tourSlots.tours,
-      soldPlaces: places.sold,
-      heldPlaces: places.held,
-      soldTours: wholeTours.sold,
-      heldTours: wholeTours.held,
+      soldPlaces: counts.sold,
+      heldPlaces: counts.held,
+      leftPlaces: counts.left,
+      soldTours: counts.toursSold,
+      heldTours: counts.toursHeld,
+      leftTours: counts.toursLeft,
     })
     .from(tourSlots)
     .innerJoin(tours, eq(tours.id, tourSlots.tourId))
-    .$dynamic();
-  return joinReservations(slots, reservationItems.tourSlotId, tourSlots.id)
+    .innerJoinLateral(counts, sql`true`)
     .where(
       and(
         eq(tours.shopId, filter.shopId),
@@ -117,7 +122,6 @@ export function listSlotCounts(
         lte(tourSlots.date, filter.end),
       ),
     )
-    .groupBy(tourSlots.id)
     .orderBy(asc(tourSlots.date), asc(tourSlots.time), asc(tourSlots.tourId));
 }
 

@@ -120,16 +120,14 @@ export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
   const closesAt = `${slot.date} ${slot.time}`;
   const places = availability({
     capacity: slot.capacity,
-    sold: slot.soldPlaces,
-    held: slot.heldPlaces,
+    left: slot.leftPlaces,
     now: localNow,
     closesAt,
     closed: slot.closed,
   });
   const wholeTours = availability({
     capacity: slot.tours,
-    sold: slot.soldTours,
-    held: slot.heldTours,
+    left: slot.leftTours,
     now: localNow,
     closesAt,
     closed: slot.closed,
@@ -160,7 +158,7 @@ export async function getTour(db: Db, shop: ShopContext, tourId: number, date?: 
     listQuestions(db, tourId),
     day === null
       ? Promise.resolve([])
-      : listSlotCounts(db, { shopId: shop.shopId, tourId, start: day, end: day, now: shop.now }),
+      : listSlotCounts(db, { shopId: shop.shopId, tourId, start: day, end: day }),
   ]);
   if (!summary) throw notFound('TOUR_NOT_FOUND', `No guided tour with id ${tourId}`);
   const schedule: Tour['schedule'] = {};
@@ -201,7 +199,7 @@ export async function tourOverview(
 ): Promise<Record<string, number[]>> {
   const start = parseDate(date);
   const end = addDays(start, lookahead);
-  const slots = await listSlotCounts(db, { shopId: shop.shopId, start, end, now: shop.now });
+  const slots = await listSlotCounts(db, { shopId: shop.shopId, start, end });
   const toursPerDate: Record<string, number[]> = {};
   for (let day = start; day <= end; day = addDays(day, 1)) toursPerDate[day] = [];
   for (const slot of slots) {
@@ -240,7 +238,7 @@ async function tourSlotsPerDate(
   range: { start: string; end: string },
 ): Promise<Record<string, TourSlot[]>> {
   await requireTour(db, shop, tourId);
-  const slots = await listSlotCounts(db, { shopId: shop.shopId, tourId, ...range, now: shop.now });
+  const slots = await listSlotCounts(db, { shopId: shop.shopId, tourId, ...range });
   const calendar: Record<string, TourSlot[]> = {};
   for (const slot of slots) {
     const day = calendar[slot.date] ?? [];

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { joinReservations, reservedSums } from '../../db/repositories/reservations.repository.ts';
-import { reservationItems } from '../../db/schema/reservations.ts';
+import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
 import { voucherCodes, voucherGroups, voucherProducts } from '../../db/schema/vouchers.ts';
 
 export function listVoucherProducts(db: Db, shopId: number, groupId?: number) {
@@ -37,15 +36,15 @@ export function listVoucherGroups(db: Db, shopId: number) {
  * Codes are stored in capitals; the lookup is by the normalised code. `usedAmount` is all that is
  * taken of it: used outside checkout, redeemed by orders and held by carts paying now.
  */
-export async function findVoucherCode(db: Db, shopId: number, code: string, now: Date) {
-  const { sold, held } = reservedSums(reservationItems.amount, now);
-  const codes = db
-    .select({ code: voucherCodes, redeemed: sql<number>`(${sold} + ${held})::int` })
+export async function findVoucherCode(db: Db, shopId: number, code: string) {
+  const counts = inventoryCounts(db, 'voucherCode', voucherCodes.id);
+  const [row] = await db
+    .select({ code: voucherCodes, redeemed: sql<number>`(${counts.sold} + ${counts.held})::int` })
     .from(voucherCodes)
-    .$dynamic();
-  const [row] = await joinReservations(codes, reservationItems.voucherCodeId, voucherCodes.id)
+    .innerJoinLateral(counts, sql`true`)
     // A disabled code (its voucher was refunded, decision 0022) is no code any more.
-    .where(and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code), isNull(voucherCodes.disabledAt)))
-    .groupBy(voucherCodes.id);
+    .where(
+      and(eq(voucherCodes.shopId, shopId), eq(voucherCodes.code, code), isNull(voucherCodes.disabledAt)),
+    );
   return row && { ...row.code, usedAmount: row.code.usedAmount + row.redeemed };
 }

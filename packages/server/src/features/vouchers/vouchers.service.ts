@@ -60,7 +60,7 @@ const problemMessages: Partial<Record<ErrorCode, string>> = {
 export async function redeemableVoucherCode(db: Db, shop: ShopContext, raw: string): Promise<VoucherCode> {
   const code = normaliseVoucherCode(raw);
   if (code === '') throw new AppError(400, 'INVALID_REQUEST', 'The voucher code is empty');
-  const row = await findVoucherCode(db, shop.shopId, code, shop.now);
+  const row = await findVoucherCode(db, shop.shopId, code);
   // 422 like the other lookup failures, so the web app can name it (spec §8).
   if (!row) throw new AppError(422, 'VOUCHER_NOT_FOUND', 'There is no voucher with this code');
   const problem = voucherCodeProblem(row, shop.now);

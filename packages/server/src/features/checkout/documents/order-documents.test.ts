@@ -440,9 +440,9 @@ describe('what an order line keeps for its tickets', () => {
     time,
     closesAt,
     capacity: 10,
-    taken: 0,
+    left: 10,
     tours: 1,
-    toursTaken: 0,
+    toursLeft: 1,
   });
   const catalog: CatalogSnapshot = {
     tours: new Map([

@@ -377,7 +377,7 @@ async function takeBackBoughtVouchers(
   });
   const locked = await lockVoucherCodes(tx, order.shopId, codes);
   if (locked.length === 0) return;
-  const spent = (await findVoucherCodes(tx, order.shopId, codes, now)).filter((code) => code.taken > 0);
+  const spent = (await findVoucherCodes(tx, order.shopId, codes)).filter((code) => code.taken > 0);
   if (spent.length > 0)
     throw new AppError(
       409,

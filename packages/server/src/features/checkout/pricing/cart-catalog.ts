@@ -52,23 +52,23 @@ function cartCatalogKey(shopId: number, items: readonly CartItem[]): CartCatalog
 type CatalogRows = Awaited<ReturnType<typeof findCatalogRows>>;
 
 /**
- * The catalog rows of a cart's key; with `countAt`, slots and articles come with what is sold and
- * held of them then, without it with taken 0.
+ * The catalog rows of a cart's key; `counted`: slots and articles come with what is left of them
+ * (the database's one count), else with all of their capacity left.
  */
-async function findCatalogRows(db: Db, key: CartCatalogKey, countAt: Date | null) {
+async function findCatalogRows(db: Db, key: CartCatalogKey, counted: boolean) {
   const [tourData, tourSlotRows, ticketData, articles, products] = await Promise.all([
     findTours(db, key.shopId, key.tourIds),
-    findTourSlots(db, key.tourIds, key.tourDates, countAt),
+    findTourSlots(db, key.tourIds, key.tourDates, counted),
     findTicketTypes(db, key.shopId, key.ticketIds),
-    findArticles(db, key.shopId, key.articleIds, countAt),
+    findArticles(db, key.shopId, key.articleIds, counted),
     findVoucherProducts(db, key.shopId, key.voucherIds),
   ]);
   const eventIds = distinct(ticketData.tickets.map((row) => row.ticket.eventId));
-  const eventSlotRows = await findEventSlots(db, eventIds, key.ticketDates, countAt);
+  const eventSlotRows = await findEventSlots(db, eventIds, key.ticketDates, counted);
   return { tourData, tourSlotRows, ticketData, eventSlotRows, articles, products };
 }
 
-/** Reads a cart's catalog; `countTaken` false leaves out what is sold and held (taken 0). */
+/** Reads a cart's catalog; `countTaken` false leaves out what is sold and held (all is left). */
 export type CartCatalogLoader = (
   shop: ShopContext,
   items: readonly CartItem[],
@@ -84,7 +84,7 @@ export type CartCatalogLoader = (
  */
 export function cartCatalogLoader(db: Db, cacheMs: number): CartCatalogLoader {
   const uncounted = ttlCache(cacheMs, (key: string) =>
-    findCatalogRows(db, JSON.parse(key) as CartCatalogKey, null),
+    findCatalogRows(db, JSON.parse(key) as CartCatalogKey, false),
   );
   return async (shop, items, { countTaken }) => {
     const key = cartCatalogKey(shop.shopId, items);
@@ -92,8 +92,8 @@ export function cartCatalogLoader(db: Db, cacheMs: number): CartCatalogLoader {
       items.flatMap((item) => (item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [])),
     );
     const [rows, voucherCodes] = await Promise.all([
-      countTaken ? findCatalogRows(db, key, shop.now) : uncounted(JSON.stringify(key)),
-      findVoucherCodes(db, shop.shopId, codes, shop.now),
+      countTaken ? findCatalogRows(db, key, true) : uncounted(JSON.stringify(key)),
+      findVoucherCodes(db, shop.shopId, codes),
     ]);
     return catalogSnapshot(rows, voucherCodes);
   };
@@ -121,7 +121,7 @@ function catalogSnapshot(
           id: row.id,
           productKind: row.productKindRef,
           stock: row.stock,
-          taken: row.taken,
+          left: row.left,
           weight: row.weight,
         },
       ]),
@@ -189,9 +189,9 @@ function catalogSnapshot(
       time: slot.time,
       closesAt: datetime,
       capacity: slot.capacity,
-      taken: slot.taken,
+      left: slot.left,
       tours: slot.tours,
-      toursTaken: slot.toursTaken,
+      toursLeft: slot.toursLeft,
       closed: slot.closed,
     });
   }
@@ -222,9 +222,9 @@ function catalogSnapshot(
       time: slot.time,
       closesAt: `${slot.date} ${slot.endTime}`,
       capacity: slot.capacity,
-      taken: slot.taken,
+      left: slot.left,
       tours: 0,
-      toursTaken: 0,
+      toursLeft: 0,
       closed: slot.closed,
     });
   }

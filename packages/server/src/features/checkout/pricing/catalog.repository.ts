@@ -1,36 +1,27 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.ts';
-import { joinReservations, reservedSums } from '../../../db/repositories/reservations.repository.ts';
+import { inventoryCounts } from '../../../db/repositories/inventory-counts.repository.ts';
 import { venues } from '../../../db/schema/catalog.ts';
 import type { InventoryNeed } from '../../../db/schema/checkout.ts';
 import { eventSlots, events, ticketTypes } from '../../../db/schema/events.ts';
 import { merchandise } from '../../../db/schema/merchandise.ts';
-import { reservationItems } from '../../../db/schema/reservations.ts';
 import { tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../../../db/schema/tours.ts';
 import { voucherCodes, voucherProducts } from '../../../db/schema/vouchers.ts';
 
 /**
- * What the reservations that count (sold, or held and not lapsed at `countAt`) take of an
- * inventory row: a column of a query over the rows joined to their reservations (`countedRows`),
- * so the rows and their counts come in one round trip. Without `countAt` it is 0 and nothing is
- * joined: initPayment counts under the locks instead (`takeInventory`), so a count here would
- * only be done twice.
+ * What is left of inventory rows: with `counted`, the database's one count (`inventory_count`) of
+ * each row, joined LATERAL, so the rows and their counts come in one round trip; without it all of
+ * `capacity` and nothing is joined: initPayment counts under the locks instead (`takeInventory`),
+ * so a count here would only be done twice.
  */
-function taken(value: AnyPgColumn, countAt: Date | null): SQL<number> {
-  if (!countAt) return sql<number>`0`;
-  const { sold, held } = reservedSums(value, countAt);
-  return sql<number>`(${sold} + ${held})::int`;
-}
-
-/** Joins inventory rows to the reservations `taken` counts, grouped by the row; nothing without `countAt`. */
-function countedRows<T extends PgSelect>(
-  query: T,
-  link: AnyPgColumn,
-  inventoryId: AnyPgColumn,
-  countAt: Date | null,
-) {
-  return countAt ? joinReservations(query, link, inventoryId).groupBy(inventoryId) : query;
+function leftOf(db: Db, kind: InventoryNeed['kind'], id: AnyPgColumn, capacity: PgColumn, counted: boolean) {
+  const counts = inventoryCounts(db, kind, id);
+  return {
+    counts: counted ? counts : undefined,
+    left: counted ? counts.left : sql<number>`${capacity}`,
+    toursLeft: counted ? counts.toursLeft : undefined,
+  };
 }
 
 export async function findTours(db: Db, shopId: number, ids: number[]) {
@@ -52,17 +43,14 @@ export async function findTours(db: Db, shopId: number, ids: number[]) {
   return { tours: tourRows, prices: priceRows, tickets: ticketRows, questions: questionRows };
 }
 
-export async function findTourSlots(db: Db, tourIds: number[], dates: string[], countAt: Date | null) {
+export async function findTourSlots(db: Db, tourIds: number[], dates: string[], counted: boolean) {
   if (tourIds.length === 0) return [];
+  const { counts, left, toursLeft } = leftOf(db, 'tourSlot', tourSlots.id, tourSlots.capacity, counted);
   const slots = db
-    .select({
-      ...getTableColumns(tourSlots),
-      taken: taken(reservationItems.places, countAt),
-      toursTaken: taken(reservationItems.tours, countAt),
-    })
+    .select({ ...getTableColumns(tourSlots), left, toursLeft: toursLeft ?? sql<number>`${tourSlots.tours}` })
     .from(tourSlots)
     .$dynamic();
-  return countedRows(slots, reservationItems.tourSlotId, tourSlots.id, countAt).where(
+  return (counts ? slots.innerJoinLateral(counts, sql`true`) : slots).where(
     and(inArray(tourSlots.tourId, tourIds), inArray(tourSlots.date, dates)),
   );
 }
@@ -90,13 +78,14 @@ export async function findTicketTypes(db: Db, shopId: number, ids: number[]) {
   };
 }
 
-export async function findEventSlots(db: Db, eventIds: number[], dates: string[], countAt: Date | null) {
+export async function findEventSlots(db: Db, eventIds: number[], dates: string[], counted: boolean) {
   if (eventIds.length === 0) return [];
+  const { counts, left } = leftOf(db, 'eventSlot', eventSlots.id, eventSlots.capacity, counted);
   const slots = db
-    .select({ ...getTableColumns(eventSlots), taken: taken(reservationItems.places, countAt) })
+    .select({ ...getTableColumns(eventSlots), left })
     .from(eventSlots)
     .$dynamic();
-  return countedRows(slots, reservationItems.eventSlotId, eventSlots.id, countAt).where(
+  return (counts ? slots.innerJoinLateral(counts, sql`true`) : slots).where(
     and(inArray(eventSlots.eventId, eventIds), inArray(eventSlots.date, dates)),
   );
 }
@@ -131,13 +120,14 @@ export async function findClosedSlots(db: Db, needs: readonly InventoryNeed[]): 
   ]);
 }
 
-export async function findArticles(db: Db, shopId: number, ids: number[], countAt: Date | null) {
+export async function findArticles(db: Db, shopId: number, ids: number[], counted: boolean) {
   if (ids.length === 0) return [];
+  const { counts, left } = leftOf(db, 'article', merchandise.id, merchandise.stock, counted);
   const articles = db
-    .select({ ...getTableColumns(merchandise), taken: taken(reservationItems.places, countAt) })
+    .select({ ...getTableColumns(merchandise), left })
     .from(merchandise)
     .$dynamic();
-  return countedRows(articles, reservationItems.merchandiseId, merchandise.id, countAt).where(
+  return (counts ? articles.innerJoinLateral(counts, sql`true`) : articles).where(
     and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)),
   );
 }
@@ -151,16 +141,24 @@ export async function findVoucherProducts(db: Db, shopId: number, ids: number[])
 }
 
 /** Voucher codes by code, with `taken`: used elsewhere plus what orders and holds take of them. */
-export async function findVoucherCodes(db: Db, shopId: number, codes: string[], now: Date) {
+export async function findVoucherCodes(db: Db, shopId: number, codes: string[]) {
   if (codes.length === 0) return [];
-  const query = db
-    .select({ ...getTableColumns(voucherCodes), reserved: taken(reservationItems.amount, now) })
-    .from(voucherCodes)
-    .$dynamic();
+  const counts = inventoryCounts(db, 'voucherCode', voucherCodes.id);
   // Always counted: how much of a code is left decides how much of it the cart gets.
-  const rows = await countedRows(query, reservationItems.voucherCodeId, voucherCodes.id, now).where(
+  const rows = await db
+    .select({
+      ...getTableColumns(voucherCodes),
+      reserved: sql<number>`(${counts.sold} + ${counts.held})::int`,
+    })
+    .from(voucherCodes)
+    .innerJoinLateral(counts, sql`true`)
     // A disabled code (its voucher was refunded, decision 0022) is no code any more.
-    and(eq(voucherCodes.shopId, shopId), inArray(voucherCodes.code, codes), isNull(voucherCodes.disabledAt)),
-  );
+    .where(
+      and(
+        eq(voucherCodes.shopId, shopId),
+        inArray(voucherCodes.code, codes),
+        isNull(voucherCodes.disabledAt),
+      ),
+    );
   return rows.map(({ reserved, ...row }) => ({ ...row, taken: row.usedAmount + reserved }));
 }

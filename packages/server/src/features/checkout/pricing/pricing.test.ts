@@ -39,9 +39,9 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
           time: '15:00',
           closesAt: '2026-12-02 15:00',
           capacity: 25,
-          taken: 23,
+          left: 2,
           tours: 1,
-          toursTaken: 0,
+          toursLeft: 1,
         },
       ],
     ]),
@@ -74,9 +74,9 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
           time: '11:00',
           closesAt: '2026-12-02 12:00',
           capacity: 40,
-          taken: 37,
+          left: 3,
           tours: 0,
-          toursTaken: 0,
+          toursLeft: 0,
         },
       ],
     ]),
@@ -90,7 +90,7 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
           vatValue: 19,
           productKind: 1,
           stock: 3,
-          taken: 1,
+          left: 2,
           weight: 200,
         },
       ],
@@ -103,7 +103,7 @@ function catalog(overrides: Partial<CatalogSnapshot> = {}): CatalogSnapshot {
           vatValue: 0,
           productKind: 13,
           stock: 100,
-          taken: 0,
+          left: 100,
           weight: 0,
         },
       ],
@@ -161,7 +161,7 @@ describe('priceCart', () => {
     });
     const full = catalog();
     const slot = full.tourSlots.get(slotKey(1, '2026-12-02 15:00'));
-    if (slot) slot.taken = 25;
+    if (slot) slot.left = 0;
     expect(price([tourItem(1)], full).lines[0]?.problems).toContainEqual({ code: 'SOLD_OUT' });
   });
 

@@ -65,7 +65,7 @@ export interface TourInfo {
   }[];
 }
 
-/** A time slot of a tour or an event, with what is taken of it. */
+/** A time slot of a tour or an event, with what is left of it. */
 export interface SlotInfo {
   id: number;
   date: string;
@@ -74,10 +74,11 @@ export interface SlotInfo {
   /** Until when it can be booked: the start of a tour, the end of an event's slot (YYYY-MM-DD HH:mm). */
   closesAt: string;
   capacity: number;
-  taken: number;
+  /** Places left: the database's one count (`inventory_count`), or all of them when not counted. */
+  left: number;
   /** Whole tours (guides) of a tour slot; events have none. */
   tours: number;
-  toursTaken: number;
+  toursLeft: number;
   /** Closed by staff: nothing left to book. */
   closed?: boolean;
 }
@@ -97,7 +98,8 @@ export interface ArticleInfo extends Priced {
   id: number;
   productKind: number;
   stock: number;
-  taken: number;
+  /** Pieces left: the database's one count, or all of the stock when not counted. */
+  left: number;
   weight: number;
 }
 
@@ -186,15 +188,14 @@ function slotState(
   if (!slot) return { problem: { code: 'NOT_AVAILABLE' } };
   const { state, left } = availability({
     capacity: slot.capacity,
-    sold: slot.taken,
-    held: 0,
+    left: slot.left,
     now: clock.localNow,
     closesAt: slot.closesAt,
     closed: slot.closed ?? false,
   });
   if (state === 'expired') return { problem: { code: 'EXPIRED' } };
   if (state === 'closed') return { problem: { code: 'CLOSED' } };
-  return { left, toursLeft: Math.max(0, slot.tours - slot.toursTaken) };
+  return { left, toursLeft: slot.toursLeft };
 }
 
 const rulePrices = (prices: Map<number, Priced>) =>
@@ -339,7 +340,7 @@ function priceArticle(
   const base = { type: item.type, datetime: null };
   const isPass = article?.productKind === ANNUAL_PASS_KIND;
   if (!article || isPass !== (item.type === 'annualPass')) return unknownLine(base, item.id);
-  const left = Math.max(0, article.stock - article.taken);
+  const left = article.left;
   const line = articleLine(
     {
       id: article.id,
@@ -553,11 +554,11 @@ function needLeft(need: InventoryNeed, catalog: CatalogSnapshot): number | undef
   const find = (slots: Map<string, SlotInfo>) => [...slots.values()].find((slot) => slot.id === need.id);
   if (need.kind === 'article') {
     const article = catalog.articles.get(need.id);
-    return article && Math.max(0, article.stock - article.taken);
+    return article?.left;
   }
   if (need.kind === 'voucherCode') return undefined;
   const slot = find(need.kind === 'tourSlot' ? catalog.tourSlots : catalog.eventSlots);
-  return slot && Math.max(0, slot.capacity - slot.taken);
+  return slot?.left;
 }
 
 function lineTakesFrom(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {

@@ -20,40 +20,27 @@ export interface SlotRow {
   closed: boolean;
   sold: number;
   held: number;
+  /** What could still be booked, were it open. */
+  free: number;
 }
 
 /**
- * Every event and tour slot of a shop from `from` to `to` (museum dates), with what is sold and
- * what is held by holds that have not lapsed at `now`, added up from the reservations as the
- * catalog does (decision 0012).
+ * Every event and tour slot of a shop from `from` to `to` (museum dates), with what is sold, held
+ * and left, as the database's one count gives it (`inventory_count`, db/inventory.sql).
  */
-export async function listSlots(
-  db: Db,
-  shopId: number,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<SlotRow[]> {
-  const at = now.toISOString();
+export async function listSlots(db: Db, shopId: number, from: string, to: string): Promise<SlotRow[]> {
   const result = (await db.execute(sql`
     select 'event' as kind, s.id as slot_id, e.id as product_id, e.name, s.date::text as date, s.time,
-           s.end_time, null::int as minutes, s.capacity, s.closed,
-           coalesce(sum(i.places) filter (where r.status = 'sold'), 0)::int as sold,
-           coalesce(sum(i.places) filter (where r.status = 'held' and r.expires_at > ${at}::timestamptz), 0)::int as held
-      from ${eventSlots} s join ${events} e on e.id = s.event_id
-      left join reservation_items i on i.event_slot_id = s.id
-      left join reservations r on r.id = i.reservation_id
+           s.end_time, null::int as minutes, s.capacity, s.closed, c.sold, c.held, c.places_free
+      from ${eventSlots} s join ${events} e on e.id = s.event_id,
+           lateral inventory_count('eventSlot', s.id) c
       where e.shop_id = ${shopId} and s.date between ${from}::date and ${to}::date
-      group by s.id, e.id
     union all
     select 'tour', s.id, t.id, t.name, s.date::text, s.time, null, t.duration_minutes, s.capacity, s.closed,
-           coalesce(sum(i.places) filter (where r.status = 'sold'), 0)::int,
-           coalesce(sum(i.places) filter (where r.status = 'held' and r.expires_at > ${at}::timestamptz), 0)::int
-      from ${tourSlots} s join ${tours} t on t.id = s.tour_id
-      left join reservation_items i on i.tour_slot_id = s.id
-      left join reservations r on r.id = i.reservation_id
+           c.sold, c.held, c.places_free
+      from ${tourSlots} s join ${tours} t on t.id = s.tour_id,
+           lateral inventory_count('tourSlot', s.id) c
       where t.shop_id = ${shopId} and s.date between ${from}::date and ${to}::date
-      group by s.id, t.id
     order by 5, 6, 1, 2`)) as unknown as {
     rows: {
       kind: SlotKind;
@@ -68,6 +55,7 @@ export async function listSlots(
       closed: boolean;
       sold: number;
       held: number;
+      places_free: number;
     }[];
   };
   return result.rows.map((row) => ({
@@ -83,17 +71,30 @@ export async function listSlots(
     closed: row.closed,
     sold: Number(row.sold),
     held: Number(row.held),
+    free: Number(row.places_free),
   }));
 }
 
-/** One slot of a shop, locked until the transaction ends: its capacity and what its counter says is taken. */
+/**
+ * One slot of a shop, locked until the transaction ends: its capacity, and what is sold or held of
+ * it (`inventory_taken`, read under the lock).
+ */
 export async function lockSlot(tx: Db, shopId: number, kind: SlotKind, slotId: number) {
+  const row = await lockSlotRow(tx, shopId, kind, slotId);
+  if (!row) return undefined;
+  // A statement of its own, after the lock: it sees the holds and sales of whoever held it before.
+  const result = (await tx.execute(
+    sql`select taken from inventory_taken(${kind === 'event' ? 'eventSlot' : 'tourSlot'}::text, ${slotId}::int, hold_clock())`,
+  )) as unknown as { rows: { taken: number }[] };
+  return { ...row, taken: Number(result.rows[0]?.taken ?? 0) };
+}
+
+async function lockSlotRow(tx: Db, shopId: number, kind: SlotKind, slotId: number) {
   if (kind === 'event') {
     const [row] = await tx
       .select({
         id: eventSlots.id,
         capacity: eventSlots.capacity,
-        taken: eventSlots.taken,
         closed: eventSlots.closed,
         date: eventSlots.date,
       })
@@ -107,7 +108,6 @@ export async function lockSlot(tx: Db, shopId: number, kind: SlotKind, slotId: n
     .select({
       id: tourSlots.id,
       capacity: tourSlots.capacity,
-      taken: tourSlots.taken,
       closed: tourSlots.closed,
       date: tourSlots.date,
     })

@@ -43,7 +43,7 @@ export function toSheetSlot(row: SlotRow, shop: Pick<ShopContext, 't'>): DayShee
     capacity: row.capacity,
     sold: row.sold,
     held: row.held,
-    free: Math.max(0, row.capacity - row.sold - row.held),
+    free: row.free,
     closed: row.closed,
   };
 }
@@ -52,7 +52,7 @@ const validDate = (date: string) => parseDate(date);
 
 export async function daySheet(db: Db, shop: ShopContext, date: string): Promise<DaySheet> {
   validDate(date);
-  const slots = (await listSlots(db, shop.shopId, date, date, shop.now)).map((row) => toSheetSlot(row, shop));
+  const slots = (await listSlots(db, shop.shopId, date, date)).map((row) => toSheetSlot(row, shop));
   const sum = (key: 'capacity' | 'sold' | 'held' | 'free') =>
     slots.reduce((total, slot) => total + slot[key], 0);
   return {
@@ -70,7 +70,7 @@ export async function dayList(
 ): Promise<{ date: string; entries: DayListEntry[] }> {
   validDate(date);
   const [slots, visiting] = await Promise.all([
-    listSlots(db, shop.shopId, date, date, shop.now),
+    listSlots(db, shop.shopId, date, date),
     ordersVisitingOn(db, shop.shopId, date),
   ]);
   const entries: DayListEntry[] = [];
@@ -115,7 +115,7 @@ export async function dayList(
 const slotNotFound = () => new AppError(404, 'SLOT_NOT_FOUND', 'No such time slot');
 
 async function slotAfter(db: Db, shop: ShopContext, kind: SlotKind, slotId: number, date: string) {
-  const row = (await listSlots(db, shop.shopId, date, date, shop.now)).find(
+  const row = (await listSlots(db, shop.shopId, date, date)).find(
     (slot) => slot.kind === kind && slot.slotId === slotId,
   );
   if (!row) throw slotNotFound();

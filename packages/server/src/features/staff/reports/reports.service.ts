@@ -158,7 +158,7 @@ export async function utilisationReport(
   to: string,
 ): Promise<UtilisationReport> {
   checkPeriod(from, to);
-  const slots = (await listSlots(db, shop.shopId, from, to, shop.now)).map((row) => toSheetSlot(row, shop));
+  const slots = (await listSlots(db, shop.shopId, from, to)).map((row) => toSheetSlot(row, shop));
   const ratio = (sold: number, capacity: number) =>
     capacity > 0 ? Math.round((sold / capacity) * 10_000) / 10_000 : 0;
   const capacity = slots.reduce((sum, slot) => sum + slot.capacity, 0);
