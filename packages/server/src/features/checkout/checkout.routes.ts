@@ -13,11 +13,11 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
+import { startPayment } from '../../workflows/start-payment.ts';
 import {
   type CheckoutDeps,
   cancel,
   execPayment,
-  initPayment,
   initPaymentOrder,
   settleAttempt,
   suggest,
@@ -35,7 +35,7 @@ import { cachedPaymentTypes } from './payment-types/payment-types.service.ts';
 import { cartCatalogLoader } from './pricing/cart-catalog.ts';
 
 export interface CheckoutRoutesOptions
-  extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog' | 'confirmations'> {
+  extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog' | 'confirmations' | 'log'> {
   /** The shop's address that e-mails link to (PUBLIC_URL, or this machine's address). */
   shopUrl: string;
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */
@@ -69,6 +69,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   const deps: CheckoutDeps = {
     ...options,
     db: app.db,
+    log: app.log,
     clock: () => app.clock(),
     confirmations,
     paymentType: cachedPaymentTypes(app.db, options.cacheMs),
@@ -91,7 +92,10 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, query, request }) => {
     await limitStarts(request.ip);
     return {
-      data: await initPayment(deps, shop, session, body, { ip: request.ip, browserSession: query.sessionUs }),
+      data: await startPayment(deps, shop, session, body, {
+        ip: request.ip,
+        browserSession: query.sessionUs,
+      }),
     };
   });
   registerEndpoint(app, initPaymentOrderEndpoint, async ({ shop, body, request }) => {

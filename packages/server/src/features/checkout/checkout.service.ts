@@ -1,28 +1,24 @@
-import {
-  type Booking,
-  type Cart,
-  type CartItem,
-  type CartLimits,
-  type LineProblem,
-  MAX_STORED_CENTS,
-  normaliseVoucherCode,
-  type PaymentAux,
-  type PaymentStart,
-  type ShippingAddress,
-  type Suggestion,
+import type {
+  Booking,
+  Cart,
+  CartLimits,
+  LineProblem,
+  PaymentAux,
+  PaymentStart,
+  ShippingAddress,
+  Suggestion,
 } from '@museum-shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { shopLink } from '../../lib/shop-links.ts';
-import type { RequestSession } from '../../plugins/session.ts';
-import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
-import { hashToken, newToken } from '../../tokens.ts';
+import type { RateLimitRule } from '../../rate-limits.ts';
+import { newToken } from '../../tokens.ts';
 import {
   type CartRow,
   cancelOrdersHeldPaymentCarts,
-  cancelOwnersHeldCarts,
   findCart,
   insertCart,
   markHeldCartBooked,
@@ -34,32 +30,21 @@ import type { OrderConfirmations } from './confirmation/order-confirmation.servi
 import {
   releaseExpiredHolds,
   releaseHold,
-  type Shortfall,
   sellReservation,
   sellValidHold,
   takeInventory,
 } from './inventory/inventory.repository.ts';
 import {
-  customerHasOrder,
   findOrderByCart,
   findOrderById,
   findOrderByPublicId,
   isOrderCanceled,
   updateOrder,
 } from './orders/orders.repository.ts';
-import { bookingOf, insertBookedOrder, lineDetails } from './orders/orders.service.ts';
+import { bookingOf, insertBookedOrder } from './orders/orders.service.ts';
 import { checkPaymentDetails, type PaymentTypeRow } from './payment-types/payment-types.service.ts';
 import type { CartCatalogLoader } from './pricing/cart-catalog.ts';
-import { findClosedSlots } from './pricing/catalog.repository.ts';
-import {
-  type CatalogSnapshot,
-  type InventoryNeed,
-  type PricedCart,
-  type PricingClock,
-  priceCart,
-  slotKey,
-} from './pricing/pricing.ts';
-import { orderShippingCountry, shippingCost } from './shipping/shipping.service.ts';
+import { type CatalogSnapshot, type PricedCart, type PricingClock, priceCart } from './pricing/pricing.ts';
 
 /** What checkout needs besides the request: payments, the hold time and the shop's address. */
 export interface CheckoutDeps {
@@ -80,11 +65,14 @@ export interface CheckoutDeps {
   confirmations: Pick<OrderConfirmations, 'queue' | 'runSoon'>;
   /** The places one client address may hold within a window (a hold period): a rule counted per place. */
   heldPlacesPerClient: RateLimitRule;
+  /** Where what needs a person goes (an undo that failed). */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 const pgLockTimeout = '55P03';
 
-async function price(
+/** The cart priced from the catalog; `countTaken`: with what is left of each row counted. */
+export async function price(
   deps: Pick<CheckoutDeps, 'catalog' | 'limits'>,
   shop: ShopContext,
   cart: Cart,
@@ -95,7 +83,7 @@ async function price(
   return { priced: priceCart(cart.items, catalog, clock, shop.t, deps.limits), catalog };
 }
 
-const toSuggestion = ({ lines, vouchers, totals, bookable }: PricedCart): Suggestion => ({
+export const toSuggestion = ({ lines, vouchers, totals, bookable }: PricedCart): Suggestion => ({
   lines,
   vouchers,
   totals,
@@ -111,75 +99,18 @@ export async function suggest(
   return toSuggestion((await price(deps, shop, cart, { countTaken: true })).priced);
 }
 
-const notBookable = (problems: (LineProblem & { index: number })[]) =>
+export const notBookable = (problems: (LineProblem & { index: number })[]) =>
   new AppError(422, 'CART_NOT_BOOKABLE', 'The shopping cart can not be completed!', undefined, { problems });
 
 /** The problems of a priced cart, flat, each with its line's index. */
-const problemsOf = (priced: PricedCart) =>
+export const problemsOf = (priced: PricedCart) =>
   priced.lines.flatMap((line) => line.problems.map((problem) => ({ index: line.index, ...problem })));
-
-/**
- * Turns a shortfall found under the locks into the line problem the visitor is shown. A slot with
- * nothing left that staff have closed is CLOSED, not SOLD_OUT (issue 40): the catalog initPayment
- * priced with may be older than the close, so the slots are asked once more.
- */
-async function shortfallProblems(db: Db, shortfalls: Shortfall[], catalog: CatalogSnapshot, cart: Cart) {
-  const emptySlots = shortfalls.flatMap(({ need, available }) =>
-    available === 0 && (need.kind === 'tourSlot' || need.kind === 'eventSlot') ? [need] : [],
-  );
-  const closed = emptySlots.length > 0 ? await findClosedSlots(db, emptySlots) : new Set<string>();
-  return shortfalls.flatMap(({ need, available }): (LineProblem & { index: number })[] => {
-    const index = Math.max(
-      0,
-      cart.items.findIndex((item) => itemTakes(item, need, catalog)),
-    );
-    // As pricing says it of a closed time: no numbers, there is nothing to ask less of.
-    if (closed.has(`${need.kind} ${need.id}`)) return [{ index, code: 'CLOSED' }];
-    const asked =
-      need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
-    const code: LineProblem['code'] =
-      need.kind === 'article'
-        ? 'OUT_OF_STOCK'
-        : need.kind === 'voucherCode'
-          ? 'VOUCHER_NO_AMOUNT_LEFT'
-          : available === 0
-            ? 'SOLD_OUT'
-            : need.kind === 'tourSlot' && need.tours > 0 && asked <= available
-              ? 'NOT_ENOUGH_TOURS'
-              : 'NOT_ENOUGH_PLACES';
-    return [{ index, code, requested: asked, available }];
-  });
-}
-
-function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {
-  switch (need.kind) {
-    case 'article':
-      return (item.type === 'merchandise' || item.type === 'annualPass') && item.id === need.id;
-    case 'voucherCode':
-      return (
-        item.type === 'voucherCode' &&
-        catalog.voucherCodes.get(normaliseVoucherCode(item.barcode))?.id === need.id
-      );
-    case 'tourSlot':
-      return (
-        item.type === 'guidedTour' &&
-        catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id
-      );
-    case 'eventSlot': {
-      if (item.type !== 'ticket' && item.type !== 'dayTicket') return false;
-      const ticket = catalog.tickets.get(item.id);
-      return (
-        ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id
-      );
-    }
-  }
-}
 
 /**
  * Runs `work`, which takes inventory locks, so that a lock wait ends in a "busy, try again"
  * instead of hanging: the connections' lock timeout (DB_LOCK_TIMEOUT_MS, 5 s by default) ends it.
  */
-async function busyOnLockTimeout<T>(work: () => Promise<T>): Promise<T> {
+export async function busyOnLockTimeout<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -201,7 +132,7 @@ export interface InitPaymentInput {
 }
 
 /** The payment type asked for, its details checked, and the return addresses checked. */
-async function checkedPayment(
+export async function checkedPayment(
   deps: CheckoutDeps,
   shop: ShopContext,
   input: Pick<InitPaymentInput, 'payart' | 'aux' | 'url'>,
@@ -227,175 +158,12 @@ function returnUrls(url: InitPaymentInput['url'], publicUrl: string | undefined)
   return { continue: next, cancel };
 }
 
-/** Who starts a payment, as checkout tells buyers apart: their address, and their browser session's id. */
-export interface PaymentClient {
-  ip: string;
-  /** `sessionUs` (spec §9): 12 random characters per browser session; absent from older clients. */
-  browserSession?: string | undefined;
-}
-
-/**
- * Who keeps a live cart (issues 21 and 38): the session of the token `_`; without one the browser
- * session (`sessionUs`), so buyers behind one address (a museum's Wi-Fi, a carrier's NAT) do not
- * release each other's carts; and only from a client that sends neither, its address as the rate
- * limits count it (`clientKey`). Hashed: the cart keeps neither a token nor an address.
- */
-export function cartOwnerKey(session: RequestSession | null, client: PaymentClient): string {
-  if (session) return hashToken(`cart-owner:session:${session.tokenHash}`);
-  if (client.browserSession) return hashToken(`cart-owner:browser:${client.browserSession}`);
-  return hashToken(`cart-owner:client:${clientKey(client.ip)}`);
-}
-
-/** The places (time slots and tours) a cart's hold takes: what one address may hold is bounded by them. */
-export function placesOf(needs: readonly InventoryNeed[]): number {
-  return needs.reduce((sum, need) => sum + ('places' in need ? need.places : 0), 0);
-}
-
-/**
- * Releases the live carts of an owner (`keepLatest` as in `cancelOwnersHeldCarts`) and queues
- * voiding their payments, so they cannot be paid any more. Every payment start calls it twice and
- * almost always finds nothing: that costs one statement, not a transaction (issue 38: round trips
- * were what a hold cost most). A process that dies after cancelling and before queueing the voids
- * leaves a payment that is refunded if it is paid all the same (`bookWithLocks`), as is one paid
- * before its void reached the provider.
- */
-async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
-  const canceled = await cancelOwnersHeldCarts(deps.db, ownerKey, { keepLatest });
-  if (canceled.length === 0) return;
-  const voids = await deps.db.transaction((tx) =>
-    requestVoids(
-      deps.payments,
-      tx,
-      canceled.map((cart) => cart.id),
-    ),
-  );
-  await deps.payments.runJobs(voids);
-}
-
-/**
- * checkout/initPayment: prices the cart from the catalog, holds every place, piece and voucher
- * amount it takes in one transaction (no oversell: the rows are locked in a fixed order and
- * counted again), stores the cart, and starts the provider's payment.
- *
- * A session, or without one a browser session (`cartOwnerKey`), keeps one live cart: the start
- * releases the owner's cart still held before it holds anything (so a retry can have its own
- * places again), and after writing its cart releases any other one a start at the same moment
- * wrote (the latest written stays). A guest that has an order is refused: a guest books once.
- */
-export async function initPayment(
-  deps: CheckoutDeps,
-  shop: ShopContext,
-  session: RequestSession | null,
-  input: InitPaymentInput,
-  client: PaymentClient,
-): Promise<PaymentStart> {
-  // Nothing is sold before the museum opens its shop, whatever a client calls.
-  if (!shop.open) throw new AppError(409, 'SHOP_CLOSED', 'The shop has not opened yet');
-  const { paymentType, urls } = await checkedPayment(deps, shop, input);
-  // Everything but the express provider needs a signed-in customer or guest (spec §4 checkout flow).
-  if (paymentType.kind !== 'express' && !session)
-    throw new AppError(401, 'UNAUTHORIZED', 'Please sign in or continue as a guest first');
-  if (session && session.shopId !== shop.shopId)
-    throw new AppError(403, 'FORBIDDEN', 'This session may not do this');
-  // 409, not 403: a client sends a 403 to its login screen (spec §6), this one asks the guest's
-  // details again. A guest whose payment failed or was cancelled has no order and may try again.
-  if (session?.isGuest && (await customerHasOrder(deps.db, session.customerId)))
-    throw new AppError(
-      409,
-      'GUEST_ALREADY_ORDERED',
-      'This guest sign-up has been used for an order: please give your details again for the next one',
-    );
-
-  // What is sold and held is counted once, under the locks, by takeInventory below.
-  const { priced, catalog } = await price(deps, shop, input.cart, { countTaken: false });
-  if (!priced.bookable) throw notBookable(problemsOf(priced));
-  const country = await orderShippingCountry(deps.db, shop, session, input);
-  const shipping = country ? await shippingCost(deps.db, shop.shopId, country, input.cart.items) : 0;
-
-  const cartId = newToken();
-  const amount = priced.totals.total + shipping;
-  // The cart's limit keeps its total far below this; shipping from the museum's own table could not.
-  if (amount > MAX_STORED_CENTS)
-    throw notBookable([
-      { index: 0, code: 'CART_TOTAL_LIMIT', requested: amount, available: deps.limits.total },
-    ]);
-  const ownerKey = cartOwnerKey(session, client);
-  await releaseOwnersCarts(deps, ownerKey, false);
-  // Carts are told apart by browser session, which a client makes up: what one address may hold
-  // in a hold period stays bounded, generously for many buyers behind one address (issue 38).
-  const places = placesOf(priced.needs);
-  if (places > 0)
-    await takeRateLimit(
-      deps.db,
-      'held-places',
-      clientKey(client.ip),
-      deps.heldPlacesPerClient,
-      deps.clock(),
-      places,
-    );
-  // Only the hold is taken under the inventory locks, in one statement, so the lock of a busy slot
-  // is held for as short a time as possible. The payment and the cart are written after it: a
-  // hold whose cart never got written (the process died in between) lapses like any other.
-  // The database dates the hold by its own clock, the one it judges every hold by (decision 0016).
-  const { shortfalls, heldUntil } = await busyOnLockTimeout(() =>
-    takeInventory(deps.db, priced.needs, { hold: { shopId: shop.shopId, cartId, holdMs: deps.holdMs } }),
-  );
-  if (shortfalls.length > 0 || !heldUntil)
-    throw notBookable(await shortfallProblems(deps.db, shortfalls, catalog, input.cart));
-  const expiresAt = heldUntil;
-  const description = priced.lines
-    .filter((line) => line.type !== 'voucherCode')
-    .map((line) => line.name)
-    .join(', ')
-    .slice(0, 200);
-  let redirect: string;
-  try {
-    const payment = await createCartPayment(
-      deps,
-      shop,
-      cartId,
-      { amount, description },
-      paymentType,
-      input.aux,
-      urls,
-    );
-    redirect = payment.redirect;
-    await insertCart(deps.db, {
-      id: cartId,
-      shopId: shop.shopId,
-      customerId: session?.customerId ?? null,
-      lang: shop.lang,
-      status: 'held',
-      payartId: input.payart,
-      aux: input.aux ?? {},
-      cart: input.cart,
-      priced: toSuggestion(priced),
-      needs: priced.needs,
-      lineDetails: lineDetails(input.cart.items, catalog, shop.t),
-      shipping,
-      shippingAddress: input.shipping_address ?? null,
-      amount,
-      provider: deps.payments.providerName,
-      paymentRef: payment.ref,
-      ownerKey,
-      expiresAt,
-    });
-  } catch (error) {
-    // Without a payment or a cart the hold is useless: give the places back at once.
-    await releaseHold(deps.db, cartId);
-    throw error;
-  }
-  // Another start of this owner may have written its cart meanwhile: one of the two stays.
-  await releaseOwnersCarts(deps, ownerKey, true);
-  return { cartId, redirect, expires_at: expiresAt.toISOString(), total: amount };
-}
-
 /**
  * Starts the payment of a cart (an attempt at the provider): its reference, and where the payer
  * goes. Nothing to pay goes straight back to the shop. Made before the cart is written, so the
  * cart is written once, with its payment.
  */
-async function createCartPayment(
+export async function createCartPayment(
   deps: CheckoutDeps,
   shop: ShopContext,
   cartId: string,
@@ -712,7 +480,7 @@ export async function voidOrderPayments(
 }
 
 /** Queues voiding the payments of cancelled carts, one after the other in `tx` (one connection). */
-async function requestVoids(
+export async function requestVoids(
   payments: Pick<CheckoutPayments, 'requestVoid'>,
   tx: Db,
   cartIds: readonly string[],

@@ -7,7 +7,6 @@ import { demoToday } from '../../db/seed/catalog.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { testClock } from '../../test-support/clock.ts';
 import { cancelOwnersHeldCarts } from './checkout.repository.ts';
-import { cartOwnerKey } from './checkout.service.ts';
 import {
   cancelCart,
   EXPRESS,
@@ -17,6 +16,7 @@ import {
   initPayment,
   sandboxAction,
 } from './checkout.test-support.ts';
+import { cartOwnerKey } from './live-carts.ts';
 
 /**
  * Issue 21: a session, or without one a client address, keeps one live cart (a new payment start

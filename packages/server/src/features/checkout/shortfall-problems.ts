@@ -1,0 +1,67 @@
+import { type Cart, type CartItem, type LineProblem, normaliseVoucherCode } from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import type { Shortfall } from './inventory/inventory.repository.ts';
+import { findClosedSlots } from './pricing/catalog.repository.ts';
+import { type CatalogSnapshot, type InventoryNeed, slotKey } from './pricing/pricing.ts';
+
+/**
+ * Turns a shortfall found under the locks into the line problem the visitor is shown. A slot with
+ * nothing left that staff have closed is CLOSED, not SOLD_OUT (issue 40): the catalog initPayment
+ * priced with may be older than the close, so the slots are asked once more.
+ */
+export async function shortfallProblems(
+  db: Db,
+  shortfalls: Shortfall[],
+  catalog: CatalogSnapshot,
+  cart: Cart,
+) {
+  const emptySlots = shortfalls.flatMap(({ need, available }) =>
+    available === 0 && (need.kind === 'tourSlot' || need.kind === 'eventSlot') ? [need] : [],
+  );
+  const closed = emptySlots.length > 0 ? await findClosedSlots(db, emptySlots) : new Set<string>();
+  return shortfalls.flatMap(({ need, available }): (LineProblem & { index: number })[] => {
+    const index = Math.max(
+      0,
+      cart.items.findIndex((item) => itemTakes(item, need, catalog)),
+    );
+    // As pricing says it of a closed time: no numbers, there is nothing to ask less of.
+    if (closed.has(`${need.kind} ${need.id}`)) return [{ index, code: 'CLOSED' }];
+    const asked =
+      need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
+    const code: LineProblem['code'] =
+      need.kind === 'article'
+        ? 'OUT_OF_STOCK'
+        : need.kind === 'voucherCode'
+          ? 'VOUCHER_NO_AMOUNT_LEFT'
+          : available === 0
+            ? 'SOLD_OUT'
+            : need.kind === 'tourSlot' && need.tours > 0 && asked <= available
+              ? 'NOT_ENOUGH_TOURS'
+              : 'NOT_ENOUGH_PLACES';
+    return [{ index, code, requested: asked, available }];
+  });
+}
+
+function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {
+  switch (need.kind) {
+    case 'article':
+      return (item.type === 'merchandise' || item.type === 'annualPass') && item.id === need.id;
+    case 'voucherCode':
+      return (
+        item.type === 'voucherCode' &&
+        catalog.voucherCodes.get(normaliseVoucherCode(item.barcode))?.id === need.id
+      );
+    case 'tourSlot':
+      return (
+        item.type === 'guidedTour' &&
+        catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id
+      );
+    case 'eventSlot': {
+      if (item.type !== 'ticket' && item.type !== 'dayTicket') return false;
+      const ticket = catalog.tickets.get(item.id);
+      return (
+        ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id
+      );
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts } from '../db/schema/checkout.ts';
+import { paymentAttempts } from '../db/schema/payments.ts';
+import { reservations } from '../db/schema/reservations.ts';
+import { EXPRESS, hotSlot, RETURN_URLS } from '../features/checkout/checkout.test-support.ts';
+import { build, type TestApp } from '../test-support/build.ts';
+import { testToday } from '../test-support/clock.ts';
+
+// Issue 38: starting a payment is a workflow whose steps carry their undo (workflows/start-payment.ts).
+describe('starting a payment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(async () => t?.close());
+
+  const start = (item: unknown, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/en/checkout/initPayment',
+      remoteAddress: client,
+      payload: { payart: EXPRESS, cart: { ver: 1, items: [item] }, url: RETURN_URLS },
+    });
+
+  it('gives the places back and voids the payment when the cart cannot be written', async () => {
+    const slot = await hotSlot(t.db, 2, testToday());
+    // Every cart written from now on is refused by the database, after places and payment were taken.
+    await t.db.execute(sql`alter table carts add constraint carts_refused_by_test check (false) not valid`);
+    try {
+      const failed = await start(slot.item(2), '10.38.0.1');
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table carts drop constraint carts_refused_by_test`);
+    }
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(sql`${paymentAttempts.cartId} not in (select ${carts.id} from ${carts})`)
+      .orderBy(sql`${paymentAttempts.createdAt} desc`)
+      .limit(1);
+    expect(attempt?.status).toBe('canceled');
+    const holds = await t.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.cartId, attempt?.cartId ?? ''));
+    expect(holds.map((hold) => hold.status)).toEqual(['released']);
+    // Both places are there for the next buyer.
+    expect((await start(slot.item(2), '10.38.0.2')).statusCode).toBe(200);
+  });
+});
