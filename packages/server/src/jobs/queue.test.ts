@@ -132,6 +132,45 @@ describe('the job queue’s leases', () => {
     expect((await jobRow(job.id))?.heartbeat_seconds).toBe(45);
   });
 
+  it('runs a job queued to run at once without claiming it, and leaves a failed run to its lease', async () => {
+    const here = queue({ pollMs: 0 });
+    const elsewhere = queue({ pollMs: 0 });
+    const runs: string[] = [];
+    for (const jobs of [here, elsewhere])
+      jobs.handle('at-once', async (payload) => {
+        runs.push(String(payload.key));
+        if (payload.key === 'at-once:fails') throw new Error('not now');
+      });
+    await here.ready();
+    await elsewhere.ready();
+    const queueAtOnce = (key: string) =>
+      database.db.transaction(
+        async (tx) =>
+          (await here.enqueue(tx, {
+            kind: 'at-once',
+            payload: { key },
+            dedupeKey: key,
+            runAtOnce: true,
+          })) as QueuedJob,
+      );
+
+    const done = await queueAtOnce('at-once:done');
+    // Queued for a lease later: no process that polls takes it meanwhile.
+    await elsewhere.runOnce();
+    expect(runs).toEqual([]);
+    await here.runNow([done]);
+    expect(runs).toEqual(['at-once:done']);
+    expect((await jobRow(done.id))?.state).toBe('completed');
+
+    const fails = await queueAtOnce('at-once:fails');
+    await here.runNow([fails]);
+    expect(await jobRow(fails.id)).toMatchObject({ state: 'created', retry_count: 0 });
+    // Once its lease has passed, any process runs it, with the retries of any job.
+    await elsewhere.runOnce({ evenIfNotDue: true });
+    expect(runs).toEqual(['at-once:done', 'at-once:fails', 'at-once:fails']);
+    expect((await jobRow(fails.id))?.state).toBe('retry');
+  });
+
   it('refuses a lease pg-boss cannot keep', () => {
     expect(() => startJobQueue({ database, log, leaseSeconds: 5 })).toThrow(/10 to 600 whole seconds/);
   });

@@ -35,12 +35,21 @@ export interface JobToQueue {
   payload: Record<string, unknown>;
   /** The same key is queued once while a job of it waits or runs (e.g. `refund:<id>`). */
   dedupeKey: string;
+  /**
+   * Run by the process that queues it (`runNow` after the commit) without claiming it from the
+   * queue first: it is queued to start a lease later, so no other process takes it meanwhile, and
+   * runs elsewhere only when this process died first or its run failed. Spares the claim's round
+   * trip (issue 38: round trips are what a payment costs most). Only for kinds this process does.
+   */
+  runAtOnce?: boolean;
 }
 
 /** A queued job, to run at once after its transaction committed (`runNow`). */
 export interface QueuedJob {
   readonly kind: string;
   readonly id: string;
+  /** Queued `runAtOnce`: what runNow runs it with. */
+  readonly payload?: Record<string, unknown>;
 }
 
 /**
@@ -165,6 +174,22 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     }
   }
 
+  /** Runs a job queued `runAtOnce` by this process, unclaimed, and completes it; a failure leaves it to its lease. */
+  async function runQueuedHere(job: QueuedJob): Promise<void> {
+    const entry = handlers.get(job.kind);
+    if (!entry || !job.payload) return;
+    try {
+      await entry.handler(job.payload);
+      await started().boss.complete(job.kind, job.id, null, { includeQueued: true });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { jobId: job.id, kind: job.kind, reason },
+        'job failed; it runs again once its lease has passed, then with back-off',
+      );
+    }
+  }
+
   async function drain(kind: string, evenIfNotDue: boolean): Promise<void> {
     while (!stopped) {
       const jobs = await started().boss.fetch<object>(kind, {
@@ -256,18 +281,25 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
 
     async enqueue(tx, job) {
       const queue = started();
+      const atOnce = job.runAtOnce === true && handlers.get(job.kind)?.runsHere === true;
       const id = await queue.boss.send(job.kind, job.payload, {
         db: queue.fromDrizzle(tx as unknown as Parameters<typeof queue.fromDrizzle>[0], sql),
         singletonKey: job.dedupeKey,
+        ...(atOnce ? { startAfter: leaseSeconds } : {}),
       });
-      return id ? { kind: job.kind, id } : null;
+      if (!id) return null;
+      return atOnce ? { kind: job.kind, id, payload: job.payload } : { kind: job.kind, id };
     },
 
     async runNow(jobs) {
       const here = new Set(worked());
-      const kinds = new Set(jobs.flatMap((job) => (job && here.has(job.kind) ? [job.kind] : [])));
-      if (kinds.size === 0) return;
+      const mine = jobs.flatMap((job) => (job?.payload && here.has(job.kind) ? [job] : []));
+      const kinds = new Set(
+        jobs.flatMap((job) => (job && !job.payload && here.has(job.kind) ? [job.kind] : [])),
+      );
+      if (kinds.size === 0 && mine.length === 0) return;
       const run = (async () => {
+        for (const job of mine) await runQueuedHere(job);
         for (const kind of kinds) {
           try {
             await drain(kind, false);

@@ -28,20 +28,32 @@ export async function updateAttempt(
     .where(eq(paymentAttempts.id, id));
 }
 
-/** Moves an attempt from `from` to `to`; false when another process moved it first. */
-export async function moveAttempt(
+/**
+ * Moves an attempt from `from` to `to` and, when it moved, stores the provider event that showed it
+ * (`seen`), in one statement: false when another process moved it first.
+ */
+export async function moveAttemptSeen(
   db: Db,
-  id: string,
-  from: AttemptStatus,
-  to: AttemptStatus,
-  values: { method: string | null; now: Date },
+  move: { id: string; from: AttemptStatus; to: AttemptStatus; method: string | null; now: Date },
+  seen: Pick<typeof providerEvents.$inferInsert, 'provider' | 'eventId' | 'type' | 'paymentRef' | 'payload'>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(paymentAttempts)
-    .set({ status: to, updatedAt: values.now, ...(values.method ? { method: values.method } : {}) })
-    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, from)))
-    .returning({ id: paymentAttempts.id });
-  return rows.length > 0;
+  const result = (await db.execute(sql`
+    with moved as (
+      update ${paymentAttempts}
+        set status = ${move.to}, updated_at = ${move.now.toISOString()}::timestamptz,
+            method = coalesce(${move.method}::text, ${paymentAttempts.method})
+        where ${paymentAttempts.id} = ${move.id} and ${paymentAttempts.status} = ${move.from}
+        returning ${paymentAttempts.id}
+    ),
+    stored as (
+      insert into ${providerEvents} (provider, event_id, type, payment_ref, payload, processed_at)
+        select ${seen.provider}, ${seen.eventId}, ${seen.type}, ${seen.paymentRef},
+               ${JSON.stringify(seen.payload)}::jsonb, ${move.now.toISOString()}::timestamptz
+          from moved
+        on conflict (provider, event_id) do nothing
+    )
+    select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
+  return Number(result.rows[0]?.moved ?? 0) > 0;
 }
 
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {

@@ -17,7 +17,7 @@ import {
   insertProviderEvent,
   insertRefund,
   markEventProcessed,
-  moveAttempt,
+  moveAttemptSeen,
   moveRefund,
   type RefundRow,
   recordRefundPaidByHand,
@@ -114,21 +114,21 @@ export function createPayments(deps: PaymentsDeps) {
     if (!next) return attempt.status;
     const now = clock();
     const settleJob = await db.transaction(async (tx) => {
-      await insertProviderEvent(tx, {
+      const move = { id: attempt.id, from: attempt.status, to: next, method: state.method ?? null, now };
+      const seen = {
         provider: provider.name,
         eventId: `seen:${state.ref}:${next}`,
         type: `seen.${next}`,
         paymentRef: state.ref,
         payload: state,
-        processedAt: now,
-      });
-      if (!(await moveAttempt(tx, attempt.id, attempt.status, next, { method: state.method, now })))
-        return undefined;
+      };
+      if (!(await moveAttemptSeen(tx, move, seen))) return undefined;
       if (isOpen(next)) return null;
       return jobs.enqueue(tx, {
         kind: 'settle-attempt',
         payload: { attemptId: attempt.id, status: next },
         dedupeKey: `settle:${attempt.id}:${next}`,
+        runAtOnce: true,
       });
     });
     if (settleJob === undefined) {
@@ -213,7 +213,16 @@ export function createPayments(deps: PaymentsDeps) {
   });
 
   jobs.handle('payment-event', async (payload) => {
-    const event = await findProviderEvent(db, Number(payload.eventId));
+    // The job names what its event is about, so running it reads no event (older jobs name its id only).
+    const event =
+      typeof payload.paymentRef === 'string'
+        ? {
+            id: Number(payload.eventId),
+            provider: String(payload.provider),
+            paymentRef: payload.paymentRef,
+            refundRef: typeof payload.refundRef === 'string' ? payload.refundRef : null,
+          }
+        : await findProviderEvent(db, Number(payload.eventId));
     if (!event) return;
     const attempt = await findAttemptByRef(db, event.provider, event.paymentRef);
     if (attempt) {
@@ -386,8 +395,14 @@ export function createPayments(deps: PaymentsDeps) {
           if (eventRow === null) return null;
           return jobs.enqueue(tx, {
             kind: 'payment-event',
-            payload: { eventId: eventRow },
+            payload: {
+              eventId: eventRow,
+              provider: provider.name,
+              paymentRef: event.paymentRef,
+              refundRef: event.refundRef ?? null,
+            },
             dedupeKey: `event:${eventRow}`,
+            runAtOnce: true,
           });
         });
         queued.push(job);

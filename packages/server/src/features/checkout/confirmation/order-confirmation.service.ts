@@ -172,6 +172,7 @@ export function orderConfirmations(deps: OrderConfirmationDeps): OrderConfirmati
         kind: ORDER_CONFIRMATION,
         payload: { orderId, again: false },
         dedupeKey: `confirmation:${orderId}`,
+        runAtOnce: true,
       }),
     queueAgain: (tx, orderId) => queueConfirmationAgain(deps.jobs, tx, orderId),
     runSoon: (queued) => {
