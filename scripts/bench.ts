@@ -6,6 +6,7 @@ import { reportCatalogLoad } from './bench/catalog-load.ts';
 import { reportCheckout } from './bench/checkout.ts';
 import { reportDocuments } from './bench/documents.ts';
 import { reportLighthouse } from './bench/lighthouse.ts';
+import { reportRush } from './bench/rush.ts';
 import { reportStartupTime } from './bench/startup.ts';
 import { buildWeb } from './lib/web-build.ts';
 
@@ -29,6 +30,9 @@ await reportAccounts();
 
 console.log('\n## Checkout: many buyers on one time slot');
 await reportCheckout();
+
+console.log('\n## An on-sale rush through the waiting room');
+await reportRush();
 
 console.log('\n## Order documents and confirmation e-mail');
 await reportDocuments();

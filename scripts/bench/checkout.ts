@@ -59,13 +59,13 @@ async function pool<T>(count: number, limit: number, work: (index: number) => Pr
 }
 
 /**
- * Starts the benchmark's shop server (checkout-server.ts) and waits until it listens; given the
- * slot of a server already running, it sells that one.
+ * Starts the benchmark's shop server (checkout-server.ts) with a hot slot of `places` and waits until
+ * it listens; given the slot of a server already running, it sells that one.
  */
-async function startServer(target: DatabaseTarget, slot?: BenchSlot) {
+export async function startServer(target: DatabaseTarget, slot?: BenchSlot, places = PLACES) {
   const child = fork(
     join(repoRoot, 'scripts/bench/checkout-server.ts'),
-    [JSON.stringify(target), String(PLACES), ...(slot ? [JSON.stringify(slot)] : [])],
+    [JSON.stringify(target), String(places), ...(slot ? [JSON.stringify(slot)] : [])],
     {
       env: { ...process.env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

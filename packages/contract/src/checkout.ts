@@ -315,6 +315,8 @@ export const initPaymentEndpoint = defineEndpoint({
      * Wi-Fi, a carrier's NAT) do not release each other's (issue 38).
      */
     sessionUs: z.optional(shortText(64)),
+    /** The pass of the waiting room (issue 38), while it is on: waitingRoom/status gives it. */
+    waitingPass: z.optional(shortText(200)),
   }),
   body: z.strictObject({
     payart: dbId,
@@ -333,7 +335,7 @@ export const initPaymentEndpoint = defineEndpoint({
     401: ['UNAUTHORIZED'],
     403: ['FORBIDDEN'],
     // A guest token books once (spec §6): the client asks the guest's details again.
-    409: [...cartErrors[409], 'GUEST_ALREADY_ORDERED', 'SHOP_CLOSED'],
+    409: [...cartErrors[409], 'GUEST_ALREADY_ORDERED', 'SHOP_CLOSED', 'WAITING_ROOM'],
     // The provider is down or refuses the shop's key: nothing charged, nothing held, Retry-After.
     503: ['PAYMENT_PROVIDER_UNAVAILABLE'],
   },

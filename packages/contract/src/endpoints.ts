@@ -53,6 +53,7 @@ import { SHOP_LINKS_IMAGES_ENDPOINTS } from './staff-shop-links-images.ts';
 import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
 import { staffShopPreviewDraftEndpoint, staffShopPreviewEndpoint } from './staff-shop-preview.ts';
 import { SHOP_TEXT_ENDPOINTS } from './staff-shop-texts.ts';
+import { WAITING_ROOM_ENDPOINTS } from './staff-waiting-room.ts';
 import {
   tourAttributesEndpoint,
   tourCalendarEndpoint,
@@ -69,6 +70,7 @@ import {
   voucherListEndpoint,
   voucherProductEndpoint,
 } from './vouchers.ts';
+import { waitingRoomJoinEndpoint, waitingRoomStatusEndpoint } from './waiting-room.ts';
 
 /**
  * Every call of the shop API. The server's route list is checked against this list in both
@@ -136,4 +138,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   staffShopPreviewEndpoint,
   staffShopPreviewDraftEndpoint,
   ...STAFF_PAYMENT_ENDPOINTS,
+  waitingRoomJoinEndpoint,
+  waitingRoomStatusEndpoint,
+  ...WAITING_ROOM_ENDPOINTS,
 ];

@@ -77,6 +77,13 @@ export const ERROR_CODES = [
   /** A payment started while the museum has not opened its shop yet (issue 34). */
   'SHOP_CLOSED',
   /**
+   * The waiting room is on (issue 38): a payment starts only with the pass a visitor gets once let
+   * in from the queue. The shop sends the visitor to the waiting room.
+   */
+  'WAITING_ROOM',
+  /** A waiting room place of an earlier sale, or none: the visitor takes a new place. */
+  'WAITING_TICKET_UNKNOWN',
+  /**
    * The payment provider could not start the payment: unreachable, too slow, failing, or refusing
    * the shop's key (issue 40). Nothing was charged and nothing is held; a 503 with Retry-After.
    */

@@ -957,6 +957,8 @@ export const STAFF_ACTIONS = [
   'slot.close',
   'slot.reopen',
   'slot.capacity',
+  /** The waiting room switched, its rate or opening changed, paused or resumed (issue 38). */
+  'waiting_room.change',
   'day.close',
   'day.reopen',
   'report.export',

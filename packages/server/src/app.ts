@@ -46,6 +46,11 @@ import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vo
 import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
 import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
+import {
+  DEFAULT_WAITING_ROOM_LIMITS,
+  type WaitingRoomLimits,
+  waitingRoomRoutes,
+} from './modules/waiting-room/index.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { assetHeadersPlugin } from './plugins/asset-headers.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -123,6 +128,8 @@ export interface AppOptions {
   control?: { token: string };
   /** Where the media library keeps its files (MEDIA_DIR, MEDIA_S3_*); without it, in the database. */
   mediaStore?: MediaStore;
+  /** What one address may ask of the waiting room per minute (issue 38). */
+  waitingRoomLimits?: WaitingRoomLimits;
 }
 
 /** Whether a provider is the sandbox: it has a page on this server and tells of payments in-process. */
@@ -251,6 +258,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
+      await api.register(waitingRoomRoutes, {
+        limits: options.waitingRoomLimits ?? DEFAULT_WAITING_ROOM_LIMITS,
+      });
       await api.register(checkoutRoutes, {
         payments,
         holdMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,

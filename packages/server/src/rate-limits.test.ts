@@ -64,6 +64,12 @@ describe('every limited call', () => {
       url: '/api/en/order/resendConfirmation',
       payload: { id: 'an-order' },
     },
+    'POST waitingRoom/join': { method: 'POST', url: '/api/en/waitingRoom/join', payload: {} },
+    'POST waitingRoom/status': {
+      method: 'POST',
+      url: '/api/en/waitingRoom/status',
+      payload: { ticket: 'a-ticket-of-sixteen-or-more' },
+    },
     'POST checkout/initPaymentOrder': {
       method: 'POST',
       url: '/api/en/checkout/initPaymentOrder',
@@ -94,6 +100,7 @@ describe('every limited call', () => {
         clock: () => now,
         accountLimits: everyAccountLimit(closed),
         voucherLookupsPerClient: closed,
+        waitingRoomLimits: { joinsPerClient: closed, statusPerClient: closed },
         checkout: { paymentStartsPerClient: closed, resendLimits: { perOrder: closed, perClient: closed } },
         staff: {
           limits: {

@@ -33,8 +33,8 @@ import { runSaga } from './saga.ts';
 /**
  * checkout/initPayment as one workflow (issue 38), its steps in order, each with its undo:
  *
- * 1. **validate**: the shop is open, the payment type and its details, who may pay (a guest
- *    books once);
+ * 1. **validate**: the shop is open, the waiting room's pass while it is on, the payment type
+ *    and its details, who may pay (a guest books once);
  * 2. **price** the cart from the catalog, with shipping;
  * 3. **take places**: the buyer's earlier cart gives its places back first (so a retry gets its
  *    own places again), then every place, piece and voucher amount is held in one statement under
@@ -58,7 +58,9 @@ export async function startPayment(
   const undoFailed = (step: string, error: unknown) =>
     deps.log.error({ err: error, step }, 'undoing a step of a payment start failed');
   return runSaga(undoFailed, async (saga) => {
-    const { paymentType, urls } = await saga.step('validate', () => validate(deps, shop, session, input));
+    const { paymentType, urls } = await saga.step('validate', () =>
+      validate(deps, shop, session, input, client),
+    );
     const { priced, catalog, amount, shipping } = await saga.step('price', () =>
       priceWithShipping(deps, shop, session, input),
     );
@@ -122,9 +124,12 @@ async function validate(
   shop: ShopContext,
   session: RequestSession | null,
   input: InitPaymentInput,
+  client: PaymentClient,
 ) {
   // Nothing is sold before the museum opens its shop, whatever a client calls.
   if (!shop.open) throw new AppError(409, 'SHOP_CLOSED', 'The shop has not opened yet');
+  // During a rush only visitors let in from the waiting room start payments (issue 38).
+  await deps.waitingRoom(shop.shopId, client.waitingPass, shop.now);
   const checked = await checkedPayment(deps, shop, input);
   // Everything but the express provider needs a signed-in customer or guest (spec §4 checkout flow).
   if (checked.paymentType.kind !== 'express' && !session)

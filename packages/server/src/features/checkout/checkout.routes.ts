@@ -12,6 +12,7 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
+import { waitingRoomGate } from '../../modules/waiting-room/index.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { startPayment } from '../../workflows/start-payment.ts';
 import {
@@ -35,7 +36,10 @@ import { cachedPaymentTypes } from './payment-types/payment-types.service.ts';
 import { cartCatalogLoader } from './pricing/cart-catalog.ts';
 
 export interface CheckoutRoutesOptions
-  extends Omit<CheckoutDeps, 'db' | 'clock' | 'paymentType' | 'catalog' | 'confirmations' | 'log'> {
+  extends Omit<
+    CheckoutDeps,
+    'db' | 'clock' | 'paymentType' | 'catalog' | 'confirmations' | 'log' | 'waitingRoom'
+  > {
   /** The shop's address that e-mails link to (PUBLIC_URL, or this machine's address). */
   shopUrl: string;
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */
@@ -70,6 +74,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     ...options,
     db: app.db,
     log: app.log,
+    waitingRoom: waitingRoomGate(app.db, options.cacheMs),
     clock: () => app.clock(),
     confirmations,
     paymentType: cachedPaymentTypes(app.db, options.cacheMs),
@@ -95,6 +100,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
       data: await startPayment(deps, shop, session, body, {
         ip: request.ip,
         browserSession: query.sessionUs,
+        waitingPass: query.waitingPass,
       }),
     };
   });

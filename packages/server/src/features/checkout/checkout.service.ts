@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { shopLink } from '../../lib/shop-links.ts';
+import type { WaitingRoomGate } from '../../modules/waiting-room/index.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 import { newToken } from '../../tokens.ts';
 import {
@@ -67,6 +68,8 @@ export interface CheckoutDeps {
   heldPlacesPerClient: RateLimitRule;
   /** Where what needs a person goes (an undo that failed). */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** While the shop's waiting room is on, a payment starts only with its pass (modules/waiting-room). */
+  waitingRoom: WaitingRoomGate;
 }
 
 const pgLockTimeout = '55P03';

@@ -97,11 +97,18 @@ export async function guestToken(t: TestApp, client = '10.0.0.1'): Promise<strin
 export function initPayment(
   t: TestApp,
   items: CartItem[],
-  options: { token?: string; payart?: number; client?: string; browserSession?: string } = {},
+  options: {
+    token?: string;
+    payart?: number;
+    client?: string;
+    browserSession?: string;
+    waitingPass?: string;
+  } = {},
 ) {
   const params = new URLSearchParams({
     ...(options.token ? { _: options.token } : {}),
     ...(options.browserSession ? { sessionUs: options.browserSession } : {}),
+    ...(options.waitingPass ? { waitingPass: options.waitingPass } : {}),
   }).toString();
   const query = params ? `?${params}` : '';
   return t.app.inject({

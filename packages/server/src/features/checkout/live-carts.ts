@@ -13,6 +13,8 @@ export interface PaymentClient {
   ip: string;
   /** `sessionUs` (spec §9): 12 random characters per browser session; absent from older clients. */
   browserSession?: string | undefined;
+  /** The waiting room's pass (issue 38), while the room is on. */
+  waitingPass?: string | undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/outbox.ts';
 import { staffMediaRoutes } from '../../modules/media/index.ts';
+import { staffWaitingRoomRoutes } from '../../modules/waiting-room/index.ts';
 import { staffAuditRoutes } from './audit/audit.routes.ts';
 import { deleteEndedStaffSessions } from './auth/auth.repository.ts';
 import { staffAuthRoutes } from './auth/auth.routes.ts';
@@ -56,5 +57,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   staffSetupRoutes(app, options.setup);
   staffPaymentProviderRoutes(app, options.paymentProvider);
   staffMediaRoutes(app);
+  staffWaitingRoomRoutes(app);
   app.registerSweep('ended staff sessions', (now) => deleteEndedStaffSessions(app.db, now, times.idleMs));
 }
