@@ -68,6 +68,25 @@ module.exports = {
       to: { path: '^packages/(web|server|admin)/src/features/' },
     },
     {
+      name: 'module-internals-from-another-module',
+      comment:
+        "A server module is called through its index.ts, never through its tables, repository or service (ARCHITECTURE.md's modules).",
+      severity: 'error',
+      from: { path: '^packages/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^packages/server/src/modules/[^/]+/(?!index\\.ts$|[^/]+\\.test-support\\.ts$)',
+        pathNot: '^packages/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'module-internals-from-outside',
+      comment:
+        "Code outside the server's modules calls a module through its index.ts only (tests may use its test support).",
+      severity: 'error',
+      from: { path: '^packages/server/src/', pathNot: '^packages/server/src/modules/' },
+      to: { path: '^packages/server/src/modules/[^/]+/(?!index\\.ts$|[^/]+\\.test-support\\.ts$)' },
+    },
+    {
       name: 'visitor-contract-imports-staff',
       comment:
         "The contract's visitor modules import no staff module: zod schemas register themselves, so the visitor app would carry every staff call (issue 34 found 28 KB so).",
