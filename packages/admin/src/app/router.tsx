@@ -23,6 +23,7 @@ const OrdersRoute = lazy(() => import('./routes/orders.tsx'));
 const OrderRoute = lazy(() => import('./routes/order.tsx'));
 const DaySheetRoute = lazy(() => import('./routes/day-sheet.tsx'));
 const DayListRoute = lazy(() => import('./routes/day-list.tsx'));
+const WaitingRoomRoute = lazy(() => import('./routes/waiting-room.tsx'));
 const ReportsRoute = lazy(() => import('./routes/reports.tsx'));
 const StaffRoute = lazy(() => import('./routes/staff.tsx'));
 const AuditRoute = lazy(() => import('./routes/audit.tsx'));
@@ -119,6 +120,14 @@ function makeRouter() {
             element={
               <Section id="daySheet">
                 <DayListRoute />
+              </Section>
+            }
+          />
+          <Route
+            path="/waiting-room"
+            element={
+              <Section id="waitingRoom">
+                <WaitingRoomRoute />
               </Section>
             }
           />

@@ -3,8 +3,8 @@ import { homePath, mayOpen, sectionsFor } from './sections.ts';
 
 describe('the sections each role sees', () => {
   it.each([
-    ['owner', ['setup', 'orders', 'daySheet', 'reports', 'staff', 'audit', 'door'], '/orders'],
-    ['box_office', ['orders', 'daySheet', 'door'], '/orders'],
+    ['owner', ['setup', 'orders', 'daySheet', 'waitingRoom', 'reports', 'staff', 'audit', 'door'], '/orders'],
+    ['box_office', ['orders', 'daySheet', 'waitingRoom', 'door'], '/orders'],
     ['viewer', ['reports'], '/reports'],
   ] as const)('%s', (role, sections, home) => {
     expect(sectionsFor(role).map((section) => section.id)).toEqual(sections);
@@ -27,5 +27,14 @@ describe('the sections each role sees', () => {
     expect(mayOpen('viewer', 'daySheet')).toBe(false);
     // The door admits, which writes: not for a viewer.
     expect(mayOpen('viewer', 'door')).toBe(false);
+  });
+
+  it('shows the waiting room to owners and the box office, who run a sale, and not to a viewer (issue 38)', () => {
+    expect(mayOpen('owner', 'waitingRoom')).toBe(true);
+    expect(mayOpen('box_office', 'waitingRoom')).toBe(true);
+    expect(mayOpen('viewer', 'waitingRoom')).toBe(false);
+    expect(sectionsFor('box_office').find((section) => section.id === 'waitingRoom')?.path).toBe(
+      '/waiting-room',
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   staffSalesReportEndpoint,
   staffShopSetupEndpoint,
   staffTicketCheckEndpoint,
+  staffWaitingRoomEndpoint,
 } from '@museum-shop/contract';
 
 /**
@@ -18,6 +19,7 @@ export const SECTIONS = [
   { id: 'setup', path: '/setup', endpoint: staffShopSetupEndpoint },
   { id: 'orders', path: '/orders', endpoint: staffOrdersEndpoint },
   { id: 'daySheet', path: '/day-sheet', endpoint: staffDaySheetEndpoint },
+  { id: 'waitingRoom', path: '/waiting-room', endpoint: staffWaitingRoomEndpoint },
   { id: 'reports', path: '/reports', endpoint: staffSalesReportEndpoint },
   { id: 'staff', path: '/staff', endpoint: staffMembersEndpoint },
   { id: 'audit', path: '/audit', endpoint: staffAuditEndpoint },

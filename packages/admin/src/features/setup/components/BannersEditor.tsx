@@ -3,11 +3,11 @@ import { Button, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useBanners } from '../api/links-images.ts';
 import { useSaveBanners } from '../api/save-banners.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import own from './LinksImages.module.css';
 import {
   focusAfterMove,

@@ -10,12 +10,12 @@ import { Button, Checkbox, fieldStyles, SelectField, useAnnounce } from '@museum
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useCustomerForm } from '../api/customer-form.ts';
 import { useSaveCustomerForm } from '../api/save-customer-form.ts';
 import { CountryPicker, useCountryNames } from './CountryPicker.tsx';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError } from './setup-texts.ts';

@@ -3,8 +3,8 @@ import { Button, type ErrorWording, FormTextField } from '@museum-shop/ui/contro
 import { messagesOf } from '@museum-shop/ui/forms';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { useSaveInvoice } from '../api/save-invoice.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { useSetupForm } from './setup-form.ts';

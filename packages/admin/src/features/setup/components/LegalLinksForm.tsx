@@ -10,11 +10,11 @@ import { Button, SelectField, TextField, useAnnounce } from '@museum-shop/ui/con
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useLegalLinks } from '../api/links-images.ts';
 import { useSaveLegalLinks } from '../api/save-legal-links.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import own from './LinksImages.module.css';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';

@@ -3,11 +3,11 @@ import { Button, fieldStyles, TextField, useAnnounce } from '@museum-shop/ui/con
 import { type FormEvent, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSetLogo } from '../api/set-logo.ts';
 import { useUploadMedia } from '../api/upload-media.ts';
 import { fileToBase64 } from './file-base64.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError, fieldErrorText, MEDIA_MAX_MB, useLanguageNames } from './setup-texts.ts';

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import SetupRoute from '../../../app/routes/setup.tsx';
+import { isoInstant, localInputValue } from '../../../lib/local-date-time.ts';
 import { renderWithApi } from '../../../test-support/render.tsx';
 import { halfSetUpShop, SETUP, setupAnswer } from '../setup-fixture.ts';
-import { isoInstant, localInputValue } from './local-date-time.ts';
 
 afterEach(cleanup);
 

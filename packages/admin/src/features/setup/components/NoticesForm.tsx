@@ -3,10 +3,10 @@ import { Button, Checkbox, fieldStyles, SelectField, TextField, useAnnounce } fr
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { browserTimeZone, isoInstant, localInputValue } from '../../../lib/local-date-time.ts';
 import { useSaveNotices } from '../api/save-notices.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
-import { browserTimeZone, isoInstant, localInputValue } from './local-date-time.ts';
 import { MissingTranslations } from './MissingTranslations.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';

@@ -3,10 +3,10 @@ import { Button, fieldStyles, TextField, useAnnounce } from '@museum-shop/ui/con
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSavePage } from '../api/save-page.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
 import { fieldError, fieldErrorText } from './setup-texts.ts';

@@ -11,11 +11,11 @@ import { Button, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { usePartners } from '../api/links-images.ts';
 import { useSavePartners } from '../api/save-partners.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import own from './LinksImages.module.css';
 import {
   focusAfterMove,

@@ -10,11 +10,11 @@ import { Button, Checkbox, fieldStyles, useAnnounce } from '@museum-shop/ui/cont
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { usePaymentTypes } from '../api/payment-types.ts';
 import { useSavePaymentTypes } from '../api/save-payment-types.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import { RowActions } from './list-editing.tsx';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';

@@ -13,11 +13,11 @@ import { Button, Checkbox, fieldStyles, SelectField, useAnnounce } from '@museum
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
 import { EmptyMessage, ErrorMessage, errorText, Loading } from '../../../components/ui/StatusViews.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSaveText } from '../api/save-text.ts';
 import { useTexts } from '../api/texts.ts';
-import { LeaveGuard } from './LeaveGuard.tsx';
 import { fieldErrorText, useLanguageNames } from './setup-texts.ts';
 import styles from './TextOverrides.module.css';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 
 afterEach(cleanup);
