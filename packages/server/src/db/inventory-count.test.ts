@@ -72,7 +72,7 @@ const step = fc.oneof(
     cart: fc.nat(5),
     places: fc.nat(4),
     pieces: fc.nat(2),
-    tourPlaces: fc.nat(3),
+    placesOnTour: fc.nat(3),
     tours: fc.nat(1),
     amount: fc.constantFrom(0, 500, 1_500),
   }),
@@ -157,9 +157,9 @@ describe('the one count of places', () => {
     );
 
     // A tour's time: places and whole tours, in the tour calendar, pricing, the day sheet and take_inventory.
-    const tourPlaces = await recount(t.db, 'tour_slot_id', tourSlot.id);
+    const placesOnTour = await recount(t.db, 'tour_slot_id', tourSlot.id);
     const wholeTours = await recount(t.db, 'tour_slot_id', tourSlot.id, 'tours');
-    const tourPlacesFree = leftOf(tourRow.capacity, tourPlaces);
+    const tourPlacesFree = leftOf(tourRow.capacity, placesOnTour);
     const tourPlacesLeft = tourRow.closed ? 0 : tourPlacesFree;
     const toursLeft = tourRow.closed ? 0 : leftOf(tourRow.tours, wholeTours);
     const [tourCounts] = await listSlotCounts(t.db, {
@@ -169,8 +169,8 @@ describe('the one count of places', () => {
       end: tourSlot.date,
     }).then((rows) => rows.filter((row) => row.id === tourSlot.id));
     expect(tourCounts).toMatchObject({
-      soldPlaces: tourPlaces.sold,
-      heldPlaces: tourPlaces.held,
+      soldPlaces: placesOnTour.sold,
+      heldPlaces: placesOnTour.held,
       leftPlaces: tourPlacesLeft,
       soldTours: wholeTours.sold,
       heldTours: wholeTours.held,
@@ -183,7 +183,7 @@ describe('the one count of places', () => {
     const tourSheet = (await listSlots(t.db, DEMO_SHOP_ID, tourSlot.date, tourSlot.date)).find(
       (row) => row.kind === 'tour' && row.slotId === tourSlot.id,
     );
-    expect(tourSheet).toMatchObject({ ...tourPlaces, free: tourPlacesFree });
+    expect(tourSheet).toMatchObject({ ...placesOnTour, free: tourPlacesFree });
     expect(
       await availableByTakeInventory(t.db, { kind: 'tourSlot', id: tourSlot.id, places: 1_000, tours: 0 }),
     ).toBe(tourPlacesLeft);
@@ -231,12 +231,12 @@ describe('the one count of places', () => {
           switch (next.op) {
             case 'hold': {
               const needs: InventoryNeed[] = [
-                ...(next.tourPlaces > 0
+                ...(next.placesOnTour > 0
                   ? [
                       {
                         kind: 'tourSlot' as const,
                         id: tourSlot.id,
-                        places: next.tourPlaces,
+                        places: next.placesOnTour,
                         tours: next.tours,
                       },
                     ]

@@ -172,6 +172,13 @@ export const ROUTES = {
     load: () => import('./routes/checkout-failed.tsx'),
     titleKey: 'routes.checkoutFailed.title',
   },
+  /** Issue 38: the queue of a busy sale, where checkout sends the visitor while its waiting room is on. */
+  waitingRoom: {
+    path: 'waiting-room',
+    load: () => import('./routes/waiting-room.tsx'),
+    titleKey: 'routes.waitingRoom.title',
+    secondary: true,
+  },
   shippingPage: {
     path: 'page/shipping',
     load: staticPage,

@@ -55,6 +55,8 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   SHOP_NOT_READY: 'errors.codes.INVALID_REQUEST',
   RETURN_ADDRESS_OUTSIDE_SHOP: 'errors.codes.RETURN_ADDRESS_OUTSIDE_SHOP',
   SHOP_CLOSED: 'openingSoon.body',
+  WAITING_ROOM: 'errors.codes.WAITING_ROOM',
+  WAITING_TICKET_UNKNOWN: 'errors.codes.WAITING_TICKET_UNKNOWN',
 };
 
 export function errorMessageKey(code: ErrorCode): string {

@@ -184,7 +184,7 @@ export async function saveWaitingRoom(
 ): Promise<StaffWaitingRoom> {
   const saved = await db.transaction(async (tx) => {
     const locked = await lockRoom(tx, actor.shopId);
-    const room = locked && locked.on ? await progressed(tx, locked, now) : locked;
+    const room = locked?.on ? await progressed(tx, locked, now) : locked;
     const opensAt = body.opens_at === null ? null : new Date(body.opens_at);
     const settings = { on: body.on, perMinute: body.per_minute, paused: body.paused, opensAt };
     let progress: Pick<RoomRow, 'sale' | 'arrivals' | 'admitted' | 'countedFrom'>;

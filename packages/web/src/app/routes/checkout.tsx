@@ -1,7 +1,7 @@
 import { type Cart, isOn, shippedLines, shouldRequestShipping } from '@museum-shop/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { login } from '../../features/account/api/login.ts';
 import { useShippingCosts } from '../../features/cart/api/get-shipping-costs.ts';
 import { useCartSuggestion } from '../../features/cart/api/suggest-cart.ts';
@@ -32,6 +32,7 @@ import { usePaymentStart } from '../../features/checkout/hooks/use-payment-start
 import { readShippingAddress } from '../../features/checkout/shipping-address.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { TourAnswers } from '../../features/tours/components/TourAnswers.tsx';
+import { forgetWaitingPass, readWaitingPass } from '../../features/waiting-room/waiting-room-storage.ts';
 import { track } from '../../lib/analytics.ts';
 import { errorCodeOf } from '../../lib/api-client.ts';
 import { messageKeyFor } from '../../lib/error-messages.ts';
@@ -87,6 +88,8 @@ export function Component() {
             : { status: 'known', cents: shippingCosts.data };
   const attributes = useCustomerAttributes(lang);
   const legal = useLegalHrefs();
+  const navigate = useNavigate();
+  const location = useLocation();
 
   const cartHeading = useRef<HTMLHeadingElement>(null);
   const total =
@@ -106,6 +109,16 @@ export function Component() {
       cancel: `${origin}${routePath('checkoutCanceled', lang)}`,
     },
     storedPayment: STORED_PAYMENT,
+    // A busy sale's waiting room (issue 38): its pass goes with the payment; without one the
+    // visitor waits for their turn and comes back to this checkout.
+    waitingRoom: {
+      pass: readWaitingPass,
+      enter: () => {
+        forgetWaitingPass();
+        const next = `${location.pathname}${location.search}`;
+        navigate(`${routePath('waitingRoom', lang)}?${new URLSearchParams({ next })}`);
+      },
+    },
     endGuest: session.endGuest,
     onNotBookable: () => {
       void suggestion.refetch();

@@ -19,17 +19,20 @@ export interface InitPaymentInput {
   shipping_address?: ShippingAddress;
   /** The customer's or guest's token; an express payment goes without. */
   token: string | null;
+  /** The waiting room's pass while it lasts (issue 38); null: none, as in a shop without one. */
+  waitingPass?: string | null;
 }
 
 /** POST checkout/initPayment: holds the cart's places and answers the provider's address to go to. */
 export async function initPayment(lang: Language, input: InitPaymentInput): Promise<PaymentStart> {
-  const { token, ...body } = input;
-  // The browser session names the live cart of a buyer without a token (issue 38).
+  const { token, waitingPass, ...body } = input;
+  // The browser session names the live cart of a buyer without a token (issue 38); the pass is
+  // sent only when the waiting room gave one.
   const response = await apiCall(initPaymentEndpoint, {
     lang,
     token,
     body,
-    query: { sessionUs: paymentSessionId() },
+    query: { sessionUs: paymentSessionId(), ...(waitingPass ? { waitingPass } : {}) },
   });
   return response.data;
 }

@@ -56,6 +56,7 @@ function setup(overrides: Partial<PaymentStartOptions> = {}) {
         storedCartId = cartId;
       }),
     },
+    waitingRoom: { pass: vi.fn(() => null), enter: vi.fn() },
     endGuest: vi.fn(),
     onNotBookable: vi.fn(),
     goTo: vi.fn(),
@@ -211,6 +212,26 @@ describe('usePaymentStart', () => {
     await pay();
     expect(hook.result.current.payError).toBeNull();
     expect(options.goTo).toHaveBeenCalledWith('https://pay.example/c3');
+  });
+
+  it('sends the waiting room’s pass with initPayment, and no pass where there is none (issue 38)', async () => {
+    await setup({ waitingRoom: { pass: () => 'pass-of-the-room', enter: vi.fn() } }).pay();
+    expect(calls[0]?.search.get('waitingPass')).toBe('pass-of-the-room');
+    expect(calls[0]?.body).not.toHaveProperty('waitingPass');
+
+    calls = [];
+    await setup().pay();
+    expect(calls[0]?.search.has('waitingPass')).toBe(false);
+  });
+
+  it('sends the visitor to the waiting room when initPayment answers WAITING_ROOM, with no error shown (issue 38)', async () => {
+    initAnswer = json(409, { code: 'WAITING_ROOM', message: 'The waiting room is on' });
+    const { hook, pay, options } = setup();
+    await pay();
+    expect(options.waitingRoom.enter).toHaveBeenCalledTimes(1);
+    expect(options.goTo).not.toHaveBeenCalled();
+    expect(options.storedPayment.remember).not.toHaveBeenCalled();
+    expect(hook.result.current.payError).toBeNull();
   });
 
   it('says a return address outside the shop is a set-up matter, not a form to correct (issue 34)', async () => {

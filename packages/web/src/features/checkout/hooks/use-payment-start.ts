@@ -22,6 +22,17 @@ export interface StoredPayment {
   remember: (cartId: string, holdExpiresAt: string) => void;
 }
 
+/**
+ * The sale's waiting room (issue 38; the waiting-room feature keeps its pass): while it is on, a
+ * payment starts only with the pass a visitor gets once it is their turn.
+ */
+export interface WaitingRoomGate {
+  /** The pass while it lasts, or null: not let in yet, or a shop without a waiting room. */
+  pass: () => string | null;
+  /** initPayment answered WAITING_ROOM: the visitor waits for their turn, then comes back here. */
+  enter: () => void;
+}
+
 export interface PaymentStartOptions {
   lang: Language;
   /** The cart as initPayment takes it; null while the basket is empty. */
@@ -37,6 +48,7 @@ export interface PaymentStartOptions {
   /** Where the provider sends the visitor back: the accepted and the canceled screens. */
   returnUrls: { continue: string; cancel: string };
   storedPayment: StoredPayment;
+  waitingRoom: WaitingRoomGate;
   /** A guest token books once (spec §6): drops it when the server says it has ordered already. */
   endGuest: () => void;
   /** initPayment refused the cart line by line: the route refreshes the prices and shows the lines. */
@@ -50,12 +62,13 @@ const leaveFor = (url: string) => window.location.assign(url);
 
 /**
  * Starting a payment (spec §4 "Payment"): let go of a payment started before, hold the cart with
- * initPayment, and send the browser to the provider. A refused cart, a spent guest token and any
- * other refusal each become state the checkout screen shows.
+ * initPayment (with the waiting room's pass, when there is one), and send the browser to the
+ * provider. A refused cart, a spent guest token and any other refusal each become state the
+ * checkout screen shows; a sale's waiting room sends the visitor to wait for their turn.
  */
 export function usePaymentStart(options: PaymentStartOptions) {
   const { lang, cart, token, shippingStep, shippingAddress, total, returnUrls, storedPayment } = options;
-  const { endGuest, onNotBookable, goTo = leaveFor } = options;
+  const { waitingRoom, endGuest, onNotBookable, goTo = leaveFor } = options;
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
   const init = useInitPayment(lang);
@@ -98,6 +111,7 @@ export function usePaymentStart(options: PaymentStartOptions) {
         url: returnUrls,
         ...(shippingAddress ? { shipping_address: shippingAddress } : {}),
         token,
+        waitingPass: waitingRoom.pass(),
       });
       storedPayment.remember(start.cartId, start.expires_at);
       const target = new URL(start.redirect, window.location.href).toString();
@@ -109,6 +123,11 @@ export function usePaymentStart(options: PaymentStartOptions) {
         setProblems(body.problems ?? NO_PROBLEMS);
         setNotBookable(true);
         onNotBookable();
+        return;
+      }
+      if (body?.code === 'WAITING_ROOM') {
+        // A busy sale lets visitors in by turns: the waiting room brings the visitor back with a pass.
+        waitingRoom.enter();
         return;
       }
       if (body?.code === 'GUEST_ALREADY_ORDERED') {
