@@ -1,11 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../../packages/server/src/db/database.ts';
 import { EXPRESS, RETURN_URLS } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
 import { freshPostgresDatabase } from '../../packages/server/src/test-support/postgres-database.ts';
 import { repoRoot } from '../lib/paths.ts';
 import type { BenchSlot, ServerMessage } from './checkout-server.ts';
+import { clientPost } from './client-post.ts';
 import { hotRowTransactionsPerSecond } from './pgbench.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 600);
@@ -17,12 +18,6 @@ const WARM_UP = 100;
  * time = buyers in the queue / throughput), so p99 means something only with this number beside it.
  */
 const CONCURRENCY_LEVELS = [10, 50];
-
-/** What the shop answers as JSON, as far as the buyers read it. */
-interface Answer {
-  code?: string;
-  data?: unknown;
-}
 
 interface Figures {
   holdsPerSecond: number;
@@ -121,41 +116,9 @@ export async function runCheckout(
     while (servers.length < processes) servers.push(await startServer(target, first.slot));
     // As a load balancer would: buyer n goes to server n modulo their number, and stays there.
     const baseOf = (buyer: number) => (servers[buyer % servers.length] ?? first).base;
-    // Plain node:http with kept-alive connections, as a browser keeps its connection: the buyers
-    // share the machine's two cores with the server and the database, and fetch costs them several
-    // times the CPU of a plain request.
-    const post = (buyer: number, path: string, body?: unknown) => {
-      const started = performance.now();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      return new Promise<{ status: number; json: Answer | undefined; ms: number }>((resolve, reject) => {
-        const request = httpRequest(
-          `${baseOf(buyer)}${path}`,
-          {
-            method: 'POST',
-            agent,
-            headers: {
-              // Each buyer is a client of its own: one client keeps one live cart.
-              'x-forwarded-for': `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}`,
-              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => {
-              const text = Buffer.concat(chunks).toString();
-              const json = response.headers['content-type']?.includes('json')
-                ? (JSON.parse(text) as Answer)
-                : undefined;
-              resolve({ status: response.statusCode ?? 0, json, ms: performance.now() - started });
-            });
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-        request.end(payload);
-      });
-    };
+    // Each buyer is a client of its own: one client keeps one live cart.
+    const post = (buyer: number, path: string, body?: unknown) =>
+      clientPost(agent, `${baseOf(buyer)}${path}`, buyer, body);
     const cart = { ver: 1, items: [first.slot.item] };
     const start = (buyer: number) =>
       post(buyer, '/api/en/checkout/initPayment', { payart: EXPRESS, cart, url: RETURN_URLS });

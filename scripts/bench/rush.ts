@@ -1,10 +1,11 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import pg from 'pg';
 import { WAITING_POLL_SECONDS } from '../../packages/contract/src/waiting-room.ts';
 import { EXPRESS, RETURN_URLS } from '../../packages/server/src/features/checkout/checkout.test-support.ts';
 import { freshPostgresDatabase } from '../../packages/server/src/test-support/postgres-database.ts';
 import { hashToken } from '../../packages/server/src/tokens.ts';
 import { startServer } from './checkout.ts';
+import { type ClientAnswer, clientPost } from './client-post.ts';
 
 // Issue 38, "a rush in the bench": VISITORS arrive within ARRIVAL_MS for PLACES places, through the
 // waiting room, on two server processes sharing PostgreSQL. Each takes a place in the queue, asks
@@ -17,11 +18,6 @@ const PLACES = 300;
 /** Visitors let in per minute: the whole crowd within about twenty seconds. */
 const PER_MINUTE = 6_000;
 const PROCESSES = 2;
-
-interface Answer {
-  status: number;
-  json: { code?: string; data?: Record<string, unknown> } | undefined;
-}
 
 interface Visitor {
   index: number;
@@ -61,36 +57,11 @@ export async function runRush(adminUrl: string) {
     );
     await client.end();
 
-    const post = (visitor: number, path: string, body?: unknown, via = agent): Promise<Answer> => {
+    const post = async (visitor: number, path: string, body?: unknown, via = agent) => {
       const base = (servers[visitor % servers.length] ?? first).base;
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const request = httpRequest(
-          `${base}${path}`,
-          {
-            method: 'POST',
-            agent: via,
-            headers: {
-              'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => {
-              const status = response.statusCode ?? 0;
-              if (status >= 500) serverErrors += 1;
-              const text = Buffer.concat(chunks).toString();
-              const json = response.headers['content-type']?.includes('json') ? JSON.parse(text) : undefined;
-              resolve({ status, json });
-            });
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-        request.end(payload);
-      });
+      const answer = await clientPost(via, `${base}${path}`, visitor, body);
+      if (answer.status >= 500) serverErrors += 1;
+      return answer as ClientAnswer & { json: { code?: string; data?: Record<string, unknown> } | undefined };
     };
 
     const cart = { ver: 1, items: [first.slot.item] };

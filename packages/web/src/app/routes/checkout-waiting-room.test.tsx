@@ -1,58 +1,18 @@
-import type { Session, Suggestion } from '@museum-shop/contract';
-import { testCustomer, testShopConfig } from '@museum-shop/contract/test-fixtures';
+import { testShopConfig } from '@museum-shop/contract/test-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StoredCart, writeCart } from '../../features/cart/cart.ts';
+import { writeCart } from '../../features/cart/cart.ts';
 import { customerAttributesQueryOptions } from '../../features/checkout/api/get-customer-attributes.ts';
 import { ShopContext } from '../../features/config/shop-context.ts';
 import { rememberPass, waitingPassKey } from '../../features/waiting-room/waiting-room-storage.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
+import { cart, session, suggestion } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
-
-const cart: StoredCart = {
-  lines: [
-    {
-      key: 'poster',
-      item: { type: 'merchandise', id: 7, count: 1 },
-      name: 'Poster',
-      summary: '',
-      total: 4400,
-    },
-  ],
-  requestInvoice: true,
-  cartId: null,
-  holdExpiresAt: null,
-  externalDocumentNumber: '',
-};
-
-const suggestion: Suggestion = {
-  lines: [
-    {
-      index: 0,
-      type: 'merchandise',
-      name: 'Poster',
-      datetime: null,
-      count: 1,
-      parts: [{ name: 'Poster', count: 1, unit_price: 4400, vat_rate: 19 }],
-      total: 4400,
-      problems: [],
-    },
-  ],
-  vouchers: [],
-  totals: { subtotal: 4400, discount: 0, total: 4400, vat: [{ rate: 19, amount: 703 }] },
-  bookable: true,
-};
-
-const session: Session = {
-  token: 'customer-token',
-  expires_at: '2030-01-01T00:00:00.000Z',
-  customer: { ...testCustomer, country: 'DE', addrBilling: { ...testCustomer.addrBilling, country: 'DE' } },
-};
 
 /** The queries initPayment was called with. */
 let initPaymentQueries: URLSearchParams[];
