@@ -86,7 +86,7 @@ export async function runRush(adminUrl: string) {
       );
       let booked = false;
       if (start.status === 200) {
-        const { cartId, redirect } = start.json?.data as { cartId: string; redirect: string };
+        const { cartId, redirect } = (start.json?.data ?? {}) as { cartId: string; redirect: string };
         await post(index, `${new URL(redirect, 'http://shop').pathname}/pay`);
         booked = (await post(index, '/api/en/checkout/execPayment', { cartId })).status === 200;
       } else if (start.json?.code !== 'CART_NOT_BOOKABLE')
