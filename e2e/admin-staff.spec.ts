@@ -25,6 +25,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
     'Shop setup',
     'Orders',
     'Day sheet',
+    'Waiting room',
     'Reports',
     'Staff',
     'Audit log',
@@ -59,7 +60,12 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
     // The screen says which address the invitation is for, with the name the owner entered.
     await acceptLink(colleague, await inviteToken(email), 'Bo Box', 'Bereiche', { email, name: 'Bo Box' });
     const theirSections = colleague.getByRole('navigation', { name: 'Bereiche' });
-    await expect(theirSections.getByRole('link')).toHaveText(['Bestellungen', 'Tagesübersicht', 'Einlass']);
+    await expect(theirSections.getByRole('link')).toHaveText([
+      'Bestellungen',
+      'Tagesübersicht',
+      'Warteraum',
+      'Einlass',
+    ]);
     await expect(colleague.locator('html')).toHaveAttribute('lang', 'de');
     // A screen of another role answers "not allowed", and so does the API behind it.
     await colleague.goto('/admin/staff');

@@ -22,7 +22,11 @@ function focusStop(page: Page): Promise<FocusStop> {
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
       .trim()
       .slice(0, 40);
-    const rects = [...element.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+    // The element's own boxes and those of what it holds: a link around a logo is seen by its image,
+    // not by the visually hidden words beside it.
+    const rects = [element, ...element.querySelectorAll('*')]
+      .flatMap((part) => [...part.getClientRects()])
+      .filter((rect) => rect.width > 1 && rect.height > 1);
     const points = rects.flatMap((rect) => [
       [rect.left + rect.width / 2, rect.top + rect.height / 2],
       [rect.left + 3, rect.top + 3],
@@ -39,11 +43,23 @@ function focusStop(page: Page): Promise<FocusStop> {
   });
 }
 
-/** Presses `key` and checks the stop it reaches; returns its name. */
+/**
+ * Presses `key` and checks the stop it reaches; returns its name. The stop must come into view as
+ * the user would see it: the browser scrolls it there, and a page still settling (its fonts, a lazy
+ * part below) may move it for a moment, so the check waits for it, briefly, rather than for a time.
+ */
 async function press(page: Page, key: string): Promise<string> {
   await page.keyboard.press(key);
-  const stop = await focusStop(page);
-  expect(stop.inViewport && stop.uncovered, `${key} → “${stop.name}” is hidden`).toBe(true);
+  let stop = await focusStop(page);
+  await expect
+    .poll(
+      async () => {
+        stop = await focusStop(page);
+        return stop.inViewport && stop.uncovered;
+      },
+      { message: `${key} → “${stop.name}” is hidden`, timeout: 2_000 },
+    )
+    .toBe(true);
   if (!stop.isMain) expect(stop.outline, `${key} → “${stop.name}” has no focus outline`).toBe(true);
   return stop.name;
 }

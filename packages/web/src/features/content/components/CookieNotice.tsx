@@ -20,9 +20,14 @@ export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
     const element = notice.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--bottom-overlay', `${element.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--bottom-overlay', `${element.offsetHeight}px`);
+      // The notice grew (its font arrived, the window narrowed) after something below took the focus:
+      // that element is brought clear of it again, as the browser did when it took the focus.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused))
+        focused.scrollIntoView({ block: 'nearest' });
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
