@@ -14,6 +14,8 @@ interface FocusStop {
   inViewport: boolean;
   outline: boolean;
   isMain: boolean;
+  /** Where it is and what lies on top of it there, for a failure to say. */
+  where: string;
 }
 
 function focusStop(page: Page): Promise<FocusStop> {
@@ -39,7 +41,15 @@ function focusStop(page: Page): Promise<FocusStop> {
     });
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
-    return { name, uncovered, inViewport, outline, isMain: element.tagName === 'MAIN' };
+    const where = JSON.stringify({
+      boxes: rects.map((rect) => [rect.left, rect.top, rect.width, rect.height].map(Math.round)),
+      window: [window.innerWidth, window.innerHeight, Math.round(window.scrollY)],
+      onTop: points.map(([x = 0, y = 0]) => {
+        const top = document.elementFromPoint(x, y);
+        return top ? `${top.tagName.toLowerCase()}.${top.className}` : null;
+      }),
+    });
+    return { name, uncovered, inViewport, outline, isMain: element.tagName === 'MAIN', where };
   });
 }
 
@@ -57,9 +67,12 @@ async function press(page: Page, key: string): Promise<string> {
         stop = await focusStop(page);
         return stop.inViewport && stop.uncovered;
       },
-      { message: `${key} → “${stop.name}” is hidden`, timeout: 2_000 },
+      { timeout: 2_000 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`${key} → “${stop.name}” is hidden: ${stop.where}`);
+    });
   if (!stop.isMain) expect(stop.outline, `${key} → “${stop.name}” has no focus outline`).toBe(true);
   return stop.name;
 }
@@ -165,6 +178,9 @@ for (const width of [1280, 375]) {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Tabbing starts once the page has its fonts, as a visitor's does after a moment: text that
+      // changes its size moves what is fixed to the window's foot.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect(
         page.getByRole('region', { name: 'Cookies' }).getByRole('link', { name: 'Data protection' }),
       ).toBeVisible();
