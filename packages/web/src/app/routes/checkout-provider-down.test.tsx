@@ -11,7 +11,7 @@ import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
 import { useHttpReactions } from '../shell/use-http-reactions.ts';
-import { cart, session, suggestion } from './checkout.test-fixtures.ts';
+import { cart, stubCheckoutApi } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
 
 const PROVIDER_DOWN =
@@ -22,33 +22,19 @@ const RELOADED_KEY = 'reloadedFor503At';
 let initPaymentCalls = 0;
 
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const path = url.pathname.replace(/^\/api\/en\//, '');
-      if (path === 'checkout/payments')
-        return Response.json({
-          data: { payments: [{ payartId: 1, kind: 'card', names: { en: 'Card' }, name: 'Card' }] },
-        });
-      if (path === 'checkout/suggest') return Response.json({ data: suggestion });
-      if (path === 'checkout/shippingCosts') return Response.json({ data: 1090 });
-      if (path === 'auth/login') return Response.json({ data: session });
-      if (path === 'customer') return Response.json({ data: session.customer });
-      if (path === 'checkout/initPayment') {
-        initPaymentCalls += 1;
-        // The server's answer when the provider is down (issue 40).
-        return Response.json(
-          {
-            code: 'PAYMENT_PROVIDER_UNAVAILABLE',
-            message: 'Payment is not available right now; nothing was charged.',
-          },
-          { status: 503, headers: { 'Retry-After': '60' } },
-        );
-      }
-      return Response.json({ code: 'NOT_FOUND', message: path }, { status: 404 });
-    }),
-  );
+  stubCheckoutApi({
+    'checkout/initPayment': () => {
+      initPaymentCalls += 1;
+      // The server's answer when the provider is down (issue 40).
+      return Response.json(
+        {
+          code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+          message: 'Payment is not available right now; nothing was charged.',
+        },
+        { status: 503, headers: { 'Retry-After': '60' } },
+      );
+    },
+  });
 }
 
 /** The shell's one reaction to failed calls, as ShopLayout registers it. */

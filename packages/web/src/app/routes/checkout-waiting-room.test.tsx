@@ -11,7 +11,7 @@ import { rememberPass, waitingPassKey } from '../../features/waiting-room/waitin
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
-import { cart, session, suggestion } from './checkout.test-fixtures.ts';
+import { cart, stubCheckoutApi } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
 
 /** The queries initPayment was called with. */
@@ -20,26 +20,12 @@ let initPaymentQueries: URLSearchParams[];
 let initPaymentAnswer: () => Response;
 
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const path = url.pathname.replace(/^\/api\/en\//, '');
-      if (path === 'checkout/payments')
-        return Response.json({
-          data: { payments: [{ payartId: 1, kind: 'card', names: { en: 'Card' }, name: 'Card' }] },
-        });
-      if (path === 'checkout/suggest') return Response.json({ data: suggestion });
-      if (path === 'checkout/shippingCosts') return Response.json({ data: 1090 });
-      if (path === 'auth/login') return Response.json({ data: session });
-      if (path === 'customer') return Response.json({ data: session.customer });
-      if (path === 'checkout/initPayment') {
-        initPaymentQueries.push(url.searchParams);
-        return initPaymentAnswer();
-      }
-      return Response.json({ code: 'NOT_FOUND', message: path }, { status: 404 });
-    }),
-  );
+  stubCheckoutApi({
+    'checkout/initPayment': (url) => {
+      initPaymentQueries.push(url.searchParams);
+      return initPaymentAnswer();
+    },
+  });
 }
 
 /** Where the router is once the checkout has sent the visitor elsewhere. */

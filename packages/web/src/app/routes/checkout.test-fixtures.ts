@@ -1,5 +1,6 @@
 import type { Session, Suggestion } from '@museum-shop/contract';
 import { testCustomer } from '@museum-shop/contract/test-fixtures';
+import { vi } from 'vitest';
 import type { StoredCart } from '../../features/cart/cart.ts';
 
 // The checkout screen's tests share one basket: a poster, priced, for a customer in Germany.
@@ -43,3 +44,33 @@ export const session: Session = {
   expires_at: '2030-01-01T00:00:00.000Z',
   customer: { ...testCustomer, country: 'DE', addrBilling: { ...testCustomer.addrBilling, country: 'DE' } },
 };
+
+/** An answer of the fake API to a call (its path after /api/en/) the test decides itself. */
+export type FakeAnswer = (url: URL) => Response | Promise<Response>;
+
+/**
+ * The shop's API as the checkout screen calls it, faked on `fetch`: payment types, the basket's price,
+ * shipping, sign-in and the customer, each answered as for this basket; `answers` replaces or adds
+ * calls (initPayment, a slow shipping answer). Anything else is a 404.
+ */
+export function stubCheckoutApi(answers: Record<string, FakeAnswer> = {}) {
+  const common: Record<string, FakeAnswer> = {
+    'checkout/payments': () =>
+      Response.json({
+        data: { payments: [{ payartId: 1, kind: 'card', names: { en: 'Card' }, name: 'Card' }] },
+      }),
+    'checkout/suggest': () => Response.json({ data: suggestion }),
+    'checkout/shippingCosts': () => Response.json({ data: 1090 }),
+    'auth/login': () => Response.json({ data: session }),
+    customer: () => Response.json({ data: session.customer }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const path = url.pathname.replace(/^\/api\/en\//, '');
+      const answer = answers[path] ?? common[path];
+      return answer ? answer(url) : Response.json({ code: 'NOT_FOUND', message: path }, { status: 404 });
+    }),
+  );
+}

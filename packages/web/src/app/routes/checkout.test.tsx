@@ -10,34 +10,21 @@ import { ShopContext } from '../../features/config/shop-context.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
-import { cart, session, suggestion } from './checkout.test-fixtures.ts';
+import { cart, stubCheckoutApi } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
 
 /** The shipping costs of a signed-in customer: answered when the test says so. */
 let answerSignedInShipping: (cents: number) => void = () => undefined;
 
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const path = url.pathname.replace(/^\/api\/en\//, '');
-      if (path === 'checkout/payments')
-        return Response.json({
-          data: { payments: [{ payartId: 1, kind: 'card', names: { en: 'Card' }, name: 'Card' }] },
-        });
-      if (path === 'checkout/suggest') return Response.json({ data: suggestion });
-      if (path === 'checkout/shippingCosts') {
-        if (!url.searchParams.get('_')) return Response.json({ data: 1090 });
-        return new Promise<Response>((resolve) => {
-          answerSignedInShipping = (cents) => resolve(Response.json({ data: cents }));
-        });
-      }
-      if (path === 'auth/login') return Response.json({ data: session });
-      if (path === 'customer') return Response.json({ data: session.customer });
-      return Response.json({ code: 'NOT_FOUND', message: path }, { status: 404 });
-    }),
-  );
+  stubCheckoutApi({
+    'checkout/shippingCosts': (url) => {
+      if (!url.searchParams.get('_')) return Response.json({ data: 1090 });
+      return new Promise<Response>((resolve) => {
+        answerSignedInShipping = (cents) => resolve(Response.json({ data: cents }));
+      });
+    },
+  });
 }
 
 function renderCheckout() {
