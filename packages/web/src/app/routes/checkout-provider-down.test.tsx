@@ -1,17 +1,16 @@
 import { testShopConfig } from '@museum-shop/contract/test-fixtures';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCart, writeCart } from '../../features/cart/cart.ts';
-import { customerAttributesQueryOptions } from '../../features/checkout/api/get-customer-attributes.ts';
 import { ShopContext } from '../../features/config/shop-context.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
 import { useHttpReactions } from '../shell/use-http-reactions.ts';
-import { cart, stubCheckoutApi } from './checkout.test-fixtures.ts';
+import { cart, checkoutQueryClient, stubCheckoutApi } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
 
 const PROVIDER_DOWN =
@@ -44,13 +43,7 @@ function HttpReactions() {
 }
 
 function renderCheckout() {
-  const client = new QueryClient();
-  client.setQueryData(customerAttributesQueryOptions('en').queryKey, {
-    countries: { DE: 'Germany' },
-    salutations: { ms: 'Ms' },
-    required_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
-    visible_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
-  });
+  const client = checkoutQueryClient();
   render(
     <MemoryRouter initialEntries={['/en/checkout']}>
       <QueryClientProvider client={client}>

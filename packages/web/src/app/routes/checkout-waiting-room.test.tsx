@@ -1,17 +1,16 @@
 import { testShopConfig } from '@museum-shop/contract/test-fixtures';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCart } from '../../features/cart/cart.ts';
-import { customerAttributesQueryOptions } from '../../features/checkout/api/get-customer-attributes.ts';
 import { ShopContext } from '../../features/config/shop-context.ts';
 import { rememberPass, waitingPassKey } from '../../features/waiting-room/waiting-room-storage.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
-import { cart, stubCheckoutApi } from './checkout.test-fixtures.ts';
+import { cart, checkoutQueryClient, stubCheckoutApi } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
 
 /** The queries initPayment was called with. */
@@ -35,13 +34,7 @@ function Elsewhere() {
 }
 
 function renderCheckout() {
-  const client = new QueryClient();
-  client.setQueryData(customerAttributesQueryOptions('en').queryKey, {
-    countries: { DE: 'Germany' },
-    salutations: { ms: 'Ms' },
-    required_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
-    visible_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
-  });
+  const client = checkoutQueryClient();
   render(
     <MemoryRouter initialEntries={['/en/checkout']}>
       <QueryClientProvider client={client}>

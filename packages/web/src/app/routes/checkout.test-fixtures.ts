@@ -1,7 +1,9 @@
 import type { Session, Suggestion } from '@museum-shop/contract';
 import { testCustomer } from '@museum-shop/contract/test-fixtures';
+import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { StoredCart } from '../../features/cart/cart.ts';
+import { customerAttributesQueryOptions } from '../../features/checkout/api/get-customer-attributes.ts';
 
 // The checkout screen's tests share one basket: a poster, priced, for a customer in Germany.
 
@@ -73,4 +75,16 @@ export function stubCheckoutApi(answers: Record<string, FakeAnswer> = {}) {
       return answer ? answer(url) : Response.json({ code: 'NOT_FOUND', message: path }, { status: 404 });
     }),
   );
+}
+
+/** The screen's query client, with the customer form's fields (for Germany and the UK) already known. */
+export function checkoutQueryClient(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(customerAttributesQueryOptions('en').queryKey, {
+    countries: { DE: 'Germany', GB: 'United Kingdom' },
+    salutations: { ms: 'Ms' },
+    required_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
+    visible_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
+  });
+  return client;
 }

@@ -1,16 +1,15 @@
 import { testShopConfig } from '@museum-shop/contract/test-fixtures';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCart } from '../../features/cart/cart.ts';
-import { customerAttributesQueryOptions } from '../../features/checkout/api/get-customer-attributes.ts';
 import { ShopContext } from '../../features/config/shop-context.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
-import { cart, stubCheckoutApi } from './checkout.test-fixtures.ts';
+import { cart, checkoutQueryClient, stubCheckoutApi } from './checkout.test-fixtures.ts';
 import { Component as Checkout } from './checkout.tsx';
 
 /** The shipping costs of a signed-in customer: answered when the test says so. */
@@ -28,13 +27,7 @@ function stubApi() {
 }
 
 function renderCheckout() {
-  const client = new QueryClient();
-  client.setQueryData(customerAttributesQueryOptions('en').queryKey, {
-    countries: { DE: 'Germany', GB: 'United Kingdom' },
-    salutations: { ms: 'Ms' },
-    required_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
-    visible_fields: ['fname', 'lname', 'street', 'zip', 'city', 'country'],
-  });
+  const client = checkoutQueryClient();
   const setTitle = vi.fn();
   render(
     <MemoryRouter initialEntries={['/en/checkout']}>
