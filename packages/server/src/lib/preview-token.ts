@@ -1,17 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PREVIEW_MINUTES } from '@museum-shop/contract';
 import type { Db } from '../db/database.ts';
-import { keptSigningKey } from '../db/repositories/signing-keys.repository.ts';
+import { signatureHolds, signedToken } from './signed-token.ts';
 
 /**
  * "View as visitor" (issue 34): a token that opens a shop's screens before the shop opens, for
  * PREVIEW_MINUTES. It names its shop, its end and, showing unsaved edits, its draft, and is signed
- * (HMAC-SHA256) with a key kept in the database, so any server process can check it and nobody can
- * make one, move it to another shop or point it at another draft.
+ * (HMAC-SHA256, lib/signed-token.ts) with a key kept in the database, so any server process can
+ * check it and nobody can make one, move it to another shop or point it at another draft.
  */
-const signatureOf = (key: Uint8Array, signed: string) =>
-  createHmac('sha256', key).update(signed).digest().subarray(0, 16).toString('base64url');
-
 /** A draft's id in a token: its UUID's 32 hex digits. */
 const draftPart = (draftId: string) => draftId.replaceAll('-', '').toLowerCase();
 const draftIdOf = (hex: string) =>
@@ -27,8 +23,11 @@ export function previewUntil(now: Date): Date {
  * edits (preview-drafts.repository.ts).
  */
 export async function makePreviewToken(db: Db, shopId: number, until: Date, draftId?: string) {
-  const signed = [shopId, until.getTime() / 1000, ...(draftId ? [draftPart(draftId)] : [])].join('.');
-  return `${signed}.${signatureOf(await keptSigningKey(db, 'preview'), signed)}`;
+  return signedToken(db, 'preview', [
+    shopId,
+    until.getTime() / 1000,
+    ...(draftId ? [draftPart(draftId)] : []),
+  ]);
 }
 
 export interface PreviewTokenGrant {
@@ -50,8 +49,6 @@ export async function readPreviewToken(
   const until = new Date(Number(match[2]) * 1000);
   if (until <= now) return undefined;
   const signed = match[3] ? `${match[1]}.${match[2]}.${match[3]}` : `${match[1]}.${match[2]}`;
-  const expected = Buffer.from(signatureOf(await keptSigningKey(db, 'preview'), signed));
-  const given = Buffer.from(match[4] ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!(await signatureHolds(db, 'preview', signed, match[4] ?? ''))) return undefined;
   return match[3] ? { until, draftId: draftIdOf(match[3]) } : { until };
 }

@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { keptSigningKey } from '../../db/repositories/signing-keys.repository.ts';
+import { signatureHolds, signedToken } from '../../lib/signed-token.ts';
 
 /**
  * The pass a visitor gets once let in from the queue (issue 38): it names its shop, its sale (the
  * room switched on again is another sale), the place it was got for and its end, and is signed
- * (HMAC-SHA256) with a key kept in the database, so every process checks it and nobody makes one:
+ * (lib/signed-token.ts) with a key kept in the database, so every process checks it and nobody makes one:
  * a bot cannot skip the queue, carry a pass to another shop or into the next sale.
  */
 export interface WaitingPass {
@@ -16,12 +15,14 @@ export interface WaitingPass {
 }
 
 const KEY = 'waiting-room';
-const signatureOf = (key: Uint8Array, signed: string) =>
-  createHmac('sha256', key).update(signed).digest().subarray(0, 16).toString('base64url');
 
 export async function makeWaitingPass(db: Db, pass: WaitingPass): Promise<string> {
-  const signed = [pass.shopId, pass.sale, pass.placeId, Math.floor(pass.until.getTime() / 1000)].join('.');
-  return `${signed}.${signatureOf(await keptSigningKey(db, KEY), signed)}`;
+  return signedToken(db, KEY, [
+    pass.shopId,
+    pass.sale,
+    pass.placeId,
+    Math.floor(pass.until.getTime() / 1000),
+  ]);
 }
 
 /** What a pass says, when it is this shop's, signed and not ended at `now`; else undefined. */
@@ -35,8 +36,6 @@ export async function readWaitingPass(
   if (!match || Number(match[1]) !== shopId) return undefined;
   const until = new Date(Number(match[4]) * 1000);
   if (until <= now) return undefined;
-  const expected = Buffer.from(signatureOf(await keptSigningKey(db, KEY), match.slice(1, 5).join('.')));
-  const given = Buffer.from(match[5] ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!(await signatureHolds(db, KEY, match.slice(1, 5).join('.'), match[5] ?? ''))) return undefined;
   return { shopId, sale: Number(match[2]), placeId: Number(match[3]), until };
 }
