@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
@@ -6,11 +5,9 @@ import { customSectionLabel, enabledSections, sectionEnabled } from '../../featu
 import { useShop } from '../../features/config/shop-context.ts';
 import { siteNameFor } from '../../features/config/site-name.ts';
 import { useShopInfo } from '../../features/content/api/get-shop-info.ts';
+import Banners from '../../features/content/components/Banners.tsx';
 import { routePath, SECTION_ROUTES } from '../route-table.ts';
 import styles from './screens.module.css';
-
-// Loaded only by a shop that has banners: a shop without pays nothing for them on its first load.
-const Banners = lazy(() => import('../../features/content/components/Banners.tsx'));
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -40,11 +37,9 @@ export function HomeScreen() {
           </li>
         ))}
       </ul>
-      {banners.length > 0 && (
-        <Suspense fallback={null}>
-          <Banners banners={banners} />
-        </Suspense>
-      )}
+      {/* Drawn with the screen, not from a chunk of its own: one arriving later pushed the footer down
+          under a visitor's focus (the keyboard journey caught it under load). */}
+      {banners.length > 0 && <Banners banners={banners} />}
     </Screen>
   );
 }
