@@ -46,6 +46,7 @@ import {
 } from './merchandise.ts';
 import { shopPreviewEndpoint } from './shop-preview.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
+import { STAFF_CATALOG_ENDPOINTS } from './staff-catalog.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
@@ -141,4 +142,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   waitingRoomJoinEndpoint,
   waitingRoomStatusEndpoint,
   ...WAITING_ROOM_ENDPOINTS,
+  ...STAFF_CATALOG_ENDPOINTS,
 ];

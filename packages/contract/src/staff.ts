@@ -959,6 +959,11 @@ export const STAFF_ACTIONS = [
   'slot.capacity',
   /** The waiting room switched, its rate or opening changed, paused or resumed (issue 38). */
   'waiting_room.change',
+  /** An event created, saved (before and after), published, archived or drafted, or copied (issue 35). */
+  'event.create',
+  'event.update',
+  'event.status',
+  'event.duplicate',
   'day.close',
   'day.reopen',
   'report.export',

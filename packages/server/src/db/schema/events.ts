@@ -1,5 +1,17 @@
-import type { TicketMode } from '@museum-shop/contract';
-import { type AnyPgColumn, boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { EventStatus, OpeningSchedule, TicketMode } from '@museum-shop/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { venues } from './catalog.ts';
 import {
   idColumn,
@@ -29,8 +41,20 @@ export const events = pgTable(
     sortingDatetime: text('sorting_datetime').notNull(),
     /** The last day of the event. */
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Draft: staff only; published: in the shop; archived: off the shop, its orders kept (issue 35). */
+    status: text('status').$type<EventStatus>().notNull().default('published'),
+    /**
+     * The opening hours that make the event's slots (contract rules/opening-hours.ts); null: its
+     * slots were written by hand (the demo's older data), and nothing makes or removes them.
+     */
+    schedule: jsonb('schedule').$type<OpeningSchedule>(),
+    /** The last day up to which the schedule's slots are made (the horizon job moves it along). */
+    slotsMadeUntil: date('slots_made_until', { mode: 'string' }),
   },
-  (table) => [index('events_shop_idx').on(table.shopId)],
+  (table) => [
+    index('events_shop_idx').on(table.shopId),
+    check('events_status', sql`${table.status} IN ('draft', 'published', 'archived')`),
+  ],
 );
 
 export const ticketGroups = pgTable('ticket_groups', {
@@ -59,6 +83,11 @@ export const ticketTypes = pgTable(
     uniqueBarcode: boolean('unique_barcode').notNull().default(false),
     scanSeparately: boolean('scan_separately').notNull().default(false),
     sequenceNo: sequenceNoColumn(),
+    /**
+     * Taken off the event by staff after it was sold: kept for its orders and tickets, never
+     * offered again (a ticket type nobody bought is deleted instead).
+     */
+    retired: boolean('retired').notNull().default(false),
   },
   (table) => [index('ticket_types_event_idx').on(table.eventId)],
 );

@@ -1,10 +1,15 @@
-import type { TicketMode } from '@museum-shop/contract';
+import type { OpeningSchedule, TicketMode } from '@museum-shop/contract';
 import { addDays } from '../../lib/dates.ts';
 import type { Db } from '../database.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../schema/events.ts';
 import { type DemoRefs, demoToday, PRICE_NAMES, tr } from './catalog.ts';
 import { seedSales } from './reservations.ts';
-import { DEMO_EVENT_IMAGES, DEMO_EVENT_RUN_DAYS, demoEventSlotsOn } from './schedule.ts';
+import {
+  DEMO_EVENT_IMAGES,
+  DEMO_EVENT_RUN_DAYS,
+  DEMO_EVENT_SCHEDULES,
+  demoEventSlotsOn,
+} from './schedule.ts';
 
 const VAT = 7;
 
@@ -12,6 +17,12 @@ const VAT = 7;
  * Four events: a timed exhibition with hourly slots and a family ticket, the museum day ticket,
  * an observatory night, and a winter exhibition that has already ended.
  */
+/** A demo event's opening hours, from its first day. */
+const demoSchedule = (key: keyof typeof DEMO_EVENT_SCHEDULES, firstDay: string): OpeningSchedule => {
+  const schedule = DEMO_EVENT_SCHEDULES[key];
+  return { ...schedule, rules: schedule.rules.map((rule) => ({ ...rule, from: firstDay })) };
+};
+
 export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = new Date()): Promise<void> {
   const today = demoToday(now);
   const [admissionGroup, extrasGroup] = (
@@ -40,6 +51,9 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sequenceNo: 1,
           sortingDatetime: `${addDays(today, -20)} 10:00`,
           endDate: addDays(today, DEMO_EVENT_RUN_DAYS.exhibition),
+          schedule: demoSchedule('exhibition', addDays(today, -20)),
+          // The seed makes the first weeks' slots; the demo's roll-forward keeps them coming.
+          slotsMadeUntil: addDays(today, DEMO_EVENT_RUN_DAYS.exhibition),
           image: DEMO_EVENT_IMAGES.exhibition,
           name: tr(
             'Neon Nights: 100 years of glowing signs',
@@ -68,6 +82,9 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sequenceNo: 0,
           sortingDatetime: `${addDays(today, -400)} 10:00`,
           endDate: addDays(today, DEMO_EVENT_RUN_DAYS.dayTicket),
+          schedule: demoSchedule('dayTicket', addDays(today, -400)),
+          // The seed makes the first weeks' slots; the demo's roll-forward keeps them coming.
+          slotsMadeUntil: addDays(today, DEMO_EVENT_RUN_DAYS.dayTicket),
           image: DEMO_EVENT_IMAGES.dayTicket,
           name: tr(
             'Museum day ticket',
@@ -96,6 +113,9 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sequenceNo: 2,
           sortingDatetime: `${addDays(today, 3)} 21:00`,
           endDate: addDays(today, DEMO_EVENT_RUN_DAYS.observatoryNight),
+          schedule: demoSchedule('observatoryNight', addDays(today, 3)),
+          // The seed makes the first weeks' slots; the demo's roll-forward keeps them coming.
+          slotsMadeUntil: addDays(today, DEMO_EVENT_RUN_DAYS.observatoryNight),
           image: DEMO_EVENT_IMAGES.observatoryNight,
           customGroupIds: [refs.groups.evening],
           name: tr(

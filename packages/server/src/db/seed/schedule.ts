@@ -1,3 +1,4 @@
+import { type OpeningSchedule, slotsOfSchedule } from '@museum-shop/contract';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { addDays } from '../../lib/dates.ts';
 import type { Db } from '../database.ts';
@@ -63,23 +64,69 @@ export function demoTourSlotsOn(ids: DemoTourIds, date: string): TourSlot[] {
   return slots;
 }
 
-/** One scheduled event's slots on one day; the museum is closed on Mondays, the observatory opens on Friday and Saturday nights. */
+/**
+ * The opening hours of the demo's scheduled events (issue 35): the museum is closed on Mondays, the
+ * exhibition lets visitors in every hour from 10:00 to 17:00, the day ticket is for 10:00–18:00,
+ * the observatory opens on Friday and Saturday nights. The editor shows and changes these rules.
+ */
+export const DEMO_EVENT_SCHEDULES: Record<keyof typeof DEMO_EVENT_IMAGES, OpeningSchedule> = {
+  exhibition: {
+    rules: [
+      {
+        weekdays: [2, 3, 4, 5, 6, 7],
+        from: '2000-01-01',
+        until: null,
+        times: { kind: 'every', first: '10:00', last: '17:00', minutes: 60 },
+        duration: 59,
+        capacity: 30,
+      },
+    ],
+    closed: [],
+    specials: [],
+  },
+  dayTicket: {
+    rules: [
+      {
+        weekdays: [2, 3, 4, 5, 6, 7],
+        from: '2000-01-01',
+        until: null,
+        times: { kind: 'list', times: ['10:00'] },
+        duration: 480,
+        capacity: 400,
+      },
+    ],
+    closed: [],
+    specials: [],
+  },
+  observatoryNight: {
+    rules: [
+      {
+        weekdays: [5, 6],
+        from: '2000-01-01',
+        until: null,
+        times: { kind: 'list', times: ['21:00'] },
+        duration: 150,
+        capacity: 20,
+      },
+    ],
+    closed: [],
+    specials: [],
+  },
+};
+
+/** One scheduled event's slots on one day, as its opening hours make them. */
 export function demoEventSlotsOn(
   event: keyof typeof DEMO_EVENT_IMAGES,
   eventId: number,
   date: string,
 ): EventSlot[] {
-  const day = weekday(date);
-  if (day === 1) return [];
-  if (event === 'dayTicket') return [{ eventId, date, time: '10:00', endTime: '18:00', capacity: 400 }];
-  if (event === 'observatoryNight')
-    return day === 5 || day === 6 ? [{ eventId, date, time: '21:00', endTime: '23:30', capacity: 20 }] : [];
-  const slots: EventSlot[] = [];
-  for (let hour = 10; hour <= 17; hour++) {
-    const time = `${String(hour).padStart(2, '0')}:00`;
-    slots.push({ eventId, date, time, endTime: `${String(hour).padStart(2, '0')}:59`, capacity: 30 });
-  }
-  return slots;
+  return slotsOfSchedule(DEMO_EVENT_SCHEDULES[event], date, date).map((slot) => ({
+    eventId,
+    date,
+    time: slot.time,
+    endTime: slot.end_time,
+    capacity: slot.capacity,
+  }));
 }
 
 /** The days after `after` up to and including `until`. */

@@ -5,12 +5,12 @@ import { eventSlots, events, ticketGroups, ticketTypes } from '../../db/schema/e
 
 export type EventRow = typeof events.$inferSelect;
 
-/** Spec §9: events with a sequence_no come first in its order, those with 0 after, by sorting_datetime. */
+/** The published events (issue 35: drafts and archived ones are staff only). Spec §9: events with a sequence_no come first in its order, those with 0 after, by sorting_datetime. */
 export function listEvents(db: Db, shopId: number) {
   return db
     .select()
     .from(events)
-    .where(eq(events.shopId, shopId))
+    .where(and(eq(events.shopId, shopId), eq(events.status, 'published')))
     .orderBy(
       sql`${events.sequenceNo} = 0`,
       asc(events.sequenceNo),
@@ -23,7 +23,7 @@ export async function findEvent(db: Db, shopId: number, eventId: number): Promis
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.shopId, shopId), eq(events.id, eventId)));
+    .where(and(eq(events.shopId, shopId), eq(events.id, eventId), eq(events.status, 'published')));
   return row;
 }
 
@@ -32,7 +32,7 @@ export function listTicketTypes(db: Db, eventId: number) {
     .select({ ticket: ticketTypes, groupName: ticketGroups.name })
     .from(ticketTypes)
     .leftJoin(ticketGroups, eq(ticketGroups.id, ticketTypes.groupId))
-    .where(eq(ticketTypes.eventId, eventId))
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.retired, false)))
     .orderBy(asc(ticketTypes.sequenceNo), asc(ticketTypes.id));
 }
 

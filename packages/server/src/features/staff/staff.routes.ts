@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/outbox.ts';
+import { staffCatalogRoutes } from '../../modules/catalog/index.ts';
 import { staffMediaRoutes } from '../../modules/media/index.ts';
 import { staffWaitingRoomRoutes } from '../../modules/waiting-room/index.ts';
 import { staffAuditRoutes } from './audit/audit.routes.ts';
@@ -58,5 +59,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   staffPaymentProviderRoutes(app, options.paymentProvider);
   staffMediaRoutes(app);
   staffWaitingRoomRoutes(app);
+  staffCatalogRoutes(app);
   app.registerSweep('ended staff sessions', (now) => deleteEndedStaffSessions(app.db, now, times.idleMs));
 }

@@ -66,6 +66,9 @@ export async function findTicketTypes(db: Db, shopId: number, ids: number[]) {
     .where(
       and(
         eq(events.shopId, shopId),
+        // Only what the shop offers: a draft or archived event, a retired ticket type is not sold.
+        eq(events.status, 'published'),
+        eq(ticketTypes.retired, false),
         or(
           and(inArray(ticketTypes.id, ids), isNull(ticketTypes.parentId)),
           inArray(ticketTypes.parentId, ids),
