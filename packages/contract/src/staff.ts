@@ -964,6 +964,10 @@ export const STAFF_ACTIONS = [
   'event.update',
   'event.status',
   'event.duplicate',
+  /** A guided tour created, saved (before and after), or published, archived or drafted. */
+  'tour.create',
+  'tour.update',
+  'tour.status',
   'day.close',
   'day.reopen',
   'report.export',

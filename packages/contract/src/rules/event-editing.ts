@@ -50,8 +50,15 @@ export const CATALOG_FIELD_ERRORS = [
   'unknown_venue',
   'unknown_group',
   'unknown_ticket',
+  'unknown_category',
   /** The opening hours would make a slot with fewer places than it has sold or held. */
   'capacity_below_taken',
+  // Guided tours (rules/tour-editing.ts).
+  'needs_price',
+  'needs_tickets',
+  'participants_above_tickets',
+  'needs_options',
+  'options_not_asked',
   ...SCHEDULE_PROBLEMS,
 ] as const;
 export type CatalogFieldError = (typeof CATALOG_FIELD_ERRORS)[number];

@@ -236,8 +236,15 @@ function sizeProblems(item: { duration: number; capacity: number }, path: string
   return problems;
 }
 
-/** Whether two rules make slots whose times overlap on some day both run. */
-function rulesOverlap(a: OpeningRule, b: OpeningRule): boolean {
+/**
+ * How rules may not overlap: `span`, their slots' times may not overlap on a day both run (an
+ * event's entry slots); `start`, they may not make the same start (a guided tour's starts, where two
+ * guides may well be out at once).
+ */
+export type RuleOverlap = 'span' | 'start';
+
+/** Whether two rules make slots that overlap (as `overlap` says) on some day both run. */
+function rulesOverlap(a: OpeningRule, b: OpeningRule, overlap: RuleOverlap): boolean {
   if (!ruleDatesValid(a) || !ruleDatesValid(b)) return false;
   const start = a.from > b.from ? a.from : b.from;
   const ends = [a.until, b.until].filter((until): until is string => until !== null).sort();
@@ -253,7 +260,7 @@ function rulesOverlap(a: OpeningRule, b: OpeningRule): boolean {
     if (a.weekdays.includes(weekdayOf(date)) && b.weekdays.includes(weekdayOf(date))) sharedDay = true;
   if (!sharedDay) return false;
   const spans = (rule: OpeningRule) =>
-    slotStarts(rule.times).map((first) => [first, first + rule.duration] as const);
+    slotStarts(rule.times).map((first) => [first, first + (overlap === 'span' ? rule.duration : 1)] as const);
   return spans(a).some(([aStart, aEnd]) => spans(b).some(([bStart, bEnd]) => aStart < bEnd && bStart < aEnd));
 }
 
@@ -264,7 +271,10 @@ function rulesOverlap(a: OpeningRule, b: OpeningRule): boolean {
  * rules whose slots overlap on a day both run, a date closed and specially opened at once or listed
  * twice. Empty: the schedule may be saved.
  */
-export function scheduleProblems(schedule: OpeningSchedule): ScheduleProblem[] {
+export function scheduleProblems(
+  schedule: OpeningSchedule,
+  overlap: RuleOverlap = 'span',
+): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
   if (schedule.rules.length > SCHEDULE_LIMITS.maxRules)
     problems.push({ path: 'rules', code: 'too_many_rules' });
@@ -280,7 +290,7 @@ export function scheduleProblems(schedule: OpeningSchedule): ScheduleProblem[] {
       problems.push({ path: `${path}.until`, code: 'date_invalid' });
     if (untilBeforeFrom) problems.push({ path: `${path}.until`, code: 'until_before_from' });
     problems.push(...timesProblems(rule.times, rule.duration, `${path}.times`), ...sizeProblems(rule, path));
-    if (schedule.rules.slice(0, index).some((earlier) => rulesOverlap(earlier, rule)))
+    if (schedule.rules.slice(0, index).some((earlier) => rulesOverlap(earlier, rule, overlap)))
       problems.push({ path, code: 'overlapping_rules' });
   });
   const closed = new Set<string>();

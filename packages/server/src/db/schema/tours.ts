@@ -1,5 +1,17 @@
-import type { Language, TourQuestionType, Translations } from '@museum-shop/contract';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { EventStatus, Language, OpeningSchedule, TourQuestionType, Translations } from '@museum-shop/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { venues } from './catalog.ts';
 import {
   idColumn,
@@ -38,9 +50,24 @@ export const tours = pgTable(
     bookingWithoutTickets: boolean('booking_without_tickets').notNull().default(false),
     customGroupIds: integer('custom_group_ids').array().notNull().default([]),
     sequenceNo: sequenceNoColumn(),
+    /** Draft: staff only; published: in the shop; archived: off the shop, its orders kept (issue 35). */
+    status: text('status').$type<EventStatus>().notNull().default('published'),
+    /**
+     * The opening hours that make the tour's starts (a rule's capacity: tours at once); null: its
+     * starts were written by hand, and nothing makes or removes them.
+     */
+    schedule: jsonb('schedule').$type<OpeningSchedule>(),
+    /** The last day up to which the schedule's starts are made. */
+    slotsMadeUntil: date('slots_made_until', { mode: 'string' }),
   },
-  (table) => [index('tours_shop_idx').on(table.shopId)],
+  (table) => [
+    index('tours_shop_idx').on(table.shopId),
+    check('tours_status', sql`${table.status} IN ('draft', 'published', 'archived')`),
+  ],
 );
+
+/** Taken off by staff after it was sold: kept for its orders, never offered again. */
+const retiredColumn = () => boolean('retired').notNull().default(false);
 
 /** The tour's price list: places on the tour or the whole tour. */
 export const tourPrices = pgTable(
@@ -50,6 +77,7 @@ export const tourPrices = pgTable(
     tourId: ownerColumn('tour_id', () => tours.id),
     ...priceLineColumns(),
     sequenceNo: sequenceNoColumn(),
+    retired: retiredColumn(),
   },
   (table) => [index('tour_prices_tour_idx').on(table.tourId)],
 );
@@ -63,6 +91,7 @@ export const tourTickets = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => tourTickets.id, { onDelete: 'cascade' }),
     ...priceLineColumns(),
     sequenceNo: sequenceNoColumn(),
+    retired: retiredColumn(),
   },
   (table) => [index('tour_tickets_tour_idx').on(table.tourId)],
 );

@@ -16,12 +16,13 @@ export type TourRow = typeof tours.$inferSelect & { categoryName: Translations }
 
 const tourWithCategory = { ...getTableColumns(tours), categoryName: tourCategories.name };
 
+/** The published tours (issue 35: drafts and archived ones are staff only). */
 export function listTours(db: Db, shopId: number): Promise<TourRow[]> {
   return db
     .select(tourWithCategory)
     .from(tours)
     .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
-    .where(eq(tours.shopId, shopId))
+    .where(and(eq(tours.shopId, shopId), eq(tours.status, 'published')))
     .orderBy(asc(tours.sequenceNo), asc(tours.id));
 }
 
@@ -30,7 +31,7 @@ export async function findTour(db: Db, shopId: number, tourId: number): Promise<
     .select(tourWithCategory)
     .from(tours)
     .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
-    .where(and(eq(tours.shopId, shopId), eq(tours.id, tourId)));
+    .where(and(eq(tours.shopId, shopId), eq(tours.id, tourId), eq(tours.status, 'published')));
   return row;
 }
 
@@ -48,7 +49,7 @@ export function listPrices(db: Db, tourIds: number[]) {
   return db
     .select()
     .from(tourPrices)
-    .where(inArray(tourPrices.tourId, tourIds))
+    .where(and(inArray(tourPrices.tourId, tourIds), eq(tourPrices.retired, false)))
     .orderBy(asc(tourPrices.sequenceNo), asc(tourPrices.id));
 }
 
@@ -56,7 +57,7 @@ export function listTickets(db: Db, tourId: number) {
   return db
     .select()
     .from(tourTickets)
-    .where(eq(tourTickets.tourId, tourId))
+    .where(and(eq(tourTickets.tourId, tourId), eq(tourTickets.retired, false)))
     .orderBy(asc(tourTickets.sequenceNo), asc(tourTickets.id));
 }
 

@@ -5,12 +5,17 @@ import {
   staffEventSaveEndpoint,
   staffEventStatusEndpoint,
   staffEventsEndpoint,
+  staffTourCreateEndpoint,
+  staffTourEndpoint,
+  staffTourSaveEndpoint,
+  staffTourStatusEndpoint,
+  staffToursEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerStaffEndpoint } from '../../features/staff/staff-access.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import type { CatalogEditor } from './catalog-editor.ts';
 import {
-  type CatalogEditor,
   changeEventStatus,
   createEvent,
   duplicateEvent,
@@ -19,8 +24,15 @@ import {
   saveEvent,
 } from './event-editing.service.ts';
 import { keepSlotsMade } from './slot-horizon.ts';
+import {
+  changeTourStatus,
+  createTour,
+  listStaffTours,
+  readStaffTour,
+  saveTour,
+} from './tour-editing.service.ts';
 
-/** An event document may hold a year of special openings and its texts in eight languages. */
+/** An event's or tour's document may hold a year of special openings and its texts in eight languages. */
 const EVENT_BODY_LIMIT = 2 * 1024 * 1024;
 
 const editorOf = (shop: ShopContext, staff: { staffId: string }, request: FastifyRequest): CatalogEditor => ({
@@ -31,7 +43,7 @@ const editorOf = (shop: ShopContext, staff: { staffId: string }, request: Fastif
   clientAddress: request.ip,
 });
 
-/** The staff's catalog calls (in the staff routes' scope, which signs staff in), and the slots' horizon job. */
+/** The staff's catalog calls of events and tours (in the staff routes' scope, which signs staff in), and the slots' horizon job. */
 export function staffCatalogRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffEventsEndpoint, async ({ shop }) => ({
     data: await listStaffEvents(app.db, shop.shopId, shop.today),
@@ -61,5 +73,34 @@ export function staffCatalogRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffEventDuplicateEndpoint, async ({ shop, staff, params, request }) => ({
     data: await duplicateEvent(app.db, editorOf(shop, staff, request), params.id),
   }));
+  staffTourRoutes(app);
   keepSlotsMade(app);
+}
+
+function staffTourRoutes(app: FastifyInstance) {
+  registerStaffEndpoint(app, staffToursEndpoint, async ({ shop }) => ({
+    data: await listStaffTours(app.db, shop.shopId, shop.today),
+  }));
+  registerStaffEndpoint(app, staffTourEndpoint, async ({ shop, params }) => ({
+    data: await readStaffTour(app.db, shop.shopId, params.id, shop.today),
+  }));
+  registerStaffEndpoint(
+    app,
+    staffTourCreateEndpoint,
+    async ({ shop, staff, body, request }) => ({
+      data: await createTour(app.db, editorOf(shop, staff, request), body),
+    }),
+    { bodyLimit: EVENT_BODY_LIMIT },
+  );
+  registerStaffEndpoint(
+    app,
+    staffTourSaveEndpoint,
+    async ({ shop, staff, params, body, request }) => ({
+      data: await saveTour(app.db, editorOf(shop, staff, request), params.id, body),
+    }),
+    { bodyLimit: EVENT_BODY_LIMIT },
+  );
+  registerStaffEndpoint(app, staffTourStatusEndpoint, async ({ shop, staff, params, body, request }) => ({
+    data: await changeTourStatus(app.db, editorOf(shop, staff, request), params.id, body.status),
+  }));
 }

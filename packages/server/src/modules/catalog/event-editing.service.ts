@@ -3,13 +3,12 @@ import {
   type EventDocument,
   type EventStatus,
   eventDocumentProblems,
-  type FieldErrors,
   type StaffEvent,
   type StaffEventSummary,
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { audit } from '../../features/staff/audit/audit.service.ts';
+import { notFound } from '../../errors.ts';
+import { auditCatalog, type CatalogEditor, invalid } from './catalog-editor.ts';
 import {
   catalogChoices,
   deleteTicketTypes,
@@ -26,23 +25,8 @@ import {
   updateEvent,
   writeTicketType,
 } from './event-documents.repository.ts';
-import { slotsAhead } from './event-slots.repository.ts';
-import { keptSlots, makeEventSlots, makingRange } from './slot-making.ts';
-
-/** Who edits the catalog, and the museum's day (slots are made from it on). */
-export interface CatalogEditor {
-  shopId: number;
-  staffId: string;
-  today: string;
-  now: Date;
-  clientAddress?: string;
-}
-
-function invalid(problems: { path: string; code: CatalogFieldError }[]): AppError {
-  const fields: FieldErrors = {};
-  for (const { path, code } of problems) fields[path] = [...(fields[path] ?? []), code];
-  return new AppError(422, 'VALIDATION_FAILED', 'Please correct the marked fields', fields);
-}
+import { eventSlotStore, eventSlotsAhead } from './event-slots.repository.ts';
+import { eventSize, keptSlots, makeSlots, makingRange } from './slot-making.ts';
 
 const eventNotFound = () => notFound('NOT_FOUND', 'There is no such event');
 
@@ -90,8 +74,15 @@ async function documentOf(db: Db, row: EventRow): Promise<EventDocument> {
 async function staffEventOf(db: Db, row: EventRow, today: string): Promise<StaffEvent> {
   const [document, kept, ahead] = await Promise.all([
     documentOf(db, row),
-    keptSlots(db, { id: row.id, end: row.endDate, schedule: row.schedule }, today),
-    slotsAhead(db, [row.id], today),
+    row.schedule
+      ? keptSlots(
+          db,
+          eventSlotStore,
+          { id: row.id, end: row.endDate, schedule: row.schedule, size: eventSize },
+          today,
+        )
+      : [],
+    eventSlotsAhead(db, [row.id], today),
   ]);
   const slots = ahead.get(row.id);
   return {
@@ -106,7 +97,7 @@ async function staffEventOf(db: Db, row: EventRow, today: string): Promise<Staff
 
 export async function listStaffEvents(db: Db, shopId: number, today: string) {
   const [rows, choices] = await Promise.all([listShopEvents(db, shopId), catalogChoices(db, shopId)]);
-  const ahead = await slotsAhead(
+  const ahead = await eventSlotsAhead(
     db,
     rows.map((row) => row.id),
     today,
@@ -224,25 +215,12 @@ const auditEvent = (
   id: number,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-) =>
-  audit(
-    tx,
-    {
-      shopId: editor.shopId,
-      staffId: editor.staffId,
-      action,
-      subjectKind: 'event',
-      subjectId: String(id),
-      before,
-      after,
-      clientAddress: editor.clientAddress ?? null,
-    },
-    editor.now,
-  );
+) => auditCatalog(tx, editor, action, { kind: 'event', id }, before, after);
 
 /** Makes the event's slots and notes how far they reach. */
-async function makeSlots(tx: Db, row: { id: number }, document: EventDocument, today: string) {
-  await makeEventSlots(tx, { id: row.id, end: document.end, schedule: document.schedule }, today);
+async function makeEventSlots(tx: Db, row: { id: number }, document: EventDocument, today: string) {
+  const owner = { id: row.id, end: document.end, schedule: document.schedule, size: eventSize };
+  await makeSlots(tx, eventSlotStore, owner, today);
   await setSlotsMadeUntil(tx, row.id, makingRange(today, document.end).until);
 }
 
@@ -256,7 +234,7 @@ export async function createEvent(
   const row = await db.transaction(async (tx) => {
     const created = await insertEvent(tx, editor.shopId, document, 'draft');
     await writeTickets(tx, created.id, document, new Map());
-    await makeSlots(tx, created, document, editor.today);
+    await makeEventSlots(tx, created, document, editor.today);
     await auditEvent(tx, editor, 'event.create', created.id, null, { document });
     return created;
   });
@@ -282,7 +260,7 @@ export async function saveEvent(
     const before = await documentOf(tx, row);
     await updateEvent(tx, id, document);
     await writeTickets(tx, id, document, current);
-    await makeSlots(tx, row, document, editor.today);
+    await makeEventSlots(tx, row, document, editor.today);
     await auditEvent(tx, editor, 'event.update', id, { document: before }, { document });
   });
   return readStaffEvent(db, editor.shopId, id, editor.today);
@@ -315,9 +293,17 @@ export async function duplicateEvent(db: Db, editor: CatalogEditor, id: number):
   const created = await db.transaction(async (tx) => {
     const made = await insertEvent(tx, editor.shopId, copy, 'draft');
     await writeTickets(tx, made.id, copy, new Map());
-    await makeSlots(tx, made, copy, editor.today);
+    await makeEventSlots(tx, made, copy, editor.today);
     await auditEvent(tx, editor, 'event.duplicate', made.id, { from: id }, { document: copy });
     return made;
   });
   return readStaffEvent(db, editor.shopId, created.id, editor.today);
+}
+
+/** Makes an event's slots up to its end or the horizon from `today` (the horizon job). */
+export async function keepEventSlotsMade(tx: Db, row: EventRow, today: string) {
+  if (!row.schedule) return;
+  const owner = { id: row.id, end: row.endDate, schedule: row.schedule, size: eventSize };
+  await makeSlots(tx, eventSlotStore, owner, today);
+  await setSlotsMadeUntil(tx, row.id, makingRange(today, row.endDate).until);
 }

@@ -31,9 +31,16 @@ export async function findTours(db: Db, shopId: number, ids: number[]) {
       .select({ tour: tours, venue: venues.name, venueAddress: venues.address })
       .from(tours)
       .innerJoin(venues, eq(venues.id, tours.venueId))
-      .where(and(eq(tours.shopId, shopId), inArray(tours.id, ids))),
-    db.select().from(tourPrices).where(inArray(tourPrices.tourId, ids)),
-    db.select().from(tourTickets).where(inArray(tourTickets.tourId, ids)),
+      // Only what the shop offers: a draft or archived tour, a retired price or ticket is not sold.
+      .where(and(eq(tours.shopId, shopId), inArray(tours.id, ids), eq(tours.status, 'published'))),
+    db
+      .select()
+      .from(tourPrices)
+      .where(and(inArray(tourPrices.tourId, ids), eq(tourPrices.retired, false))),
+    db
+      .select()
+      .from(tourTickets)
+      .where(and(inArray(tourTickets.tourId, ids), eq(tourTickets.retired, false))),
     db
       .select()
       .from(tourQuestions)
