@@ -32,6 +32,7 @@ export * from './rules/waiting-room.ts';
 export * from './shop-preview.ts';
 export * from './staff.ts';
 export * from './staff-catalog.ts';
+export * from './staff-catalog-lists.ts';
 export * from './staff-catalog-tours.ts';
 export * from './staff-payments.ts';
 export * from './staff-shop.ts';

@@ -968,6 +968,8 @@ export const STAFF_ACTIONS = [
   'tour.create',
   'tour.update',
   'tour.status',
+  /** The catalog's lists (venues, groups, categories) saved, before and after. */
+  'catalog.lists',
   'day.close',
   'day.reopen',
   'report.export',

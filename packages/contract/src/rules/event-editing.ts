@@ -51,6 +51,8 @@ export const CATALOG_FIELD_ERRORS = [
   'unknown_group',
   'unknown_ticket',
   'unknown_category',
+  /** A venue, group or category left out of its list while something still uses it. */
+  'in_use',
   /** The opening hours would make a slot with fewer places than it has sold or held. */
   'capacity_below_taken',
   // Guided tours (rules/tour-editing.ts).

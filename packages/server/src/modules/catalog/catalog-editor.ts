@@ -19,12 +19,12 @@ export function invalid(problems: { path: string; code: CatalogFieldError }[]): 
   return new AppError(422, 'VALIDATION_FAILED', 'Please correct the marked fields', fields);
 }
 
-/** Writes who changed which event or tour, before and after, in the change's transaction. */
+/** Writes who changed which event, tour or list, before and after, in the change's transaction. */
 export const auditCatalog = (
   tx: Db,
   editor: CatalogEditor,
-  action: Extract<StaffAction, `event.${string}` | `tour.${string}`>,
-  subject: { kind: 'event' | 'tour'; id: number },
+  action: Extract<StaffAction, `event.${string}` | `tour.${string}` | `catalog.${string}`>,
+  subject: { kind: 'event' | 'tour' | 'catalog'; id: number },
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) =>

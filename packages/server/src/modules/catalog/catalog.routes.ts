@@ -1,4 +1,6 @@
 import {
+  staffCatalogListsEndpoint,
+  staffCatalogListsSaveEndpoint,
   staffEventCreateEndpoint,
   staffEventDuplicateEndpoint,
   staffEventEndpoint,
@@ -15,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerStaffEndpoint } from '../../features/staff/staff-access.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import type { CatalogEditor } from './catalog-editor.ts';
+import { readCatalogLists, saveCatalogLists } from './catalog-lists.service.ts';
 import {
   changeEventStatus,
   createEvent,
@@ -74,6 +77,12 @@ export function staffCatalogRoutes(app: FastifyInstance) {
     data: await duplicateEvent(app.db, editorOf(shop, staff, request), params.id),
   }));
   staffTourRoutes(app);
+  registerStaffEndpoint(app, staffCatalogListsEndpoint, async ({ shop }) => ({
+    data: await readCatalogLists(app.db, shop.shopId),
+  }));
+  registerStaffEndpoint(app, staffCatalogListsSaveEndpoint, async ({ shop, staff, body, request }) => ({
+    data: await saveCatalogLists(app.db, editorOf(shop, staff, request), body),
+  }));
   keepSlotsMade(app);
 }
 
