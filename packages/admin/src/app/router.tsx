@@ -29,6 +29,7 @@ const StaffRoute = lazy(() => import('./routes/staff.tsx'));
 const AuditRoute = lazy(() => import('./routes/audit.tsx'));
 const DoorRoute = lazy(() => import('./routes/door.tsx'));
 const SetupRoute = lazy(() => import('./routes/setup.tsx'));
+const CatalogRoute = lazy(() => import('./routes/catalog.tsx'));
 
 /** A 401 from any call means the session ended (expired, signed out elsewhere, disabled): sign in again. */
 function useSessionEnd() {
@@ -168,6 +169,14 @@ function makeRouter() {
             element={
               <Section id="setup">
                 <SetupRoute />
+              </Section>
+            }
+          />
+          <Route
+            path="/catalog/*"
+            element={
+              <Section id="catalog">
+                <CatalogRoute />
               </Section>
             }
           />

@@ -3,7 +3,11 @@ import { homePath, mayOpen, sectionsFor } from './sections.ts';
 
 describe('the sections each role sees', () => {
   it.each([
-    ['owner', ['setup', 'orders', 'daySheet', 'waitingRoom', 'reports', 'staff', 'audit', 'door'], '/orders'],
+    [
+      'owner',
+      ['setup', 'catalog', 'orders', 'daySheet', 'waitingRoom', 'reports', 'staff', 'audit', 'door'],
+      '/orders',
+    ],
     ['box_office', ['orders', 'daySheet', 'waitingRoom', 'door'], '/orders'],
     ['viewer', ['reports'], '/reports'],
   ] as const)('%s', (role, sections, home) => {
@@ -27,6 +31,13 @@ describe('the sections each role sees', () => {
     expect(mayOpen('viewer', 'daySheet')).toBe(false);
     // The door admits, which writes: not for a viewer.
     expect(mayOpen('viewer', 'door')).toBe(false);
+  });
+
+  it('shows the catalog editor to owners only (issue 35)', () => {
+    expect(mayOpen('owner', 'catalog')).toBe(true);
+    expect(mayOpen('box_office', 'catalog')).toBe(false);
+    expect(mayOpen('viewer', 'catalog')).toBe(false);
+    expect(sectionsFor('owner').find((section) => section.id === 'catalog')?.path).toBe('/catalog');
   });
 
   it('shows the waiting room to owners and the box office, who run a sale, and not to a viewer (issue 38)', () => {

@@ -3,6 +3,7 @@ import {
   type StaffRole,
   staffAuditEndpoint,
   staffDaySheetEndpoint,
+  staffEventsEndpoint,
   staffMembersEndpoint,
   staffOrdersEndpoint,
   staffSalesReportEndpoint,
@@ -17,6 +18,7 @@ import {
  */
 export const SECTIONS = [
   { id: 'setup', path: '/setup', endpoint: staffShopSetupEndpoint },
+  { id: 'catalog', path: '/catalog', endpoint: staffEventsEndpoint },
   { id: 'orders', path: '/orders', endpoint: staffOrdersEndpoint },
   { id: 'daySheet', path: '/day-sheet', endpoint: staffDaySheetEndpoint },
   { id: 'waitingRoom', path: '/waiting-room', endpoint: staffWaitingRoomEndpoint },
@@ -35,12 +37,15 @@ export function mayOpen(role: StaffRole, id: SectionId): boolean {
   return sectionsFor(role).some((section) => section.id === id);
 }
 
+/** The sections that build the shop (its setup, its catalog): visited now and then, not where a day starts. */
+const BUILDING: readonly SectionId[] = ['setup', 'catalog'];
+
 /**
  * Where a member lands after signing in: the setup checklist for an owner whose shop is not open
- * yet (`shopOpen` false), else the first section of their role beyond the setup.
+ * yet (`shopOpen` false), else the first section of their role beyond building the shop.
  */
 export function homePath(role: StaffRole, shopOpen?: boolean): string {
   if (shopOpen === false && mayOpen(role, 'setup')) return '/setup';
   const sections = sectionsFor(role);
-  return (sections.find((section) => section.id !== 'setup') ?? sections[0])?.path ?? '/orders';
+  return (sections.find((section) => !BUILDING.includes(section.id)) ?? sections[0])?.path ?? '/orders';
 }

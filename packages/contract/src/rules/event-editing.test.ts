@@ -240,6 +240,7 @@ describe('the problems of an event document', () => {
       'unknown_group',
       'unknown_ticket',
       'unknown_category',
+      'in_use',
       'capacity_below_taken',
     ];
     // And a guided tour's own (tour-editing.test.ts).

@@ -1,4 +1,10 @@
-import type { EventStatus, Language, OpeningSchedule, TourQuestionType, Translations } from '@museum-shop/contract';
+import type {
+  EventStatus,
+  Language,
+  OpeningSchedule,
+  TourQuestionType,
+  Translations,
+} from '@museum-shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -8,7 +8,17 @@ export interface AuditRecord {
   staffId: string | null;
   action: StaffAction;
   /** `call`: a refused call about nothing more particular, named by its method and path. */
-  subjectKind: 'order' | 'slot' | 'day' | 'staff' | 'settings' | 'report' | 'call' | 'event' | 'tour' | 'catalog';
+  subjectKind:
+    | 'order'
+    | 'slot'
+    | 'day'
+    | 'staff'
+    | 'settings'
+    | 'report'
+    | 'call'
+    | 'event'
+    | 'tour'
+    | 'catalog';
   subjectId: string;
   orderId?: string | null;
   before?: Record<string, unknown> | null;
