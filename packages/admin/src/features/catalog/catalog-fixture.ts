@@ -1,4 +1,10 @@
-import type { CatalogChoices, EventDocument, StaffEvent, StaffEventSummary } from '@museum-shop/contract';
+import type {
+  CatalogChoices,
+  CatalogLists,
+  EventDocument,
+  StaffEvent,
+  StaffEventSummary,
+} from '@museum-shop/contract';
 
 /** What the editor chooses from, as the staff API gives it: one venue, so it is chosen at once. */
 export function choices(part: Partial<CatalogChoices> = {}): CatalogChoices {
@@ -83,6 +89,22 @@ export function staffEvent(part: Partial<StaffEvent> = {}): StaffEvent {
     kept_slots: [],
     slots_ahead: 1250,
     made_until: '2027-01-31',
+    ...part,
+  };
+}
+
+/** The catalog's lists as the staff API gives them. */
+export function catalogLists(part: Partial<CatalogLists> = {}): CatalogLists {
+  return {
+    venues: [
+      { id: 3, name: { en: 'Main building', de: 'Hauptgebäude' }, address: 'Museum Street 1, Berlin' },
+    ],
+    custom_groups: [
+      { id: 4, name: { en: 'Exhibitions', de: 'Ausstellungen' } },
+      { id: 5, name: { en: 'Evenings', de: 'Abende' } },
+    ],
+    ticket_groups: [{ id: 9, name: { en: 'Admission', de: 'Eintritt' } }],
+    tour_categories: [{ id: 2, name: { en: 'Highlights', de: 'Höhepunkte' } }],
     ...part,
   };
 }

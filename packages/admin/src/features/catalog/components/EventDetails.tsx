@@ -104,8 +104,8 @@ export function EventDetails({
   );
 }
 
-/** The custom groups the event is listed under in the shop's filters, as checkboxes. */
-function CustomGroups({
+/** The custom groups the event (or guided tour) is listed under in the shop's filters, as checkboxes. */
+export function CustomGroups({
   choices,
   lang,
   defaultLanguage,

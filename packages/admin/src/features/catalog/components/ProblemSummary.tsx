@@ -16,11 +16,17 @@ export function ProblemSummary({
   failure,
   languageName,
   summaryRef,
+  placeOf: place = placeOf,
+  subject = 'editor',
 }: {
   problems: Problems;
   failure: string | undefined;
   languageName: (lang: Language) => string;
   summaryRef: Ref<HTMLElement>;
+  /** Where a problem is, in words; else an event's fields. */
+  placeOf?: typeof placeOf;
+  /** Whose texts head it: the event editor's (`catalog.editor`), or another's under `catalog`. */
+  subject?: 'editor' | 'tourEditor' | 'lists';
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -30,15 +36,15 @@ export function ProblemSummary({
     <section ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="event-problems">
       <h2 id="event-problems">
         {paths.length > 0
-          ? t('catalog.editor.problems', { count: paths.length })
-          : t('catalog.editor.notSaved')}
+          ? t(`catalog.${subject}.problems`, { count: paths.length })
+          : t(`catalog.${subject}.notSaved`)}
       </h2>
       {failure && <p>{failure}</p>}
       {paths.length > 0 && (
         <ul>
           {paths.map((path) => {
             const id = fieldId(path);
-            const place = placeOf(t, path, languageName);
+            const where = place(t, path, languageName);
             return (
               <li key={path}>
                 <a
@@ -48,7 +54,10 @@ export function ProblemSummary({
                     if (focusField(id)) event.preventDefault();
                   }}
                 >
-                  {t('catalog.editor.problemAt', { place, problem: problemText(t, lang, problems[path]) })}
+                  {t('catalog.editor.problemAt', {
+                    place: where,
+                    problem: problemText(t, lang, problems[path]),
+                  })}
                 </a>
               </li>
             );

@@ -9,6 +9,7 @@ import { useFocusAfterRender } from './list-focus.ts';
 import { fieldId } from './problem-texts.ts';
 import { SlotSize } from './ScheduleEditor.tsx';
 import { SlotTimesFields } from './SlotTimesFields.tsx';
+import { useScheduleTerms } from './schedule-terms.ts';
 
 /**
  * The days that differ from the rules: days closed (a public holiday with its name, or closed for
@@ -22,6 +23,7 @@ export function ScheduleDaysEditor() {
   const { control } = useFormContext<EventFormValues>();
   const closed = useFieldArray({ control, name: 'schedule.closed', keyName: 'key' });
   const specials = useFieldArray({ control, name: 'schedule.specials', keyName: 'key' });
+  const terms = useScheduleTerms();
 
   const removeFrom = (list: typeof closed | typeof specials, kind: 'closed' | 'special', index: number) => {
     list.remove(index);
@@ -124,7 +126,7 @@ export function ScheduleDaysEditor() {
           isDisabled={specials.fields.length >= SCHEDULE_LIMITS.maxDays}
           onPress={() => {
             const at = specials.fields.length;
-            specials.append(newSpecialValues(), { shouldFocus: false });
+            specials.append(terms ? terms.newSpecial() : newSpecialValues(), { shouldFocus: false });
             focus(fieldId(`schedule.specials.${at}.date`));
           }}
         >

@@ -10,6 +10,7 @@ import { FormDate, FormText, GroupProblem, useProblem } from './fields.tsx';
 import { useFocusAfterRender } from './list-focus.ts';
 import { fieldId } from './problem-texts.ts';
 import { SlotTimesFields } from './SlotTimesFields.tsx';
+import { useScheduleTerms } from './schedule-terms.ts';
 
 /** The names of the ISO weekdays (1 Monday … 7 Sunday) in the member's language, long and short. */
 export function useWeekdayNames() {
@@ -38,11 +39,15 @@ export function ScheduleEditor() {
   const { control, getValues } = useFormContext<EventFormValues>();
   const rules = useFieldArray({ control, name: 'schedule.rules', keyName: 'key' });
   const problem = useProblem('schedule');
+  const terms = useScheduleTerms();
 
   const add = () => {
     const at = rules.fields.length;
-    const [from, until] = getValues(['sorting_date', 'end']);
-    rules.append(newRuleValues(from, until), { shouldFocus: false });
+    if (terms) rules.append(terms.newRule(), { shouldFocus: false });
+    else {
+      const [from, until] = getValues(['sorting_date', 'end']);
+      rules.append(newRuleValues(from, until), { shouldFocus: false });
+    }
     focus(`rule-${at}-weekday-1`);
   };
   const remove = (index: number) => {
@@ -56,11 +61,11 @@ export function ScheduleEditor() {
       id={fieldId('schedule')}
       tabIndex={-1}
       className="panel"
-      aria-labelledby="event-schedule"
+      aria-labelledby="event-schedule-title"
       aria-describedby={problem ? `${fieldId('schedule')}-error` : undefined}
     >
-      <h2 id="event-schedule">{t('catalog.schedule.title')}</h2>
-      <p className="muted">{t('catalog.schedule.intro')}</p>
+      <h2 id="event-schedule-title">{t('catalog.schedule.title')}</h2>
+      <p className="muted">{t(terms?.introKey ?? 'catalog.schedule.intro')}</p>
       <GroupProblem path="schedule" />
       <GroupProblem path="schedule.rules" />
       {rules.fields.length === 0 && <p>{t('catalog.schedule.none')}</p>}
@@ -122,6 +127,7 @@ function RuleFields({ index }: { index: number }) {
 /** A slot's length and places: the same two fields for a rule and a special opening. */
 export function SlotSize({ base }: { base: `schedule.${'rules' | 'specials'}.${number}` }) {
   const { t } = useTranslation();
+  const terms = useScheduleTerms();
   return (
     <div className={styles.grid}>
       <FormText
@@ -133,8 +139,8 @@ export function SlotSize({ base }: { base: `schedule.${'rules' | 'specials'}.${n
       />
       <FormText
         name={`${base}.capacity`}
-        label={t('catalog.schedule.capacity')}
-        description={t('catalog.schedule.capacityHint')}
+        label={t(terms?.capacityKey ?? 'catalog.schedule.capacity')}
+        description={t(terms?.capacityHintKey ?? 'catalog.schedule.capacityHint', terms?.hintValues ?? {})}
         inputMode="numeric"
         maxLength={6}
       />

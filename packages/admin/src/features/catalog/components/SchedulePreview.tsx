@@ -16,10 +16,16 @@ import { useWeekdayNames } from './ScheduleEditor.tsx';
 export function SchedulePreview({
   schedule,
   initialMonth,
+  participants,
 }: {
   schedule: OpeningSchedule;
   /** The month shown first, `YYYY-MM`. */
   initialMonth: string;
+  /**
+   * A guided tour's people per guide: a slot's capacity is then its number of guides, and each day
+   * says how many guides and places its starts have.
+   */
+  participants?: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const locale = dateLocaleOf(i18n.resolvedLanguage);
@@ -103,6 +109,7 @@ export function SchedulePreview({
                       closed={closed.get(date)}
                       special={specials.has(date)}
                       number={formats.number}
+                      participants={participants}
                     />
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the empty days of a week have only their place.
@@ -125,6 +132,7 @@ function DayCell({
   closed,
   special,
   number,
+  participants,
 }: {
   date: string;
   label: string;
@@ -132,8 +140,10 @@ function DayCell({
   closed: { holiday: boolean; name: string } | undefined;
   special: boolean;
   number: Intl.NumberFormat;
+  participants: number | undefined;
 }) {
   const { t } = useTranslation();
+  const guides = slots.reduce((sum, slot) => sum + (Number.isFinite(slot.capacity) ? slot.capacity : 0), 0);
   const firstSlot = slots[0];
   const lastSlot = slots[slots.length - 1];
   return (
@@ -167,6 +177,18 @@ function DayCell({
                 ? firstSlot.time
                 : t('catalog.preview.range', { first: firstSlot.time, last: lastSlot.time })}
             </span>
+          )}
+          {participants !== undefined && (
+            <>
+              {' '}
+              <span className={styles.slotRange}>
+                {t('catalog.tourSchedule.guidesPlaces', {
+                  count: guides,
+                  guides: number.format(guides),
+                  places: number.format(guides * participants),
+                })}
+              </span>
+            </>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { vatRate } from './event-document.ts';
 import type { EventFormValues } from './event-form.ts';
 import { FormText } from './fields.tsx';
 import { fieldId } from './problem-texts.ts';
+import type { TourFormValues } from './tour-form.ts';
 
 const OTHER = 'other';
 
@@ -14,9 +15,15 @@ const OTHER = 'other';
  * A VAT rate: one of the rates the shop uses, from a list, or another one typed (7,7 or 5.5). The
  * typed field shows when the rate is not in the list, or when "another rate" is chosen.
  */
-export function VatField({ name, rates }: { name: FieldPath<EventFormValues>; rates: readonly number[] }) {
+export function VatField({
+  name,
+  rates,
+}: {
+  name: FieldPath<EventFormValues> | FieldPath<TourFormValues>;
+  rates: readonly number[];
+}) {
   const { t, i18n } = useTranslation();
-  const { control } = useFormContext<EventFormValues>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   const value = String(field.value ?? '');
   const rate = vatRate(value);

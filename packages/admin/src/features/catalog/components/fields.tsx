@@ -16,13 +16,15 @@ import styles from './Catalog.module.css';
 import type { EventFormValues } from './event-form.ts';
 import type { Problems } from './event-problems.ts';
 import { fieldId, problemText } from './problem-texts.ts';
+import type { TourFormValues } from './tour-form.ts';
 
 /**
  * The editor's fields, bound to its react-hook-form form by their path in it (the document's path)
  * and showing the problems found at that path: the form's check before sending, the server's 422.
  */
 
-type Name = FieldPath<EventFormValues>;
+/** A field's path in an event's form or a guided tour's: the same fields serve both. */
+type Name = FieldPath<EventFormValues> | FieldPath<TourFormValues>;
 
 const ProblemsContext = createContext<Problems>({});
 
@@ -62,7 +64,7 @@ interface TextProps {
 }
 
 export function FormText({ name, label, problemPath, inputMode, className, ...props }: TextProps) {
-  const { control } = useFormContext<EventFormValues>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   const problem = useProblem(problemPath ?? name);
   return (
@@ -95,7 +97,7 @@ export function FormTextArea({
   description?: string;
   rows?: number;
 }) {
-  const { control } = useFormContext<EventFormValues>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   const problem = useProblem(name);
   const props: Omit<TextFieldProps, 'className'> = {
@@ -132,7 +134,7 @@ export function FormDate({
   description?: string;
   isRequired?: boolean;
 }) {
-  const { control } = useFormContext<EventFormValues>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   const problem = useProblem(name);
   return (
@@ -159,7 +161,7 @@ export function FormCheckbox({
   children: ReactNode;
   describedBy?: string;
 }) {
-  const { control } = useFormContext<EventFormValues>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   return (
     <Checkbox
@@ -184,7 +186,7 @@ export function FormSelect({
   options: { value: string; label: string }[];
   description?: string;
 }) {
-  const { control } = useFormContext<EventFormValues>();
+  const { control } = useFormContext();
   const { field } = useController({ control, name });
   const problem = useProblem(name);
   return (

@@ -4,6 +4,8 @@ import {
   CATALOG_QUANTITY_MAX,
   type Language,
   SCHEDULE_LIMITS,
+  TOUR_GUIDES_MAX,
+  TOUR_PARTICIPANTS_MAX,
 } from '@museum-shop/contract';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../lib/format.ts';
@@ -15,6 +17,8 @@ const FORM_ERRORS = [
   'quantity_invalid',
   'sequence_invalid',
   'capacity_below_taken',
+  'guides_invalid',
+  'participants_invalid',
   INVALID,
 ] as const;
 
@@ -42,6 +46,10 @@ export function problemText(
         return t('catalog.errors.capacity_invalid', {
           max: new Intl.NumberFormat(lang).format(SCHEDULE_LIMITS.maxCapacity),
         });
+      case 'guides_invalid':
+        return t('catalog.errors.guides_invalid', { max: TOUR_GUIDES_MAX });
+      case 'participants_invalid':
+        return t('catalog.errors.participants_invalid', { max: TOUR_PARTICIPANTS_MAX });
       case 'step_too_small':
         return t('catalog.errors.step_too_small', { count: SCHEDULE_LIMITS.minStepMinutes });
       case 'too_many_times':

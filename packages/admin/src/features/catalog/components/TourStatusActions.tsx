@@ -1,0 +1,67 @@
+import type { EventStatus, StaffTour } from '@museum-shop/contract';
+import { Button, useAnnounce } from '@museum-shop/ui/controls';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/ui/StatusViews.tsx';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { useSetTourStatus } from '../api/set-tour-status.ts';
+import styles from './Catalog.module.css';
+import { STATUS_TONES } from './EventStatusActions.tsx';
+import { problemText } from './problem-texts.ts';
+
+const NEXT: Record<EventStatus, EventStatus[]> = {
+  draft: ['published', 'archived'],
+  published: ['archived', 'draft'],
+  archived: ['published', 'draft'],
+};
+
+/** A guided tour's status and the changes it allows as saved: publish, archive, back to draft. */
+export function TourStatusActions({ tour, dirty }: { tour: StaffTour; dirty: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const announce = useAnnounce();
+  const setStatus = useSetTourStatus(tour.id);
+  const failure = setStatus.error;
+  const failureText = failure
+    ? [
+        errorText(t, failure),
+        ...Object.values(fieldErrorsOf(failure)).map((messages) => problemText(t, lang, messages)),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+
+  return (
+    <section className={`panel ${styles.statusPanel}`} aria-labelledby="tour-status">
+      <h2 id="tour-status">{t('catalog.status.title')}</h2>
+      <p>
+        <span className="badge" data-tone={STATUS_TONES[tour.status]}>
+          {t(`catalog.statuses.${tour.status}`)}
+        </span>{' '}
+        {t(`catalog.status.means.${tour.status}`)}
+      </p>
+      {dirty && <p className="muted">{t('catalog.tour.unsaved')}</p>}
+      <div className="buttons">
+        {NEXT[tour.status].map((status) => (
+          <Button
+            key={status}
+            variant={status === 'published' ? 'primary' : 'secondary'}
+            isPending={setStatus.isPending && setStatus.variables === status}
+            isDisabled={setStatus.isPending && setStatus.variables !== status}
+            onPress={() =>
+              setStatus.mutate(status, {
+                onSuccess: (answer) => announce(t(`catalog.tour.done.${answer.status}`)),
+              })
+            }
+          >
+            {t(`catalog.status.to.${status}`)}
+          </Button>
+        ))}
+      </div>
+      {failure ? (
+        <p role="alert" className="error-text">
+          {failureText}
+        </p>
+      ) : null}
+    </section>
+  );
+}
