@@ -23,6 +23,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
   const sections = page.getByRole('navigation', { name: 'Sections' });
   await expect(sections.getByRole('link')).toHaveText([
     'Shop setup',
+    'Events & exhibitions',
     'Orders',
     'Day sheet',
     'Waiting room',

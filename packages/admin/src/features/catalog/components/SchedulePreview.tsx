@@ -84,7 +84,13 @@ export function SchedulePreview({
           {t('catalog.preview.next')}
         </Button>
       </div>
-      <div className={styles.monthWrap}>
+      {/* On a phone the month scrolls sideways: a region the keyboard can reach and scroll. */}
+      <section
+        className={styles.monthWrap}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus to be scrolled by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        aria-label={t('catalog.preview.caption', { month: title })}
+      >
         <table className={styles.month}>
           <caption>{t('catalog.preview.caption', { month: title })}</caption>
           <thead>
@@ -120,7 +126,7 @@ export function SchedulePreview({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
