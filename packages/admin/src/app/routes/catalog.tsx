@@ -76,7 +76,7 @@ function TourEditorScreen() {
 
 function NewTourEditorScreen() {
   const { t } = useTranslation();
-  const { setup, languages, languageName } = useShopLanguages();
+  const { setup, languages, languageName, languageAlone } = useShopLanguages();
   return (
     <Screen title={t('catalog.tourEditor.newTitle')} actions={<BackLink toCatalog />}>
       {setup.isPending ? (
@@ -84,7 +84,7 @@ function NewTourEditorScreen() {
       ) : setup.isError ? (
         <ErrorMessage error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
-        <NewTourScreen languages={languages} languageName={languageName} />
+        <NewTourScreen languages={languages} languageName={languageName} languageAlone={languageAlone} />
       )}
     </Screen>
   );
@@ -92,7 +92,7 @@ function NewTourEditorScreen() {
 
 function SavedTourEditorScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const { setup, languages, languageName } = useShopLanguages();
+  const { setup, languages, languageName, languageAlone } = useShopLanguages();
   const tour = useStaffTour(id);
   const lang = (i18n.resolvedLanguage ?? 'en') as Language;
   const name = tour.data
@@ -108,7 +108,12 @@ function SavedTourEditorScreen({ id }: { id: number }) {
       ) : setup.isError ? (
         <ErrorMessage error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
-        <EditTourScreen id={id} languages={languages} languageName={languageName} />
+        <EditTourScreen
+          id={id}
+          languages={languages}
+          languageName={languageName}
+          languageAlone={languageAlone}
+        />
       )}
     </Screen>
   );
@@ -126,7 +131,12 @@ function EditorScreen() {
 function useShopLanguages() {
   const setup = useShopSetup();
   const names = useLanguageNames();
-  return { setup, languages: setup.data?.identity.languages ?? [], languageName: names.inSentence };
+  return {
+    setup,
+    languages: setup.data?.identity.languages ?? [],
+    languageName: names.inSentence,
+    languageAlone: names.alone,
+  };
 }
 
 function NewEditorScreen() {

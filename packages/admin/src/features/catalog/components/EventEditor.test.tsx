@@ -119,7 +119,9 @@ async function fillValidEvent() {
   fireEvent.click(within(rule(1)).getByRole('checkbox', { name: 'Monday' }));
 }
 
-describe('the event editor (issue 35)', () => {
+// The whole editor is one long form: finding its fields by role and name takes seconds in jsdom,
+// three times as long when the suite shares the machine's two cores, so it has a guard of its own.
+describe('the event editor (issue 35)', { timeout: 60_000 }, () => {
   it('creates a valid new event: the document as typed, prices in cents, then opens it', async () => {
     let sent: EventDocument | undefined;
     const { posts } = await renderNew({

@@ -1,6 +1,5 @@
 import type { Language } from '@museum-shop/contract';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
-import { useLanguageNames } from '../../setup/components/setup-texts.ts';
 import { useStaffEvents } from '../api/events.ts';
 import { useStaffTour } from '../api/tour.ts';
 import { useStaffTours } from '../api/tours.ts';
@@ -9,6 +8,8 @@ import { TourEditor } from './TourEditor.tsx';
 interface ScreenProps {
   languages: readonly Language[];
   languageName: (lang: Language) => string;
+  /** A language's name standing alone (the guide's language choices). */
+  languageAlone: (lang: Language) => string;
   previewMonth?: string;
 }
 
@@ -26,24 +27,15 @@ function useTourChoices() {
 /** The editor of a new guided tour, once its choices are loaded. */
 export function NewTourScreen(props: ScreenProps) {
   const { events, tours, failed } = useTourChoices();
-  const names = useLanguageNames();
   if (failed) return <ErrorMessage error={failed.error} onRetry={() => void failed.refetch()} />;
   if (!events.data || !tours.data) return <Loading />;
-  return (
-    <TourEditor
-      choices={events.data.choices}
-      categories={tours.data.categories}
-      languageAlone={names.alone}
-      {...props}
-    />
-  );
+  return <TourEditor choices={events.data.choices} categories={tours.data.categories} {...props} />;
 }
 
 /** The editor of a saved guided tour, once it and its choices are loaded. */
 export function EditTourScreen({ id, ...props }: ScreenProps & { id: number }) {
   const { events, tours, failed } = useTourChoices();
   const tour = useStaffTour(id);
-  const names = useLanguageNames();
   if (failed) return <ErrorMessage error={failed.error} onRetry={() => void failed.refetch()} />;
   if (tour.isError) return <ErrorMessage error={tour.error} onRetry={() => void tour.refetch()} />;
   if (!events.data || !tours.data || !tour.data) return <Loading />;
@@ -53,7 +45,6 @@ export function EditTourScreen({ id, ...props }: ScreenProps & { id: number }) {
       tour={tour.data}
       choices={events.data.choices}
       categories={tours.data.categories}
-      languageAlone={names.alone}
       {...props}
     />
   );
