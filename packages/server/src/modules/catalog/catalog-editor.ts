@@ -42,3 +42,26 @@ export const auditCatalog = (
     },
     editor.now,
   );
+
+/**
+ * Of the rows left out of a document (`gone`), those to keep retired rather than delete: each one a
+ * cart sent to payment names (`sold`), a parent also left out whose part was sold, and every part
+ * of a parent kept so. `parentOf` maps a row to its parent (null for a top-level row).
+ */
+export function rowsToRetire(
+  gone: readonly number[],
+  sold: ReadonlySet<number>,
+  parentOf: ReadonlyMap<number, number | null>,
+): Set<number> {
+  const retired = new Set(gone.filter((id) => sold.has(id)));
+  const goneToo = new Set(gone);
+  for (const id of gone) {
+    const parent = parentOf.get(id);
+    if (parent != null && retired.has(id) && goneToo.has(parent)) retired.add(parent);
+  }
+  for (const id of gone) {
+    const parent = parentOf.get(id);
+    if (parent != null && retired.has(parent)) retired.add(id);
+  }
+  return retired;
+}

@@ -8,7 +8,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { auditCatalog, type CatalogEditor, invalid } from './catalog-editor.ts';
+import { auditCatalog, type CatalogEditor, invalid, rowsToRetire } from './catalog-editor.ts';
 import {
   catalogChoices,
   deleteTicketTypes,
@@ -171,18 +171,8 @@ async function writeTickets(
       kept.add(await writeTicketType(tx, eventId, id, sub.id, { ...sub, mode: ticket.mode }, subIndex + 1));
   }
   const gone = [...current.keys()].filter((id) => !kept.has(id));
-  const sold = await soldTicketTypes(tx, gone);
   // A family ticket stays (retired) as long as one of its parts was sold, and its parts with it.
-  const retired = new Set(gone.filter((id) => sold.has(id)));
-  const goneToo = new Set(gone);
-  for (const id of gone) {
-    const parent = current.get(id);
-    if (parent != null && retired.has(id) && goneToo.has(parent)) retired.add(parent);
-  }
-  for (const id of gone) {
-    const parent = current.get(id);
-    if (parent != null && retired.has(parent)) retired.add(id);
-  }
+  const retired = rowsToRetire(gone, await soldTicketTypes(tx, gone), current);
   await retireTicketTypes(tx, [...retired]);
   await deleteTicketTypes(
     tx,
@@ -218,7 +208,12 @@ const auditEvent = (
 ) => auditCatalog(tx, editor, action, { kind: 'event', id }, before, after);
 
 /** Makes the event's slots and notes how far they reach. */
-async function makeEventSlots(tx: Db, row: { id: number }, document: EventDocument, today: string) {
+async function makeEventSlots(
+  tx: Db,
+  row: { id: number },
+  document: Pick<EventDocument, 'end' | 'schedule'>,
+  today: string,
+) {
   const owner = { id: row.id, end: document.end, schedule: document.schedule, size: eventSize };
   await makeSlots(tx, eventSlotStore, owner, today);
   await setSlotsMadeUntil(tx, row.id, makingRange(today, document.end).until);
@@ -302,8 +297,5 @@ export async function duplicateEvent(db: Db, editor: CatalogEditor, id: number):
 
 /** Makes an event's slots up to its end or the horizon from `today` (the horizon job). */
 export async function keepEventSlotsMade(tx: Db, row: EventRow, today: string) {
-  if (!row.schedule) return;
-  const owner = { id: row.id, end: row.endDate, schedule: row.schedule, size: eventSize };
-  await makeSlots(tx, eventSlotStore, owner, today);
-  await setSlotsMadeUntil(tx, row.id, makingRange(today, row.endDate).until);
+  if (row.schedule) await makeEventSlots(tx, row, { end: row.endDate, schedule: row.schedule }, today);
 }

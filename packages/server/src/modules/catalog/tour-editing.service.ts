@@ -8,7 +8,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { auditCatalog, type CatalogEditor, invalid } from './catalog-editor.ts';
+import { auditCatalog, type CatalogEditor, invalid, rowsToRetire } from './catalog-editor.ts';
 import { catalogChoices, EMPTY_SCHEDULE } from './event-documents.repository.ts';
 import { keptSlots, makeSlots, makingRange, type SlotOwner, tourSize } from './slot-making.ts';
 import {
@@ -188,18 +188,8 @@ async function dropLines(
   kept: Set<number>,
 ) {
   const gone = [...current.keys()].filter((id) => !kept.has(id));
-  const sold = await soldTourLines(tx, kind, gone);
-  const retired = new Set(gone.filter((id) => sold.has(id)));
-  const goneToo = new Set(gone);
   // A ticket stays (retired) while one of its sub-tickets was sold, and its sub-tickets with it.
-  for (const id of gone) {
-    const parent = current.get(id);
-    if (parent != null && retired.has(id) && goneToo.has(parent)) retired.add(parent);
-  }
-  for (const id of gone) {
-    const parent = current.get(id);
-    if (parent != null && retired.has(parent)) retired.add(id);
-  }
+  const retired = rowsToRetire(gone, await soldTourLines(tx, kind, gone), current);
   await retireTourLines(tx, kind, [...retired]);
   await deleteTourLines(
     tx,
@@ -227,7 +217,12 @@ async function writeParts(tx: Db, tourId: number, tour: TourDocument, current: C
   await writeTourQuestions(tx, tourId, tour.questions);
 }
 
-async function makeTourSlots(tx: Db, id: number, tour: TourDocument, today: string) {
+async function makeTourSlots(
+  tx: Db,
+  id: number,
+  tour: Pick<TourDocument, 'schedule' | 'max_participants'>,
+  today: string,
+) {
   await makeSlots(tx, tourSlotStore, ownerOf(id, tour), today);
   await setTourSlotsMadeUntil(tx, id, makingRange(today, null).until);
 }
@@ -286,12 +281,6 @@ export async function changeTourStatus(db: Db, editor: CatalogEditor, id: number
 
 /** Makes a tour's starts up to the horizon from `today` (the horizon job). */
 export async function keepTourSlotsMade(tx: Db, row: TourRow, today: string) {
-  if (!row.schedule) return;
-  await makeSlots(
-    tx,
-    tourSlotStore,
-    ownerOf(row.id, { schedule: row.schedule, max_participants: row.maxParticipants }),
-    today,
-  );
-  await setTourSlotsMadeUntil(tx, row.id, makingRange(today, null).until);
+  if (row.schedule)
+    await makeTourSlots(tx, row.id, { schedule: row.schedule, max_participants: row.maxParticipants }, today);
 }

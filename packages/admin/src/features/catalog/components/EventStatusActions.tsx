@@ -1,5 +1,6 @@
 import type { EventStatus, StaffEvent } from '@museum-shop/contract';
 import { Button, useAnnounce } from '@museum-shop/ui/controls';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../components/ui/StatusViews.tsx';
@@ -16,12 +17,23 @@ export const STATUS_TONES: Record<EventStatus, 'good' | 'warn' | undefined> = {
   archived: 'warn',
 };
 
-/** The changes each status allows, in the order the buttons show them. */
-const NEXT: Record<EventStatus, EventStatus[]> = {
+/** The changes each status allows (an event's or a tour's), in the order the buttons show them. */
+export const STATUS_CHANGES: Record<EventStatus, EventStatus[]> = {
   draft: ['published', 'archived'],
   published: ['archived', 'draft'],
   archived: ['published', 'draft'],
 };
+
+/** What a refused status change (or copy) says: its error and the problems the server named. */
+export function statusFailureText(t: TFunction, lang: string, failure: Error | null): string {
+  if (!failure) return '';
+  return [
+    errorText(t, failure),
+    ...Object.values(fieldErrorsOf(failure)).map((messages) => problemText(t, lang, messages)),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * An event's status and what may be done with it as saved: publish it, archive it, take it back to
@@ -36,14 +48,7 @@ export function EventStatusActions({ event, dirty }: { event: StaffEvent; dirty:
   const duplicate = useDuplicateEvent(event.id);
   const failure = setStatus.error ?? duplicate.error;
   const busy = setStatus.isPending || duplicate.isPending;
-  const failureText = failure
-    ? [
-        errorText(t, failure),
-        ...Object.values(fieldErrorsOf(failure)).map((messages) => problemText(t, lang, messages)),
-      ]
-        .filter(Boolean)
-        .join(' ')
-    : '';
+  const failureText = statusFailureText(t, lang, failure);
 
   const change = (status: EventStatus) => {
     duplicate.reset();
@@ -70,7 +75,7 @@ export function EventStatusActions({ event, dirty }: { event: StaffEvent; dirty:
       </p>
       {dirty && <p className="muted">{t('catalog.status.unsaved')}</p>}
       <div className="buttons">
-        {NEXT[event.status].map((status) => (
+        {STATUS_CHANGES[event.status].map((status) => (
           <Button
             key={status}
             variant={status === 'published' ? 'primary' : 'secondary'}

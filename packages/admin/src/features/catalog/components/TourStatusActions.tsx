@@ -1,18 +1,9 @@
-import type { EventStatus, StaffTour } from '@museum-shop/contract';
+import type { StaffTour } from '@museum-shop/contract';
 import { Button, useAnnounce } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../components/ui/StatusViews.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useSetTourStatus } from '../api/set-tour-status.ts';
 import styles from './Catalog.module.css';
-import { STATUS_TONES } from './EventStatusActions.tsx';
-import { problemText } from './problem-texts.ts';
-
-const NEXT: Record<EventStatus, EventStatus[]> = {
-  draft: ['published', 'archived'],
-  published: ['archived', 'draft'],
-  archived: ['published', 'draft'],
-};
+import { STATUS_CHANGES, STATUS_TONES, statusFailureText } from './EventStatusActions.tsx';
 
 /** A guided tour's status and the changes it allows as saved: publish, archive, back to draft. */
 export function TourStatusActions({ tour, dirty }: { tour: StaffTour; dirty: boolean }) {
@@ -21,14 +12,7 @@ export function TourStatusActions({ tour, dirty }: { tour: StaffTour; dirty: boo
   const announce = useAnnounce();
   const setStatus = useSetTourStatus(tour.id);
   const failure = setStatus.error;
-  const failureText = failure
-    ? [
-        errorText(t, failure),
-        ...Object.values(fieldErrorsOf(failure)).map((messages) => problemText(t, lang, messages)),
-      ]
-        .filter(Boolean)
-        .join(' ')
-    : '';
+  const failureText = statusFailureText(t, lang, failure);
 
   return (
     <section className={`panel ${styles.statusPanel}`} aria-labelledby="tour-status">
@@ -41,7 +25,7 @@ export function TourStatusActions({ tour, dirty }: { tour: StaffTour; dirty: boo
       </p>
       {dirty && <p className="muted">{t('catalog.tour.unsaved')}</p>}
       <div className="buttons">
-        {NEXT[tour.status].map((status) => (
+        {STATUS_CHANGES[tour.status].map((status) => (
           <Button
             key={status}
             variant={status === 'published' ? 'primary' : 'secondary'}
