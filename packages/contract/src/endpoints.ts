@@ -49,6 +49,7 @@ import { STAFF_ENDPOINTS } from './staff.ts';
 import { STAFF_CATALOG_ENDPOINTS } from './staff-catalog.ts';
 import { STAFF_CATALOG_LIST_ENDPOINTS } from './staff-catalog-lists.ts';
 import { STAFF_TOUR_ENDPOINTS } from './staff-catalog-tours.ts';
+import { STAFF_CATALOG_TRANSFER_ENDPOINTS } from './staff-catalog-transfer.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
@@ -146,5 +147,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...WAITING_ROOM_ENDPOINTS,
   ...STAFF_CATALOG_ENDPOINTS,
   ...STAFF_TOUR_ENDPOINTS,
+  ...STAFF_CATALOG_TRANSFER_ENDPOINTS,
   ...STAFF_CATALOG_LIST_ENDPOINTS,
 ];

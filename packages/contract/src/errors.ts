@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'CAPACITY_BELOW_TAKEN',
   /** Opening the shop while a blocking step of the setup checklist is not done (issue 34). */
   'SHOP_NOT_READY',
+  /** A catalog document is imported only into a shop without events, tours or catalog lists (issue 35). */
+  'CATALOG_NOT_EMPTY',
   /**
    * The payment's return addresses are not the shop's: the browser uses another address than the
    * server's PUBLIC_URL (a set-up mistake the visitor cannot fix; issue 34).

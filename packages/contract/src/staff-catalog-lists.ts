@@ -4,6 +4,9 @@ import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import { staffQuerySchema } from './staff.ts';
 
+/** How far ahead the shop makes time slots, in days: at least a week, at most two years (default a year). */
+export const SLOT_HORIZON_LIMITS = { min: 7, max: 730, standard: 365 } as const;
+
 /**
  * The catalog's named lists, as the owner keeps them (issue 35): venues (with the address printed
  * on tickets), custom groups (the visitor's filters; the merchandise categories are custom groups
@@ -60,7 +63,43 @@ export const staffCatalogListsSaveEndpoint = defineEndpoint({
   roles: OWNER,
 });
 
+/** The catalog's own settings: how many days ahead the opening hours make time slots. */
+export const catalogSettingsSchema = z
+  .strictObject({
+    slot_horizon_days: z.int().check(z.minimum(SLOT_HORIZON_LIMITS.min), z.maximum(SLOT_HORIZON_LIMITS.max)),
+  })
+  .register(z.globalRegistry, { id: 'CatalogSettings' });
+export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
+
+const settingsAnswer = z.object({ data: catalogSettingsSchema });
+
+export const staffCatalogSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'staff/catalog/settings',
+  feature: 'staff',
+  summary: 'How many days ahead the opening hours make time slots',
+  query: staffQuerySchema,
+  response: settingsAnswer,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffCatalogSettingsSaveEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/catalog/settings',
+  feature: 'staff',
+  summary:
+    'Set how many days ahead slots are made: further days are made by the next round of the slot job, unsold slots beyond go on the next save',
+  query: staffQuerySchema,
+  body: catalogSettingsSchema,
+  response: settingsAnswer,
+  access: 'staff',
+  roles: OWNER,
+});
+
 export const STAFF_CATALOG_LIST_ENDPOINTS = [
   staffCatalogListsEndpoint,
   staffCatalogListsSaveEndpoint,
+  staffCatalogSettingsEndpoint,
+  staffCatalogSettingsSaveEndpoint,
 ] as const;

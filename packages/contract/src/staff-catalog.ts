@@ -5,6 +5,7 @@ import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { TICKET_MODES } from './events.ts';
 import { translationsSchema } from './languages.ts';
 import { SCHEDULE_LIMITS, WEEKDAYS } from './rules/opening-hours.ts';
+import { SALE_UNTIL_MINUTES_MAX } from './rules/sale-window.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -100,6 +101,10 @@ export const ticketTypeDraftSchema = z.strictObject({
   print_separately: z.boolean(),
   unique_barcode: z.boolean(),
   scan_separately: z.boolean(),
+  /** The museum's first day of sale; null: as soon as the event is published. */
+  sale_from: z.nullable(dateSchema),
+  /** Sale stops this many minutes before a slot starts; null: until the slot's own end of sale. */
+  sale_until_minutes_before: z.nullable(z.int().check(z.minimum(0), z.maximum(SALE_UNTIL_MINUTES_MAX))),
 });
 export type TicketTypeDraft = z.infer<typeof ticketTypeDraftSchema>;
 

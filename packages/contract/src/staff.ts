@@ -970,6 +970,10 @@ export const STAFF_ACTIONS = [
   'tour.status',
   /** The catalog's lists (venues, groups, categories) saved, before and after. */
   'catalog.lists',
+  /** The catalog's settings (how far ahead slots are made), before and after. */
+  'catalog.settings',
+  /** A catalog document imported into an empty shop: how many events, tours and pictures. */
+  'catalog.import',
   'day.close',
   'day.reopen',
   'report.export',

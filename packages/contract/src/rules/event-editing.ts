@@ -51,6 +51,8 @@ export const CATALOG_FIELD_ERRORS = [
   'unknown_group',
   'unknown_ticket',
   'unknown_category',
+  /** An image a catalog document names but does not carry (staff-catalog-transfer.ts). */
+  'unknown_media',
   /** A venue, group or category left out of its list while something still uses it. */
   'in_use',
   /** The opening hours would make a slot with fewer places than it has sold or held. */

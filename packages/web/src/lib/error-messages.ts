@@ -53,6 +53,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   SLOT_NOT_FOUND: 'errors.codes.NOT_FOUND',
   CAPACITY_BELOW_TAKEN: 'errors.codes.INVALID_REQUEST',
   SHOP_NOT_READY: 'errors.codes.INVALID_REQUEST',
+  CATALOG_NOT_EMPTY: 'errors.codes.INVALID_REQUEST',
   RETURN_ADDRESS_OUTSIDE_SHOP: 'errors.codes.RETURN_ADDRESS_OUTSIDE_SHOP',
   SHOP_CLOSED: 'openingSoon.body',
   WAITING_ROOM: 'errors.codes.WAITING_ROOM',

@@ -61,6 +61,8 @@ export function eventDocument(part: Partial<EventDocument> = {}): EventDocument 
         print_separately: false,
         unique_barcode: false,
         scan_separately: false,
+        sale_from: null,
+        sale_until_minutes_before: null,
       },
     ],
     schedule: {

@@ -82,6 +82,10 @@ export const ticketTypes = pgTable(
     printSeparately: boolean('print_separately').notNull().default(false),
     uniqueBarcode: boolean('unique_barcode').notNull().default(false),
     scanSeparately: boolean('scan_separately').notNull().default(false),
+    /** The sale window (contract rules/sale-window.ts): the museum's first day of sale, null: at once. */
+    saleFrom: date('sale_from', { mode: 'string' }),
+    /** Sale stops this many minutes before a slot starts; null: until the slot's own end of sale. */
+    saleUntilMinutes: integer('sale_until_minutes'),
     sequenceNo: sequenceNoColumn(),
     /**
      * Taken off the event by staff after it was sold: kept for its orders and tickets, never

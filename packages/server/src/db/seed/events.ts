@@ -1,10 +1,11 @@
-import type { OpeningSchedule, TicketMode } from '@museum-shop/contract';
+import { type OpeningSchedule, slotsOfSchedule, type TicketMode, weekdayOf } from '@museum-shop/contract';
 import { addDays } from '../../lib/dates.ts';
 import type { Db } from '../database.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../schema/events.ts';
 import { type DemoRefs, demoToday, PRICE_NAMES, tr } from './catalog.ts';
 import { seedSales } from './reservations.ts';
 import {
+  DEMO_BOOKABLE_DAYS,
   DEMO_EVENT_IMAGES,
   DEMO_EVENT_RUN_DAYS,
   DEMO_EVENT_SCHEDULES,
@@ -22,6 +23,25 @@ const demoSchedule = (key: keyof typeof DEMO_EVENT_SCHEDULES, firstDay: string):
   const schedule = DEMO_EVENT_SCHEDULES[key];
   return { ...schedule, rules: schedule.rules.map((rule) => ({ ...rule, from: firstDay })) };
 };
+
+/** Slots are made up to the event's end or the demo's horizon, whichever comes first. */
+const madeUntil = (today: string, runDays: number) => addDays(today, Math.min(runDays, DEMO_BOOKABLE_DAYS));
+
+/** The ended winter exhibition's opening hours: one evening a week, in the weeks it ran. */
+const winterSchedule = (today: string): OpeningSchedule => ({
+  rules: [
+    {
+      weekdays: [weekdayOf(addDays(today, -120))],
+      from: addDays(today, -120),
+      until: addDays(today, -30),
+      times: { kind: 'list', times: ['17:00'] },
+      duration: 180,
+      capacity: 50,
+    },
+  ],
+  closed: [],
+  specials: [],
+});
 
 export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = new Date()): Promise<void> {
   const today = demoToday(now);
@@ -52,8 +72,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sortingDatetime: `${addDays(today, -20)} 10:00`,
           endDate: addDays(today, DEMO_EVENT_RUN_DAYS.exhibition),
           schedule: demoSchedule('exhibition', addDays(today, -20)),
-          // The seed makes the first weeks' slots; the demo's roll-forward keeps them coming.
-          slotsMadeUntil: addDays(today, DEMO_EVENT_RUN_DAYS.exhibition),
+          slotsMadeUntil: madeUntil(today, DEMO_EVENT_RUN_DAYS.exhibition),
           image: DEMO_EVENT_IMAGES.exhibition,
           name: tr(
             'Neon Nights: 100 years of glowing signs',
@@ -83,8 +102,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sortingDatetime: `${addDays(today, -400)} 10:00`,
           endDate: addDays(today, DEMO_EVENT_RUN_DAYS.dayTicket),
           schedule: demoSchedule('dayTicket', addDays(today, -400)),
-          // The seed makes the first weeks' slots; the demo's roll-forward keeps them coming.
-          slotsMadeUntil: addDays(today, DEMO_EVENT_RUN_DAYS.dayTicket),
+          slotsMadeUntil: madeUntil(today, DEMO_EVENT_RUN_DAYS.dayTicket),
           image: DEMO_EVENT_IMAGES.dayTicket,
           name: tr(
             'Museum day ticket',
@@ -114,8 +132,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sortingDatetime: `${addDays(today, 3)} 21:00`,
           endDate: addDays(today, DEMO_EVENT_RUN_DAYS.observatoryNight),
           schedule: demoSchedule('observatoryNight', addDays(today, 3)),
-          // The seed makes the first weeks' slots; the demo's roll-forward keeps them coming.
-          slotsMadeUntil: addDays(today, DEMO_EVENT_RUN_DAYS.observatoryNight),
+          slotsMadeUntil: madeUntil(today, DEMO_EVENT_RUN_DAYS.observatoryNight),
           image: DEMO_EVENT_IMAGES.observatoryNight,
           customGroupIds: [refs.groups.evening],
           name: tr(
@@ -145,6 +162,8 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
           sequenceNo: 0,
           sortingDatetime: `${addDays(today, -120)} 10:00`,
           endDate: addDays(today, -30),
+          schedule: winterSchedule(today),
+          slotsMadeUntil: addDays(today, -30),
           image: '/static/demo/winter-lights.svg',
           customGroupIds: [refs.groups.family],
           name: tr(
@@ -262,7 +281,7 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
     ]);
 
   const slots: (typeof eventSlots.$inferInsert)[] = [];
-  for (let offset = -2; offset <= 60; offset++) {
+  for (let offset = -2; offset <= DEMO_BOOKABLE_DAYS; offset++) {
     const date = addDays(today, offset);
     slots.push(
       ...demoEventSlotsOn('exhibition', exhibition, date),
@@ -272,13 +291,13 @@ export async function seedEvents(db: Db, shopId: number, refs: DemoRefs, now = n
     if (offset >= 3 && offset <= DEMO_EVENT_RUN_DAYS.observatoryNight)
       slots.push(...demoEventSlotsOn('observatoryNight', observatoryNight, date));
   }
-  for (let offset = -120; offset <= -30; offset += 7)
+  for (const slot of slotsOfSchedule(winterSchedule(today), addDays(today, -120), addDays(today, -30)))
     slots.push({
       eventId: winter,
-      date: addDays(today, offset),
-      time: '17:00',
-      endTime: '20:00',
-      capacity: 50,
+      date: slot.date,
+      time: slot.time,
+      endTime: slot.end_time,
+      capacity: slot.capacity,
     });
   const slotRows = await db.insert(eventSlots).values(slots).returning({
     id: eventSlots.id,

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database, Db } from '../database.ts';
+import { catalogSettings } from '../schema/catalog.ts';
 import { shops } from '../schema/config.ts';
 import { seedCustomerForm } from './account.ts';
 import { seedCatalogRefs } from './catalog.ts';
@@ -7,37 +8,40 @@ import { seedCheckout } from './checkout.ts';
 import { seedEvents } from './events.ts';
 import { seedMerchandise } from './merchandise.ts';
 import { seedPages } from './pages.ts';
-import { demoNeedsRollForward, rollDemoForward } from './schedule.ts';
+import { DEMO_BOOKABLE_DAYS } from './schedule.ts';
 import { DEMO_SHOP_ID, seedShop } from './shop.ts';
 import { seedTours } from './tours.ts';
 import { seedVouchers } from './vouchers.ts';
 
+/** The demo's slot horizon, kept as the catalog's setting is (modules/catalog owns the writes of staff). */
+const saveCatalogSettings = (db: Db, shopId: number, days: number) =>
+  db.insert(catalogSettings).values({ shopId, slotHorizonDays: days });
+
 /**
  * Fills an empty database with the demo museum as of `now` (the app's clock: tests pin the date),
- * in one transaction so a crash leaves nothing half seeded, and keeps an existing demo bookable
- * (rollDemoForward). A database whose shop is not the demo is left as it is. Several processes may
+ * in one transaction so a crash leaves nothing half seeded. Its events and tours have opening
+ * hours: the slot job (modules/catalog) keeps their slots made up to the demo's horizon on every
+ * later day, as for any museum. A database that has a shop is left as it is. Several processes may
  * start at once: the advisory lock lets one of them seed, the others then find the shop.
  * Returns true when this call seeded.
  */
 export async function seedDemoMuseum(db: Database, now: Date = new Date()): Promise<boolean> {
-  // The usual restart: a shop and nothing missing, found by reading alone, without lock or transaction.
-  if ((await countShops(db)) > 0 && !(await demoNeedsRollForward(db, now))) return false;
+  // The usual restart: a shop, found by reading alone, without lock or transaction.
+  if ((await countShops(db)) > 0) return false;
   return db.transaction(async (tx) => {
     await tx.execute('SELECT pg_advisory_xact_lock(727275)');
-    const empty = (await countShops(tx)) === 0;
-    if (empty) {
-      await seedShop(tx);
-      await seedCustomerForm(tx, DEMO_SHOP_ID);
-      const refs = await seedCatalogRefs(tx, DEMO_SHOP_ID);
-      await seedTours(tx, DEMO_SHOP_ID, refs, now);
-      await seedEvents(tx, DEMO_SHOP_ID, refs, now);
-      await seedMerchandise(tx, DEMO_SHOP_ID, refs);
-      await seedVouchers(tx, DEMO_SHOP_ID, now);
-      await seedCheckout(tx, DEMO_SHOP_ID);
-      await seedPages(tx);
-    }
-    await rollDemoForward(tx, now);
-    return empty;
+    if ((await countShops(tx)) > 0) return false;
+    await seedShop(tx);
+    await seedCustomerForm(tx, DEMO_SHOP_ID);
+    const refs = await seedCatalogRefs(tx, DEMO_SHOP_ID);
+    await seedTours(tx, DEMO_SHOP_ID, refs, now);
+    await seedEvents(tx, DEMO_SHOP_ID, refs, now);
+    await seedMerchandise(tx, DEMO_SHOP_ID, refs);
+    await seedVouchers(tx, DEMO_SHOP_ID, now);
+    await seedCheckout(tx, DEMO_SHOP_ID);
+    await seedPages(tx);
+    await saveCatalogSettings(tx, DEMO_SHOP_ID, DEMO_BOOKABLE_DAYS);
+    return true;
   });
 }
 

@@ -1,13 +1,11 @@
-import { type OpeningSchedule, slotsOfSchedule } from '@museum-shop/contract';
-import { and, eq, inArray, max } from 'drizzle-orm';
-import { addDays } from '../../lib/dates.ts';
-import type { Db } from '../database.ts';
-import { eventSlots, events } from '../schema/events.ts';
-import { tourSlots, tours } from '../schema/tours.ts';
-import { demoToday } from './catalog.ts';
-import { DEMO_SHOP_ID } from './shop.ts';
+import { type OpeningRule, type OpeningSchedule, slotsOfSchedule, type Weekday } from '@museum-shop/contract';
+import type { eventSlots } from '../schema/events.ts';
+import type { tourSlots } from '../schema/tours.ts';
 
-/** The demo is bookable this many days ahead, on every day the server runs (issue 11). */
+/**
+ * The demo makes its slots this many days ahead (its slot horizon): the slot job keeps them made on
+ * every day the server runs (issue 11), from the opening hours below.
+ */
 export const DEMO_BOOKABLE_DAYS = 60;
 
 /**
@@ -28,7 +26,7 @@ export const DEMO_EVENT_IMAGES = {
   observatoryNight: '/static/demo/observatory-night.svg',
 } as const;
 
-/** How many days after "today" each scheduled event still runs; later starts push the end along. */
+/** How many days after the seeding day each scheduled event runs. */
 export const DEMO_EVENT_RUN_DAYS: Record<keyof typeof DEMO_EVENT_IMAGES, number> = {
   exhibition: 75,
   dayTicket: 365,
@@ -40,28 +38,55 @@ export type DemoEventIds = Record<keyof typeof DEMO_EVENT_IMAGES, number>;
 type TourSlot = typeof tourSlots.$inferInsert;
 type EventSlot = typeof eventSlots.$inferInsert;
 
-/** Weekday of a YYYY-MM-DD date; 0 is Sunday. */
-function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
+/** How many people one guide of each demo tour takes. */
+export const DEMO_TOUR_PARTICIPANTS: Record<keyof typeof DEMO_TOUR_IMAGES, number> = {
+  highlights: 25,
+  groups: 30,
+  lantern: 15,
+  family: 20,
+  observatory: 12,
+};
 
-/** The demo's tour slots on one day: public tours daily, group tours on weekdays, lanterns on Friday and Saturday, families at weekends. */
+/** A weekly rule of a demo tour: its starts, `guides` tours at each, from its first day on. */
+const tourRule = (weekdays: Weekday[], times: string[], duration: number, guides = 1): OpeningRule => ({
+  weekdays,
+  from: '2000-01-01',
+  until: null,
+  times: { kind: 'list', times },
+  duration,
+  capacity: guides,
+});
+const EVERY_DAY: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * The demo tours' opening hours (issue 35): public tours daily, group tours on weekdays (two guides
+ * in the morning), lanterns on Friday and Saturday nights, families at weekends. In a tour's
+ * schedule a rule's capacity is its number of guides; each takes DEMO_TOUR_PARTICIPANTS people.
+ */
+export const DEMO_TOUR_SCHEDULES: Record<keyof typeof DEMO_TOUR_IMAGES, OpeningSchedule> = {
+  // In the order the seed always made a day's slots (their ids follow it).
+  highlights: { rules: [tourRule(EVERY_DAY, ['11:00', '15:00'], 60)], closed: [], specials: [] },
+  observatory: { rules: [tourRule(EVERY_DAY, ['13:00'], 60)], closed: [], specials: [] },
+  groups: {
+    rules: [tourRule([1, 2, 3, 4, 5], ['09:30'], 90, 2), tourRule([1, 2, 3, 4, 5], ['13:30'], 90)],
+    closed: [],
+    specials: [],
+  },
+  lantern: { rules: [tourRule([5, 6], ['20:00'], 75)], closed: [], specials: [] },
+  family: { rules: [tourRule([6, 7], ['14:00'], 45)], closed: [], specials: [] },
+};
+
+/** The demo's tour slots on one day, as their opening hours make them. */
 export function demoTourSlotsOn(ids: DemoTourIds, date: string): TourSlot[] {
-  const day = weekday(date);
-  const slots: TourSlot[] = [
-    { tourId: ids.highlights, date, time: '11:00', tours: 1, capacity: 25 },
-    { tourId: ids.highlights, date, time: '15:00', tours: 1, capacity: 25 },
-    { tourId: ids.observatory, date, time: '13:00', tours: 1, capacity: 12 },
-  ];
-  if (day >= 1 && day <= 5)
-    slots.push(
-      { tourId: ids.groups, date, time: '09:30', tours: 2, capacity: 60 },
-      { tourId: ids.groups, date, time: '13:30', tours: 1, capacity: 30 },
-    );
-  if (day === 5 || day === 6)
-    slots.push({ tourId: ids.lantern, date, time: '20:00', tours: 1, capacity: 15 });
-  if (day === 0 || day === 6) slots.push({ tourId: ids.family, date, time: '14:00', tours: 1, capacity: 20 });
-  return slots;
+  return (Object.keys(DEMO_TOUR_SCHEDULES) as (keyof typeof DEMO_TOUR_SCHEDULES)[]).flatMap((tour) =>
+    slotsOfSchedule(DEMO_TOUR_SCHEDULES[tour], date, date).map((slot) => ({
+      tourId: ids[tour],
+      date,
+      time: slot.time,
+      tours: slot.capacity,
+      capacity: slot.capacity * DEMO_TOUR_PARTICIPANTS[tour],
+    })),
+  );
 }
 
 /**
@@ -127,112 +152,4 @@ export function demoEventSlotsOn(
     endTime: slot.end_time,
     capacity: slot.capacity,
   }));
-}
-
-/** The days after `after` up to and including `until`. */
-function daysAfter(after: string, until: string): string[] {
-  const days: string[] = [];
-  for (let date = addDays(after, 1); date <= until; date = addDays(date, 1)) days.push(date);
-  return days;
-}
-
-/** Rows found by picture, as ids by key; undefined when the demo was changed and one is gone. */
-function idsByImage<Key extends string>(
-  images: Record<Key, string>,
-  rows: { id: number; image: string | null }[],
-): Record<Key, number> | undefined {
-  const ids = {} as Record<Key, number>;
-  for (const [key, image] of Object.entries(images) as [Key, string][]) {
-    const row = rows.find((candidate) => candidate.image === image);
-    if (!row) return undefined;
-    ids[key] = row.id;
-  }
-  return ids;
-}
-
-/** What the roll-forward looks at: the demo's scheduled tours and events with their last slot dates. */
-interface DemoSchedule {
-  tours: { id: number; image: string | null; last: string | null }[];
-  events: { id: number; image: string | null; sorting: string; end: string; last: string | null }[];
-}
-
-/** What keeps the demo bookable from `today` on; all empty when nothing is missing. */
-interface RollForward {
-  tourSlots: TourSlot[];
-  eventSlots: EventSlot[];
-  eventEnds: { id: number; end: string }[];
-}
-
-async function readDemoSchedule(db: Db): Promise<DemoSchedule> {
-  const tourRows = await db
-    .select({ id: tours.id, image: tours.image, last: max(tourSlots.date) })
-    .from(tours)
-    .leftJoin(tourSlots, eq(tourSlots.tourId, tours.id))
-    .where(and(eq(tours.shopId, DEMO_SHOP_ID), inArray(tours.image, Object.values(DEMO_TOUR_IMAGES))))
-    .groupBy(tours.id);
-  const eventRows = await db
-    .select({
-      id: events.id,
-      image: events.image,
-      sorting: events.sortingDatetime,
-      end: events.endDate,
-      last: max(eventSlots.date),
-    })
-    .from(events)
-    .leftJoin(eventSlots, eq(eventSlots.eventId, events.id))
-    .where(and(eq(events.shopId, DEMO_SHOP_ID), inArray(events.image, Object.values(DEMO_EVENT_IMAGES))))
-    .groupBy(events.id);
-  return { tours: tourRows, events: eventRows };
-}
-
-/**
- * Slots for today and the next DEMO_BOOKABLE_DAYS days, after the last day each tour or event
- * already has (so a restart on the same day adds nothing, and a slot the shop deleted is not
- * brought back), and the scheduled events' ends pushed along.
- */
-function planRollForward(schedule: DemoSchedule, today: string): RollForward {
-  const until = addDays(today, DEMO_BOOKABLE_DAYS);
-  const plan: RollForward = { tourSlots: [], eventSlots: [], eventEnds: [] };
-
-  const tourIds = idsByImage(DEMO_TOUR_IMAGES, schedule.tours);
-  if (tourIds) {
-    const last = new Map(schedule.tours.map((row) => [row.id, row.last ?? addDays(today, -1)]));
-    plan.tourSlots = daysAfter(addDays(today, -1), until)
-      .flatMap((date) => demoTourSlotsOn(tourIds, date))
-      .filter((slot) => slot.date > (last.get(slot.tourId) ?? until));
-  }
-
-  const eventIds = idsByImage(DEMO_EVENT_IMAGES, schedule.events);
-  if (!eventIds) return plan;
-  for (const key of Object.keys(DEMO_EVENT_IMAGES) as (keyof typeof DEMO_EVENT_IMAGES)[]) {
-    const row = schedule.events.find((candidate) => candidate.id === eventIds[key]);
-    if (!row) continue;
-    const end = addDays(today, DEMO_EVENT_RUN_DAYS[key]);
-    if (row.end < end) plan.eventEnds.push({ id: row.id, end });
-    // Slots only while the event runs: from its first day (the observatory opens a few days after seeding) to its end.
-    const first = row.sorting.slice(0, 10);
-    const last = row.last ?? addDays(today, -1);
-    for (const date of daysAfter(last < today ? addDays(today, -1) : last, until))
-      if (date >= first && date <= end) plan.eventSlots.push(...demoEventSlotsOn(key, row.id, date));
-  }
-  return plan;
-}
-
-/** True when the demo lacks a day or an event's end: the usual restart reads this and writes nothing. */
-export async function demoNeedsRollForward(db: Db, now: Date): Promise<boolean> {
-  const plan = planRollForward(await readDemoSchedule(db), demoToday(now));
-  return plan.tourSlots.length > 0 || plan.eventSlots.length > 0 || plan.eventEnds.length > 0;
-}
-
-/**
- * Keeps the demo bookable (planRollForward). Sales, reservations and orders are not touched. Runs
- * in the caller's transaction, under the seed's lock.
- */
-export async function rollDemoForward(db: Db, now: Date): Promise<void> {
-  const plan = planRollForward(await readDemoSchedule(db), demoToday(now));
-  // The unique (tour, date, time) and (event, date, time) make a second process starting at once add nothing.
-  if (plan.tourSlots.length > 0) await db.insert(tourSlots).values(plan.tourSlots).onConflictDoNothing();
-  for (const { id, end } of plan.eventEnds)
-    await db.update(events).set({ endDate: end }).where(eq(events.id, id));
-  if (plan.eventSlots.length > 0) await db.insert(eventSlots).values(plan.eventSlots).onConflictDoNothing();
 }

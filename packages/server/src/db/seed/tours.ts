@@ -3,7 +3,13 @@ import type { Db } from '../database.ts';
 import { tourCategories, tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../schema/tours.ts';
 import { type DemoRefs, demoToday, PRICE_NAMES, tr } from './catalog.ts';
 import { seedSales } from './reservations.ts';
-import { DEMO_TOUR_IMAGES, demoTourSlotsOn } from './schedule.ts';
+import {
+  DEMO_BOOKABLE_DAYS,
+  DEMO_TOUR_IMAGES,
+  DEMO_TOUR_PARTICIPANTS,
+  DEMO_TOUR_SCHEDULES,
+  demoTourSlotsOn,
+} from './schedule.ts';
 
 const VAT_TOURS = 19;
 const VAT_ADMISSION = 7;
@@ -91,7 +97,9 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         sequenceNo: 1,
         image: DEMO_TOUR_IMAGES.highlights,
         durationMinutes: 60,
-        maxParticipants: 25,
+        maxParticipants: DEMO_TOUR_PARTICIPANTS.highlights,
+        schedule: DEMO_TOUR_SCHEDULES.highlights,
+        slotsMadeUntil: addDays(today, DEMO_BOOKABLE_DAYS),
         singleTicketing: true,
         name: tr(
           'Highlights of the Museum of Light',
@@ -132,7 +140,9 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         sequenceNo: 2,
         image: DEMO_TOUR_IMAGES.groups,
         durationMinutes: 90,
-        maxParticipants: 30,
+        maxParticipants: DEMO_TOUR_PARTICIPANTS.groups,
+        schedule: DEMO_TOUR_SCHEDULES.groups,
+        slotsMadeUntil: addDays(today, DEMO_BOOKABLE_DAYS),
         bookCompleteTour: true,
         customGroupIds: [refs.groups.family],
         name: tr(
@@ -174,7 +184,9 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         sequenceNo: 3,
         image: DEMO_TOUR_IMAGES.lantern,
         durationMinutes: 75,
-        maxParticipants: 15,
+        maxParticipants: DEMO_TOUR_PARTICIPANTS.lantern,
+        schedule: DEMO_TOUR_SCHEDULES.lantern,
+        slotsMadeUntil: addDays(today, DEMO_BOOKABLE_DAYS),
         bookingWithoutTickets: true,
         customGroupIds: [refs.groups.evening],
         name: tr(
@@ -216,7 +228,9 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         sequenceNo: 4,
         image: DEMO_TOUR_IMAGES.family,
         durationMinutes: 45,
-        maxParticipants: 20,
+        maxParticipants: DEMO_TOUR_PARTICIPANTS.family,
+        schedule: DEMO_TOUR_SCHEDULES.family,
+        slotsMadeUntil: addDays(today, DEMO_BOOKABLE_DAYS),
         customGroupIds: [refs.groups.family],
         name: tr(
           'Catch a rainbow: family tour',
@@ -257,7 +271,9 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
         sequenceNo: 5,
         image: DEMO_TOUR_IMAGES.observatory,
         durationMinutes: 60,
-        maxParticipants: 12,
+        maxParticipants: DEMO_TOUR_PARTICIPANTS.observatory,
+        schedule: DEMO_TOUR_SCHEDULES.observatory,
+        slotsMadeUntil: addDays(today, DEMO_BOOKABLE_DAYS),
         name: tr(
           'Under the dome: the observatory',
           'Unter der Kuppel: die Sternwarte',
@@ -617,7 +633,7 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
     },
   ]);
 
-  // Yesterday and the next 59 days (rolling the demo forward adds the rest), so past slots exist too.
+  // Yesterday and the days up to the demo's horizon, so past slots exist too; the slot job makes the later ones.
   const ids = {
     highlights: highlightsTour,
     groups: groupTour,
@@ -625,7 +641,9 @@ export async function seedTours(db: Db, shopId: number, refs: DemoRefs, now = ne
     family: familyTour,
     observatory: observatoryTour,
   };
-  const slots = Array.from({ length: 61 }, (_, day) => demoTourSlotsOn(ids, addDays(today, day - 1))).flat();
+  const slots = Array.from({ length: DEMO_BOOKABLE_DAYS + 2 }, (_, day) =>
+    demoTourSlotsOn(ids, addDays(today, day - 1)),
+  ).flat();
   const slotRows = await db
     .insert(tourSlots)
     .values(slots)

@@ -2,6 +2,7 @@ import {
   type Event,
   type Lifetime,
   NO_MORE_TIMES,
+  onSale,
   type TicketCalendarResponse,
   type TicketCollectResponse,
   type TicketType,
@@ -69,6 +70,18 @@ export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
   };
 }
 
+/** A ticket's times: those outside its sale window (contract rules/sale-window.ts) have no places for it. */
+function scheduleOnSale(
+  schedule: TicketType['schedule'],
+  ticket: { saleFrom: string | null; saleUntilMinutes: number | null },
+  localNow: string,
+): TicketType['schedule'] {
+  const window = { sale_from: ticket.saleFrom, sale_until_minutes_before: ticket.saleUntilMinutes };
+  return schedule.map((entry) =>
+    onSale(window, entry.datetime, localNow) ? entry : { ...entry, max_tickets: 0 },
+  );
+}
+
 /**
  * The event's tickets and time slots on a date: the requested one, else the first date from now
  * on that still has a slot. Each ticket's schedule lists the slots with what is left of them.
@@ -123,7 +136,7 @@ export async function collectTickets(
           min_quantity: sub.minQuantity,
           max_quantity: sub.maxQuantity,
         })),
-      schedule,
+      schedule: scheduleOnSale(schedule, ticket, shop.localNow),
       group_id: ticket.groupId,
       group_name: groupName === null ? null : shop.t(groupName),
       book_with_cost: ticket.bookWithCost,

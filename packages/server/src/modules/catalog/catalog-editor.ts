@@ -2,12 +2,12 @@ import type { CatalogFieldError, FieldErrors, StaffAction } from '@museum-shop/c
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
+import type { MakingDay } from './slot-making.ts';
 
-/** Who edits the catalog, and the museum's day (slots are made from it on). */
-export interface CatalogEditor {
+/** Who edits the catalog, and the museum's day and horizon (slots are made from it on, so far ahead). */
+export interface CatalogEditor extends MakingDay {
   shopId: number;
   staffId: string;
-  today: string;
   now: Date;
   clientAddress?: string;
 }

@@ -1,7 +1,13 @@
-import { CATALOG_LIST_NAMES, type CatalogLists, type CatalogProblem } from '@museum-shop/contract';
+import {
+  CATALOG_LIST_NAMES,
+  type CatalogLists,
+  type CatalogProblem,
+  type CatalogSettings,
+} from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { auditCatalog, type CatalogEditor, invalid } from './catalog-editor.ts';
 import { deleteListRows, readList, rowsInUse, writeListRow } from './catalog-lists.repository.ts';
+import { findSlotHorizonDays, saveSlotHorizonDays } from './catalog-settings.repository.ts';
 
 /** The shop's catalog lists, each in its order. */
 export async function readCatalogLists(db: Db, shopId: number): Promise<CatalogLists> {
@@ -55,4 +61,29 @@ export async function saveCatalogLists(
     await auditCatalog(tx, editor, 'catalog.lists', { kind: 'catalog', id: editor.shopId }, before, lists);
   });
   return readCatalogLists(db, editor.shopId);
+}
+
+/**
+ * Sets how many days ahead slots are made. A longer horizon is filled by the slot job's next round
+ * (the housekeeping sweep); a shorter one drops unsold slots beyond it when an event or tour is
+ * saved or its slots are made again. Slots with sales are never dropped.
+ */
+export async function saveCatalogSettings(
+  db: Db,
+  editor: CatalogEditor,
+  settings: CatalogSettings,
+): Promise<CatalogSettings> {
+  await db.transaction(async (tx) => {
+    const before = await findSlotHorizonDays(tx, editor.shopId);
+    await saveSlotHorizonDays(tx, editor.shopId, settings.slot_horizon_days);
+    await auditCatalog(
+      tx,
+      editor,
+      'catalog.settings',
+      { kind: 'catalog', id: editor.shopId },
+      { slot_horizon_days: before },
+      { ...settings },
+    );
+  });
+  return { slot_horizon_days: await findSlotHorizonDays(db, editor.shopId) };
 }

@@ -1,6 +1,10 @@
 import {
+  staffCatalogExportEndpoint,
+  staffCatalogImportEndpoint,
   staffCatalogListsEndpoint,
   staffCatalogListsSaveEndpoint,
+  staffCatalogSettingsEndpoint,
+  staffCatalogSettingsSaveEndpoint,
   staffEventCreateEndpoint,
   staffEventDuplicateEndpoint,
   staffEventEndpoint,
@@ -14,10 +18,13 @@ import {
   staffToursEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { registerStaffEndpoint } from '../../features/staff/staff-access.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import type { CatalogEditor } from './catalog-editor.ts';
-import { readCatalogLists, saveCatalogLists } from './catalog-lists.service.ts';
+import { readCatalogLists, saveCatalogLists, saveCatalogSettings } from './catalog-lists.service.ts';
+import { findSlotHorizonDays } from './catalog-settings.repository.ts';
+import { exportCatalog, importCatalog } from './catalog-transfer.service.ts';
 import {
   changeEventStatus,
   createEvent,
@@ -38,10 +45,24 @@ import {
 /** An event's or tour's document may hold a year of special openings and its texts in eight languages. */
 const EVENT_BODY_LIMIT = 2 * 1024 * 1024;
 
-const editorOf = (shop: ShopContext, staff: { staffId: string }, request: FastifyRequest): CatalogEditor => ({
+/** A whole catalog document: its pictures (base64) make it larger than one event's. */
+const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** The museum's day and the shop's slot horizon: what the editor's slots are made with. */
+const dayOf = async (db: Db, shop: ShopContext) => ({
+  today: shop.today,
+  horizonDays: await findSlotHorizonDays(db, shop.shopId),
+});
+
+const editorOf = async (
+  db: Db,
+  shop: ShopContext,
+  staff: { staffId: string },
+  request: FastifyRequest,
+): Promise<CatalogEditor> => ({
+  ...(await dayOf(db, shop)),
   shopId: shop.shopId,
   staffId: staff.staffId,
-  today: shop.today,
   now: shop.now,
   clientAddress: request.ip,
 });
@@ -49,16 +70,16 @@ const editorOf = (shop: ShopContext, staff: { staffId: string }, request: Fastif
 /** The staff's catalog calls of events and tours (in the staff routes' scope, which signs staff in), and the slots' horizon job. */
 export function staffCatalogRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffEventsEndpoint, async ({ shop }) => ({
-    data: await listStaffEvents(app.db, shop.shopId, shop.today),
+    data: await listStaffEvents(app.db, shop.shopId, await dayOf(app.db, shop)),
   }));
   registerStaffEndpoint(app, staffEventEndpoint, async ({ shop, params }) => ({
-    data: await readStaffEvent(app.db, shop.shopId, params.id, shop.today),
+    data: await readStaffEvent(app.db, shop.shopId, params.id, await dayOf(app.db, shop)),
   }));
   registerStaffEndpoint(
     app,
     staffEventCreateEndpoint,
     async ({ shop, staff, body, request }) => ({
-      data: await createEvent(app.db, editorOf(shop, staff, request), body),
+      data: await createEvent(app.db, await editorOf(app.db, shop, staff, request), body),
     }),
     { bodyLimit: EVENT_BODY_LIMIT },
   );
@@ -66,38 +87,60 @@ export function staffCatalogRoutes(app: FastifyInstance) {
     app,
     staffEventSaveEndpoint,
     async ({ shop, staff, params, body, request }) => ({
-      data: await saveEvent(app.db, editorOf(shop, staff, request), params.id, body),
+      data: await saveEvent(app.db, await editorOf(app.db, shop, staff, request), params.id, body),
     }),
     { bodyLimit: EVENT_BODY_LIMIT },
   );
   registerStaffEndpoint(app, staffEventStatusEndpoint, async ({ shop, staff, params, body, request }) => ({
-    data: await changeEventStatus(app.db, editorOf(shop, staff, request), params.id, body.status),
+    data: await changeEventStatus(
+      app.db,
+      await editorOf(app.db, shop, staff, request),
+      params.id,
+      body.status,
+    ),
   }));
   registerStaffEndpoint(app, staffEventDuplicateEndpoint, async ({ shop, staff, params, request }) => ({
-    data: await duplicateEvent(app.db, editorOf(shop, staff, request), params.id),
+    data: await duplicateEvent(app.db, await editorOf(app.db, shop, staff, request), params.id),
   }));
   staffTourRoutes(app);
   registerStaffEndpoint(app, staffCatalogListsEndpoint, async ({ shop }) => ({
     data: await readCatalogLists(app.db, shop.shopId),
   }));
   registerStaffEndpoint(app, staffCatalogListsSaveEndpoint, async ({ shop, staff, body, request }) => ({
-    data: await saveCatalogLists(app.db, editorOf(shop, staff, request), body),
+    data: await saveCatalogLists(app.db, await editorOf(app.db, shop, staff, request), body),
   }));
+  registerStaffEndpoint(app, staffCatalogSettingsEndpoint, async ({ shop }) => ({
+    data: { slot_horizon_days: await findSlotHorizonDays(app.db, shop.shopId) },
+  }));
+  registerStaffEndpoint(app, staffCatalogSettingsSaveEndpoint, async ({ shop, staff, body, request }) => ({
+    data: await saveCatalogSettings(app.db, await editorOf(app.db, shop, staff, request), body),
+  }));
+  registerStaffEndpoint(app, staffCatalogExportEndpoint, async ({ shop }) => ({
+    data: await exportCatalog(app.db, shop.shopId),
+  }));
+  registerStaffEndpoint(
+    app,
+    staffCatalogImportEndpoint,
+    async ({ shop, staff, body, request }) => ({
+      data: await importCatalog(app.db, await editorOf(app.db, shop, staff, request), body),
+    }),
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
   keepSlotsMade(app);
 }
 
 function staffTourRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffToursEndpoint, async ({ shop }) => ({
-    data: await listStaffTours(app.db, shop.shopId, shop.today),
+    data: await listStaffTours(app.db, shop.shopId, await dayOf(app.db, shop)),
   }));
   registerStaffEndpoint(app, staffTourEndpoint, async ({ shop, params }) => ({
-    data: await readStaffTour(app.db, shop.shopId, params.id, shop.today),
+    data: await readStaffTour(app.db, shop.shopId, params.id, await dayOf(app.db, shop)),
   }));
   registerStaffEndpoint(
     app,
     staffTourCreateEndpoint,
     async ({ shop, staff, body, request }) => ({
-      data: await createTour(app.db, editorOf(shop, staff, request), body),
+      data: await createTour(app.db, await editorOf(app.db, shop, staff, request), body),
     }),
     { bodyLimit: EVENT_BODY_LIMIT },
   );
@@ -105,11 +148,16 @@ function staffTourRoutes(app: FastifyInstance) {
     app,
     staffTourSaveEndpoint,
     async ({ shop, staff, params, body, request }) => ({
-      data: await saveTour(app.db, editorOf(shop, staff, request), params.id, body),
+      data: await saveTour(app.db, await editorOf(app.db, shop, staff, request), params.id, body),
     }),
     { bodyLimit: EVENT_BODY_LIMIT },
   );
   registerStaffEndpoint(app, staffTourStatusEndpoint, async ({ shop, staff, params, body, request }) => ({
-    data: await changeTourStatus(app.db, editorOf(shop, staff, request), params.id, body.status),
+    data: await changeTourStatus(
+      app.db,
+      await editorOf(app.db, shop, staff, request),
+      params.id,
+      body.status,
+    ),
   }));
 }

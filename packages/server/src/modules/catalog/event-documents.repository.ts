@@ -102,6 +102,8 @@ const ticketFields = (ticket: TicketFields, sequenceNo: number) => ({
   printSeparately: ticket.print_separately ?? false,
   uniqueBarcode: ticket.unique_barcode ?? false,
   scanSeparately: ticket.scan_separately ?? false,
+  saleFrom: ticket.sale_from ?? null,
+  saleUntilMinutes: ticket.sale_until_minutes_before ?? null,
   sequenceNo,
 });
 
@@ -184,4 +186,9 @@ export async function catalogChoices(db: Db, shopId: number) {
     ticket_groups: ticketGroupRows,
     vat_rates: vatRows.map((row) => Number(row.vat)).sort((a, b) => a - b),
   };
+}
+
+/** Every event of the shop in the order they were made (the catalog's export). */
+export function listShopEventRows(db: Db, shopId: number): Promise<EventRow[]> {
+  return db.select().from(events).where(eq(events.shopId, shopId)).orderBy(asc(events.id));
 }

@@ -17,6 +17,7 @@ import {
   findShopEvent,
   insertEvent,
   listEventTicketTypes,
+  listShopEventRows,
   listShopEvents,
   retireTicketTypes,
   setEventStatus,
@@ -26,7 +27,7 @@ import {
   writeTicketType,
 } from './event-documents.repository.ts';
 import { eventSlotStore, eventSlotsAhead } from './event-slots.repository.ts';
-import { eventSize, keptSlots, makeSlots, makingRange } from './slot-making.ts';
+import { eventSize, keptSlots, type MakingDay, makeSlots, makingRange } from './slot-making.ts';
 
 const eventNotFound = () => notFound('NOT_FOUND', 'There is no such event');
 
@@ -57,6 +58,8 @@ async function documentOf(db: Db, row: EventRow): Promise<EventDocument> {
       print_separately: ticket.printSeparately,
       unique_barcode: ticket.uniqueBarcode,
       scan_separately: ticket.scanSeparately,
+      sale_from: ticket.saleFrom,
+      sale_until_minutes_before: ticket.saleUntilMinutes,
       subtickets: rows
         .filter((sub) => sub.parentId === ticket.id)
         .map((sub) => ({
@@ -71,7 +74,7 @@ async function documentOf(db: Db, row: EventRow): Promise<EventDocument> {
   };
 }
 
-async function staffEventOf(db: Db, row: EventRow, today: string): Promise<StaffEvent> {
+async function staffEventOf(db: Db, row: EventRow, day: MakingDay): Promise<StaffEvent> {
   const [document, kept, ahead] = await Promise.all([
     documentOf(db, row),
     row.schedule
@@ -79,10 +82,10 @@ async function staffEventOf(db: Db, row: EventRow, today: string): Promise<Staff
           db,
           eventSlotStore,
           { id: row.id, end: row.endDate, schedule: row.schedule, size: eventSize },
-          today,
+          day,
         )
       : [],
-    eventSlotsAhead(db, [row.id], today),
+    eventSlotsAhead(db, [row.id], day.today),
   ]);
   const slots = ahead.get(row.id);
   return {
@@ -95,12 +98,12 @@ async function staffEventOf(db: Db, row: EventRow, today: string): Promise<Staff
   };
 }
 
-export async function listStaffEvents(db: Db, shopId: number, today: string) {
+export async function listStaffEvents(db: Db, shopId: number, day: MakingDay) {
   const [rows, choices] = await Promise.all([listShopEvents(db, shopId), catalogChoices(db, shopId)]);
   const ahead = await eventSlotsAhead(
     db,
     rows.map((row) => row.id),
-    today,
+    day.today,
   );
   const events: StaffEventSummary[] = rows.map((row) => ({
     id: row.id,
@@ -117,10 +120,10 @@ export async function listStaffEvents(db: Db, shopId: number, today: string) {
   return { events, choices };
 }
 
-export async function readStaffEvent(db: Db, shopId: number, id: number, today: string) {
+export async function readStaffEvent(db: Db, shopId: number, id: number, day: MakingDay) {
   const row = await findShopEvent(db, shopId, id);
   if (!row) throw eventNotFound();
-  return staffEventOf(db, row, today);
+  return staffEventOf(db, row, day);
 }
 
 /** Problems only the database can tell: a venue, group or ticket type that is not the shop's or the event's. */
@@ -212,11 +215,11 @@ async function makeEventSlots(
   tx: Db,
   row: { id: number },
   document: Pick<EventDocument, 'end' | 'schedule'>,
-  today: string,
+  day: MakingDay,
 ) {
   const owner = { id: row.id, end: document.end, schedule: document.schedule, size: eventSize };
-  await makeSlots(tx, eventSlotStore, owner, today);
-  await setSlotsMadeUntil(tx, row.id, makingRange(today, document.end).until);
+  await makeSlots(tx, eventSlotStore, owner, day);
+  await setSlotsMadeUntil(tx, row.id, makingRange(day, document.end).until);
 }
 
 /** Creates an event as a draft with its ticket types, and makes its slots. */
@@ -229,11 +232,11 @@ export async function createEvent(
   const row = await db.transaction(async (tx) => {
     const created = await insertEvent(tx, editor.shopId, document, 'draft');
     await writeTickets(tx, created.id, document, new Map());
-    await makeEventSlots(tx, created, document, editor.today);
+    await makeEventSlots(tx, created, document, editor);
     await auditEvent(tx, editor, 'event.create', created.id, null, { document });
     return created;
   });
-  return readStaffEvent(db, editor.shopId, row.id, editor.today);
+  return readStaffEvent(db, editor.shopId, row.id, editor);
 }
 
 /**
@@ -255,10 +258,10 @@ export async function saveEvent(
     const before = await documentOf(tx, row);
     await updateEvent(tx, id, document);
     await writeTickets(tx, id, document, current);
-    await makeEventSlots(tx, row, document, editor.today);
+    await makeEventSlots(tx, row, document, editor);
     await auditEvent(tx, editor, 'event.update', id, { document: before }, { document });
   });
-  return readStaffEvent(db, editor.shopId, id, editor.today);
+  return readStaffEvent(db, editor.shopId, id, editor);
 }
 
 export async function changeEventStatus(db: Db, editor: CatalogEditor, id: number, status: EventStatus) {
@@ -269,7 +272,7 @@ export async function changeEventStatus(db: Db, editor: CatalogEditor, id: numbe
     await setEventStatus(tx, id, status);
     await auditEvent(tx, editor, 'event.status', id, { status: row.status }, { status });
   });
-  return readStaffEvent(db, editor.shopId, id, editor.today);
+  return readStaffEvent(db, editor.shopId, id, editor);
 }
 
 /** Copies an event's document as a new draft (new rows, no ids kept), with its slots. */
@@ -288,14 +291,35 @@ export async function duplicateEvent(db: Db, editor: CatalogEditor, id: number):
   const created = await db.transaction(async (tx) => {
     const made = await insertEvent(tx, editor.shopId, copy, 'draft');
     await writeTickets(tx, made.id, copy, new Map());
-    await makeEventSlots(tx, made, copy, editor.today);
+    await makeEventSlots(tx, made, copy, editor);
     await auditEvent(tx, editor, 'event.duplicate', made.id, { from: id }, { document: copy });
     return made;
   });
-  return readStaffEvent(db, editor.shopId, created.id, editor.today);
+  return readStaffEvent(db, editor.shopId, created.id, editor);
 }
 
-/** Makes an event's slots up to its end or the horizon from `today` (the horizon job). */
-export async function keepEventSlotsMade(tx: Db, row: EventRow, today: string) {
-  if (row.schedule) await makeEventSlots(tx, row, { end: row.endDate, schedule: row.schedule }, today);
+/** Makes an event's slots up to its end or the horizon from the museum's day (the horizon job). */
+export async function keepEventSlotsMade(tx: Db, row: EventRow, day: MakingDay) {
+  if (row.schedule) await makeEventSlots(tx, row, { end: row.endDate, schedule: row.schedule }, day);
+}
+
+/** Every event of the shop as its document with its state, in the order they were made (the export). */
+export async function shopEventDocuments(db: Db, shopId: number) {
+  const rows = await listShopEventRows(db, shopId);
+  return Promise.all(rows.map(async (row) => ({ status: row.status, document: await documentOf(db, row) })));
+}
+
+/**
+ * Writes an imported event in its state, with its ticket types, and makes its slots. The caller
+ * checked the document (catalogDocumentProblems) and maps its references to this shop's rows.
+ */
+export async function importEvent(
+  tx: Db,
+  editor: CatalogEditor,
+  document: EventDocument,
+  status: EventStatus,
+) {
+  const created = await insertEvent(tx, editor.shopId, document, status);
+  await writeTickets(tx, created.id, document, new Map());
+  await makeEventSlots(tx, created, document, editor);
 }

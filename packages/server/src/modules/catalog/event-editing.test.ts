@@ -30,7 +30,13 @@ const name = (en: string) => ({ en, de: en });
 
 function springExhibition(venueId: number, change: Partial<EventDocument> = {}): EventDocument {
   const ticket = { group_id: null, book_with_cost: false, book_with_cost_warn: false } as const;
-  const flags = { print_separately: false, unique_barcode: false, scan_separately: false } as const;
+  const flags = {
+    print_separately: false,
+    unique_barcode: false,
+    scan_separately: false,
+    sale_from: null,
+    sale_until_minutes_before: null,
+  } as const;
   return {
     name: name('Spring Exhibition'),
     description: { en: '<p>Blossoms in art.</p>' },
@@ -295,7 +301,53 @@ describe('staff build an exhibition (issue 35)', () => {
     expect((await create(springExhibition(venueId), boxOffice)).statusCode).toBe(403);
   });
 
-  it('keeps making slots as the days pass, once however often the job runs', async () => {
+  it('sells a ticket type only inside its sale window, on the event page and at payment', async () => {
+    // The clock: Saturday 10:00 in the museum. Adults stop selling two hours before a start; the
+    // reduced ticket goes on sale next Saturday.
+    const base = springExhibition(venueId);
+    const [adult, reduced, family] = base.tickets;
+    if (!adult || !reduced || !family) throw new Error('the spring exhibition has three tickets');
+    const event = (
+      await create({
+        ...base,
+        tickets: [
+          { ...adult, sale_until_minutes_before: 120 },
+          { ...reduced, sale_from: '2030-05-11' },
+          family,
+        ],
+      })
+    ).json().data;
+    await setStatus(event.id, 'published');
+    const page = await t.app.inject({ url: `/api/en/ticket/collect/event/${event.id}/date/${SATURDAY}` });
+    expect(page.statusCode, page.body).toBe(200);
+    const tickets: { id: number; schedule: { datetime: string; max_tickets: number }[] }[] =
+      page.json().data.tickets;
+    const placesAt = (index: number, time: string) =>
+      tickets[index]?.schedule.find((entry) => entry.datetime === `${SATURDAY} ${time}`)?.max_tickets;
+    expect(placesAt(0, '11:30')).toBe(0);
+    expect(placesAt(0, '12:00')).toBe(40);
+    expect(tickets[1]?.schedule.every((entry) => entry.max_tickets === 0)).toBe(true);
+    expect(placesAt(2, '10:30')).toBe(40);
+
+    const adultId = event.document.tickets[0].id;
+    const item = (time: string) => ({
+      type: 'ticket' as const,
+      id: adultId,
+      datetime: `${SATURDAY} ${time}`,
+      count: 1,
+    });
+    await expect(paidOrder(t, [item('11:30')])).rejects.toThrow(/NOT_AVAILABLE/);
+    expect(await paidOrder(t, [item('12:00')])).toMatch(/\S/);
+  });
+
+  it('keeps making slots as the days pass up to the horizon the museum sets, once however often the job runs', async () => {
+    // The demo makes slots 60 days ahead; this museum sells a year ahead.
+    const settings = `/api/en/staff/catalog/settings?_=${owner}`;
+    expect((await t.app.inject({ url: settings })).json().data).toEqual({ slot_horizon_days: 60 });
+    const tooFar = await t.app.inject({ method: 'POST', url: settings, payload: { slot_horizon_days: 731 } });
+    expect(tooFar.statusCode).toBe(422);
+    const year = await t.app.inject({ method: 'POST', url: settings, payload: { slot_horizon_days: 365 } });
+    expect(year.json().data).toEqual({ slot_horizon_days: 365 });
     const open = springExhibition(venueId, {
       end: '2031-12-31',
       schedule: springHours({ until: null, times: { kind: 'list', times: ['11:00'] } }),

@@ -3,4 +3,4 @@
 // Other code calls this file only, never the module's tables or repositories.
 
 export { staffCatalogRoutes } from './catalog.routes.ts';
-export { SLOT_HORIZON_DAYS } from './slot-making.ts';
+export { exportCatalog, importCatalog } from './catalog-transfer.service.ts';

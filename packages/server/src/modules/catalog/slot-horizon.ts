@@ -1,24 +1,29 @@
-import { dateAfter } from '@museum-shop/contract';
-import { and, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { SLOT_HORIZON_LIMITS } from '@museum-shop/contract';
+import { and, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { findShopBasics } from '../../db/repositories/shops.repository.ts';
+import { catalogSettings } from '../../db/schema/catalog.ts';
 import { events } from '../../db/schema/events.ts';
 import { tours } from '../../db/schema/tours.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { localDateTime } from '../../lib/dates.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/shop-context.ts';
+import { findSlotHorizonDays } from './catalog-settings.repository.ts';
 import { findShopEvent } from './event-documents.repository.ts';
 import { keepEventSlotsMade } from './event-editing.service.ts';
-import { SLOT_HORIZON_DAYS } from './slot-making.ts';
+import type { MakingDay } from './slot-making.ts';
 import { findShopTour } from './tour-documents.repository.ts';
 import { keepTourSlotsMade } from './tour-editing.service.ts';
 
 export const MAKE_SLOTS_JOB = 'make-slots';
 
-/** The museum's date at `now`, in the shop's time zone. */
-async function museumToday(db: Db, shopId: number, now: Date): Promise<string> {
-  const basics = await findShopBasics(db, shopId);
-  return localDateTime(now, basics?.timeZone || DEFAULT_TIME_ZONE).slice(0, 10);
+/** The museum's date at `now`, in the shop's time zone, and its slots' horizon. */
+async function museumDay(db: Db, shopId: number, now: Date): Promise<MakingDay> {
+  const [basics, horizonDays] = await Promise.all([
+    findShopBasics(db, shopId),
+    findSlotHorizonDays(db, shopId),
+  ]);
+  return { today: localDateTime(now, basics?.timeZone || DEFAULT_TIME_ZONE).slice(0, 10), horizonDays };
 }
 
 /**
@@ -27,14 +32,14 @@ async function museumToday(db: Db, shopId: number, now: Date): Promise<string> {
  * `today` (UTC's, a day back), so no museum's day is missed; the job reads the museum's day.
  */
 async function ownersBehind(db: Db, now: Date) {
-  const horizon = dateAfter(
-    new Date(now.getTime() - 24 * 60 * 60_000).toISOString().slice(0, 10),
-    SLOT_HORIZON_DAYS,
-  );
+  const yesterday = new Date(now.getTime() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  // Each shop's own horizon (catalog_settings), else the standard year.
+  const horizon: SQL<string> = sql`(${yesterday}::date + coalesce(${catalogSettings.slotHorizonDays}, ${SLOT_HORIZON_LIMITS.standard}))`;
   const [eventRows, tourRows] = await Promise.all([
     db
       .select({ id: events.id, shopId: events.shopId })
       .from(events)
+      .leftJoin(catalogSettings, eq(catalogSettings.shopId, events.shopId))
       .where(
         and(
           isNotNull(events.schedule),
@@ -48,6 +53,7 @@ async function ownersBehind(db: Db, now: Date) {
     db
       .select({ id: tours.id, shopId: tours.shopId })
       .from(tours)
+      .leftJoin(catalogSettings, eq(catalogSettings.shopId, tours.shopId))
       .where(
         and(
           isNotNull(tours.schedule),
@@ -78,13 +84,13 @@ export function keepSlotsMade(app: {
     const shopId = Number(payload.shopId);
     const id = Number(payload.id);
     await app.db.transaction(async (tx) => {
-      const today = await museumToday(tx, shopId, app.clock());
+      const day = await museumDay(tx, shopId, app.clock());
       if (payload.kind === 'tour') {
         const row = await findShopTour(tx, shopId, id, true);
-        if (row && row.status !== 'archived') await keepTourSlotsMade(tx, row, today);
+        if (row && row.status !== 'archived') await keepTourSlotsMade(tx, row, day);
       } else {
         const row = await findShopEvent(tx, shopId, id, true);
-        if (row && row.status !== 'archived') await keepEventSlotsMade(tx, row, today);
+        if (row && row.status !== 'archived') await keepEventSlotsMade(tx, row, day);
       }
     });
   });

@@ -9,8 +9,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { ExistingSlot, PlannedStart, SlotStore } from './slot-store.ts';
 
-/** How far ahead slots are made: a year, as museums sell (issue 35's default of 12 months). */
-export const SLOT_HORIZON_DAYS = 365;
+/** The museum's day slots are made from, and how many days ahead they reach (the shop's setting). */
+export interface MakingDay {
+  today: string;
+  horizonDays: number;
+}
 
 /** What making an owner's slots changes, and what it leaves for a person to decide. */
 export interface SlotChanges {
@@ -66,9 +69,9 @@ export function planSlotChanges(planned: PlannedStart[], existing: ExistingSlot[
 }
 
 /** The days slots are made for: from today to the owner's end or the horizon, whichever comes first. */
-export function makingRange(today: string, end: string | null): { from: string; until: string } {
-  const horizon = dateAfter(today, SLOT_HORIZON_DAYS);
-  return { from: today, until: end !== null && end < horizon ? end : horizon };
+export function makingRange(day: MakingDay, end: string | null): { from: string; until: string } {
+  const horizon = dateAfter(day.today, day.horizonDays);
+  return { from: day.today, until: end !== null && end < horizon ? end : horizon };
 }
 
 /** What slot making needs of an event or a tour. */
@@ -84,8 +87,8 @@ export interface SlotOwner {
   }) => Pick<PlannedStart, 'capacity' | 'tours' | 'endTime'>;
 }
 
-function planned(owner: SlotOwner, today: string): PlannedStart[] {
-  const range = makingRange(today, owner.end);
+function planned(owner: SlotOwner, day: MakingDay): PlannedStart[] {
+  const range = makingRange(day, owner.end);
   if (range.until < range.from) return [];
   return slotsOfSchedule(owner.schedule, range.from, range.until).map((slot) => ({
     date: slot.date,
@@ -121,10 +124,10 @@ function capacityBelowTaken(schedule: OpeningSchedule, tooSmall: PlannedStart[])
 /**
  * Makes an owner's slots from `today` on as its schedule says (planSlotChanges), in `tx`, which
  * holds the owner's row lock: two processes making one owner's slots take turns, and a second run
- * changes nothing. Past slots are never touched.
+ * changes nothing. Past slots are never touched; unsold slots past the horizon go.
  */
-export async function makeSlots(tx: Db, store: SlotStore, owner: SlotOwner, today: string): Promise<void> {
-  const changes = planSlotChanges(planned(owner, today), await store.lockFrom(tx, owner.id, today));
+export async function makeSlots(tx: Db, store: SlotStore, owner: SlotOwner, day: MakingDay): Promise<void> {
+  const changes = planSlotChanges(planned(owner, day), await store.lockFrom(tx, owner.id, day.today));
   if (changes.tooSmall.length > 0) throw capacityBelowTaken(owner.schedule, changes.tooSmall);
   await store.remove(tx, changes.remove);
   await store.close(tx, changes.close);
@@ -137,9 +140,9 @@ export async function keptSlots(
   db: Db,
   store: SlotStore,
   owner: SlotOwner,
-  today: string,
+  day: MakingDay,
 ): Promise<KeptSlot[]> {
-  return planSlotChanges(planned(owner, today), await store.readFrom(db, owner.id, today)).kept;
+  return planSlotChanges(planned(owner, day), await store.readFrom(db, owner.id, day.today)).kept;
 }
 
 /** An event's slots: the schedule's capacity and end time as they are. */

@@ -202,3 +202,8 @@ export async function deleteTourLines(tx: Db, kind: 'prices' | 'tickets', ids: n
   if (kind === 'prices') await tx.delete(tourPrices).where(inArray(tourPrices.id, ids));
   else await tx.delete(tourTickets).where(inArray(tourTickets.id, ids));
 }
+
+/** Every tour of the shop in the order they were made (the catalog's export). */
+export function listShopTourRows(db: Db, shopId: number): Promise<TourRow[]> {
+  return db.select().from(tours).where(eq(tours.shopId, shopId)).orderBy(asc(tours.id));
+}

@@ -10,11 +10,19 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { auditCatalog, type CatalogEditor, invalid, rowsToRetire } from './catalog-editor.ts';
 import { catalogChoices, EMPTY_SCHEDULE } from './event-documents.repository.ts';
-import { keptSlots, makeSlots, makingRange, type SlotOwner, tourSize } from './slot-making.ts';
+import {
+  keptSlots,
+  type MakingDay,
+  makeSlots,
+  makingRange,
+  type SlotOwner,
+  tourSize,
+} from './slot-making.ts';
 import {
   deleteTourLines,
   findShopTour,
   insertTour,
+  listShopTourRows,
   listShopTours,
   listTourCategories,
   retireTourLines,
@@ -85,7 +93,7 @@ const ownerOf = (id: number, tour: Pick<TourDocument, 'schedule' | 'max_particip
   size: tourSize(tour.max_participants),
 });
 
-async function staffTourOf(db: Db, row: TourRow, today: string): Promise<StaffTour> {
+async function staffTourOf(db: Db, row: TourRow, day: MakingDay): Promise<StaffTour> {
   const [document, kept, ahead] = await Promise.all([
     documentOf(db, row),
     row.schedule
@@ -93,10 +101,10 @@ async function staffTourOf(db: Db, row: TourRow, today: string): Promise<StaffTo
           db,
           tourSlotStore,
           ownerOf(row.id, { schedule: row.schedule, max_participants: row.maxParticipants }),
-          today,
+          day,
         )
       : [],
-    tourSlotsAhead(db, [row.id], today),
+    tourSlotsAhead(db, [row.id], day.today),
   ]);
   const slots = ahead.get(row.id);
   return {
@@ -109,12 +117,12 @@ async function staffTourOf(db: Db, row: TourRow, today: string): Promise<StaffTo
   };
 }
 
-export async function listStaffTours(db: Db, shopId: number, today: string) {
+export async function listStaffTours(db: Db, shopId: number, day: MakingDay) {
   const [rows, categories] = await Promise.all([listShopTours(db, shopId), listTourCategories(db, shopId)]);
   const ahead = await tourSlotsAhead(
     db,
     rows.map((row) => row.id),
-    today,
+    day.today,
   );
   const summaries: StaffTourSummary[] = rows.map((row) => ({
     ...row,
@@ -123,10 +131,10 @@ export async function listStaffTours(db: Db, shopId: number, today: string) {
   return { tours: summaries, categories };
 }
 
-export async function readStaffTour(db: Db, shopId: number, id: number, today: string) {
+export async function readStaffTour(db: Db, shopId: number, id: number, day: MakingDay) {
   const row = await findShopTour(db, shopId, id);
   if (!row) throw tourNotFound();
-  return staffTourOf(db, row, today);
+  return staffTourOf(db, row, day);
 }
 
 /** The tour's offered prices and tickets: id → its parent's id (null for a price or a ticket). */
@@ -221,10 +229,10 @@ async function makeTourSlots(
   tx: Db,
   id: number,
   tour: Pick<TourDocument, 'schedule' | 'max_participants'>,
-  today: string,
+  day: MakingDay,
 ) {
-  await makeSlots(tx, tourSlotStore, ownerOf(id, tour), today);
-  await setTourSlotsMadeUntil(tx, id, makingRange(today, null).until);
+  await makeSlots(tx, tourSlotStore, ownerOf(id, tour), day);
+  await setTourSlotsMadeUntil(tx, id, makingRange(day, null).until);
 }
 
 /** Creates a guided tour as a draft with its parts, and makes its starts. */
@@ -233,11 +241,11 @@ export async function createTour(db: Db, editor: CatalogEditor, tour: TourDocume
   const row = await db.transaction(async (tx) => {
     const created = await insertTour(tx, editor.shopId, tour, 'draft');
     await writeParts(tx, created.id, tour, NO_LINES);
-    await makeTourSlots(tx, created.id, tour, editor.today);
+    await makeTourSlots(tx, created.id, tour, editor);
     await auditCatalog(tx, editor, 'tour.create', { kind: 'tour', id: created.id }, null, { document: tour });
     return created;
   });
-  return readStaffTour(db, editor.shopId, row.id, editor.today);
+  return readStaffTour(db, editor.shopId, row.id, editor);
 }
 
 /** Saves a tour under its row lock: its fields and parts, then its starts; a refused document changes nothing. */
@@ -255,7 +263,7 @@ export async function saveTour(
     const before = await documentOf(tx, row);
     await updateTour(tx, id, tour);
     await writeParts(tx, id, tour, current);
-    await makeTourSlots(tx, id, tour, editor.today);
+    await makeTourSlots(tx, id, tour, editor);
     await auditCatalog(
       tx,
       editor,
@@ -265,7 +273,7 @@ export async function saveTour(
       { document: tour },
     );
   });
-  return readStaffTour(db, editor.shopId, id, editor.today);
+  return readStaffTour(db, editor.shopId, id, editor);
 }
 
 export async function changeTourStatus(db: Db, editor: CatalogEditor, id: number, status: EventStatus) {
@@ -276,11 +284,24 @@ export async function changeTourStatus(db: Db, editor: CatalogEditor, id: number
     await setTourStatus(tx, id, status);
     await auditCatalog(tx, editor, 'tour.status', { kind: 'tour', id }, { status: row.status }, { status });
   });
-  return readStaffTour(db, editor.shopId, id, editor.today);
+  return readStaffTour(db, editor.shopId, id, editor);
 }
 
-/** Makes a tour's starts up to the horizon from `today` (the horizon job). */
-export async function keepTourSlotsMade(tx: Db, row: TourRow, today: string) {
+/** Makes a tour's starts up to the horizon from the museum's day (the horizon job). */
+export async function keepTourSlotsMade(tx: Db, row: TourRow, day: MakingDay) {
   if (row.schedule)
-    await makeTourSlots(tx, row.id, { schedule: row.schedule, max_participants: row.maxParticipants }, today);
+    await makeTourSlots(tx, row.id, { schedule: row.schedule, max_participants: row.maxParticipants }, day);
+}
+
+/** Every tour of the shop as its document with its state, in the order they were made (the export). */
+export async function shopTourDocuments(db: Db, shopId: number) {
+  const rows = await listShopTourRows(db, shopId);
+  return Promise.all(rows.map(async (row) => ({ status: row.status, document: await documentOf(db, row) })));
+}
+
+/** Writes an imported tour in its state, with its parts, and makes its starts (the caller checked it). */
+export async function importTour(tx: Db, editor: CatalogEditor, tour: TourDocument, status: EventStatus) {
+  const created = await insertTour(tx, editor.shopId, tour, status);
+  await writeParts(tx, created.id, tour, NO_LINES);
+  await makeTourSlots(tx, created.id, tour, editor);
 }

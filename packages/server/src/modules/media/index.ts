@@ -6,6 +6,8 @@
 export { mediaRoutes, staffMediaRoutes, UPLOAD_BODY_LIMIT } from './media.routes.ts';
 export {
   DOCUMENT_PNG_WIDTH,
+  decodeUpload,
+  exportMediaImage,
   findDocumentPng,
   findMediaImage,
   MEDIA_MAX_PIXELS,

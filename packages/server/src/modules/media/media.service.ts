@@ -66,7 +66,7 @@ export function base64Bytes(contentBase64: string): number {
 /** The image's upright size, or what is wrong with it: read from its header only, nothing decoded. */
 async function inspect(
   bytes: Buffer,
-): Promise<{ width: number; height: number } | { error: SetupFieldError }> {
+): Promise<{ width: number; height: number; plainWebp: boolean } | { error: SetupFieldError }> {
   if (bytes.length === 0) return { error: 'not_an_image' };
   if (bytes.length > MEDIA_MAX_BYTES) return { error: 'image_too_large' };
   const sharp = await loadSharp();
@@ -83,7 +83,24 @@ async function inspect(
   if (!width || !height) return { error: 'not_an_image' };
   if (width * height > MEDIA_MAX_PIXELS) return { error: 'image_too_large' };
   if (Math.min(width, height) < MEDIA_MIN_SIDE) return { error: 'image_too_small' };
-  return { width, height };
+  return { width, height, plainWebp: isPlainWebp(metadata) };
+}
+
+/**
+ * A still WebP that carries nothing but pixels (no EXIF, XMP, ICC or IPTC, upright): kept as it
+ * came at its own width instead of being encoded a second time. A catalog document's pictures
+ * (the largest WebP variant of an export) so come back byte for byte.
+ */
+function isPlainWebp(metadata: Metadata): boolean {
+  return (
+    metadata.format === 'webp' &&
+    !metadata.exif &&
+    !metadata.xmp &&
+    !metadata.icc &&
+    !metadata.iptc &&
+    (metadata.orientation ?? 1) === 1 &&
+    (metadata.pages ?? 1) === 1
+  );
 }
 
 /** The widths of the browser's variants: the usual ones up to the original's, at least one. */
@@ -96,7 +113,7 @@ export function variantWidths(originalWidth: number): number[] {
  * The variants, from the original turned upright; sharp keeps no metadata (EXIF, XMP, ICC, GPS)
  * unless asked, and converts to sRGB. AVIF at a low effort (2 of 9), so an upload answers quickly.
  */
-async function encode(bytes: Buffer, width: number): Promise<VariantRow[]> {
+async function encode(bytes: Buffer, width: number, plainWebp: boolean): Promise<VariantRow[]> {
   const sharp = await loadSharp();
   const upright = sharp(bytes, SHARP_OPTIONS).rotate();
   const jobs: Array<{ format: MediaFormat; width: number; make: (image: Sharp) => Sharp }> = [];
@@ -107,9 +124,10 @@ async function encode(bytes: Buffer, width: number): Promise<VariantRow[]> {
   jobs.push({ format: 'png', width: Math.min(DOCUMENT_PNG_WIDTH, width), make: (image) => image.png() });
   return Promise.all(
     jobs.map(async (job) => {
-      const output = await job
-        .make(upright.clone().resize({ width: job.width, withoutEnlargement: true }))
-        .toBuffer();
+      const asItCame = plainWebp && job.format === 'webp' && job.width === width;
+      const output = asItCame
+        ? bytes
+        : await job.make(upright.clone().resize({ width: job.width, withoutEnlargement: true })).toBuffer();
       return {
         format: job.format,
         width: job.width,
@@ -162,7 +180,7 @@ export async function storeUploadedImage(
 
   let variants: VariantRow[];
   try {
-    variants = await encode(bytes, image.width);
+    variants = await encode(bytes, image.width, image.plainWebp);
   } catch {
     // A header that reads well over pixels that do not (truncated, HEIC without its codec).
     throw refused({ content_base64: ['not_an_image'] });
@@ -245,6 +263,21 @@ async function bytesOf(
 ): Promise<Uint8Array | undefined> {
   if (variant.bytes) return variant.bytes;
   return mediaStoreOf(db)?.get(variantKey(id, variant.width, format));
+}
+
+/** An image of the shop's library at its largest WebP width, with its text alternative (a catalog export). */
+export async function exportMediaImage(
+  db: Db,
+  shopId: number,
+  id: string,
+): Promise<{ alt: Translations; webp: Uint8Array } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const row = await findImageWithVariants(db, shopId, id);
+  const largest = row?.variants.filter((variant) => variant.format === 'webp').at(-1);
+  if (!row || !largest) return undefined;
+  const variant = await findVariant(db, id, 'webp', largest.width);
+  const webp = variant && (await bytesOf(db, id, { width: largest.width, bytes: variant.bytes }, 'webp'));
+  return webp && { alt: row.alt, webp };
 }
 
 /** The PNG of an image for PDF documents; undefined for an unknown id. */

@@ -159,6 +159,8 @@ describe('the event editor (issue 35)', { timeout: 60_000 }, () => {
           print_separately: true,
           unique_barcode: false,
           scan_separately: false,
+          sale_from: null,
+          sale_until_minutes_before: null,
         },
       ],
       schedule: {

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import styles from './Catalog.module.css';
 import { choiceName } from './EventDetails.tsx';
 import type { EventFormValues } from './event-form.ts';
-import { FormCheckbox, FormSelect, FormText, GroupProblem, TranslatedFields, useProblem } from './fields.tsx';
+import {
+  FormCheckbox,
+  FormDate,
+  FormSelect,
+  FormText,
+  GroupProblem,
+  TranslatedFields,
+  useProblem,
+} from './fields.tsx';
 import { fieldId } from './problem-texts.ts';
 import { SubticketsEditor } from './SubticketsEditor.tsx';
 import { VatField } from './VatField.tsx';
@@ -79,6 +87,23 @@ export function TicketTypeFields({
           ]}
         />
       </div>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('catalog.tickets.saleWindow')}</legend>
+        <div className={styles.grid}>
+          <FormDate
+            name={`${path}.sale_from`}
+            label={t('catalog.tickets.saleFrom')}
+            description={t('catalog.tickets.saleFromHint')}
+          />
+          <FormText
+            name={`${path}.sale_until_minutes_before`}
+            label={t('catalog.tickets.saleUntil')}
+            description={t('catalog.tickets.saleUntilHint')}
+            inputMode="numeric"
+            maxLength={6}
+          />
+        </div>
+      </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('catalog.tickets.flags')}</legend>
         <div className={styles.flags}>

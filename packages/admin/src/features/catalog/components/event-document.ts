@@ -3,6 +3,7 @@ import {
   type EventDocument,
   type Language,
   type OpeningSchedule,
+  SALE_UNTIL_MINUTES_MAX,
   type SlotTimes,
   WEEKDAYS,
 } from '@museum-shop/contract';
@@ -114,6 +115,13 @@ export function documentOf(values: EventFormValues): { document: EventDocument; 
     if (Number.isNaN(number)) problems.push({ path, code });
     return number;
   };
+  /** Minutes before a start: empty for none, else a whole number up to SALE_UNTIL_MINUTES_MAX. */
+  const minutesBefore = (text: string, path: string) => {
+    if (text.trim() === '') return null;
+    const minutes = wholeNumber(text);
+    if (Number.isNaN(minutes) || minutes > SALE_UNTIL_MINUTES_MAX) problems.push({ path, code: 'minutes_invalid' });
+    return minutes;
+  };
   const date = (text: string, path: string) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) problems.push({ path, code: 'required' });
     return text;
@@ -166,6 +174,8 @@ export function documentOf(values: EventFormValues): { document: EventDocument; 
         print_separately: ticket.print_separately,
         unique_barcode: ticket.unique_barcode,
         scan_separately: ticket.scan_separately,
+        sale_from: ticket.sale_from === '' ? null : date(ticket.sale_from, `${path}.sale_from`),
+        sale_until_minutes_before: minutesBefore(ticket.sale_until_minutes_before, `${path}.sale_until_minutes_before`),
       };
     }),
     schedule,

@@ -83,6 +83,10 @@ export interface TicketValues {
   print_separately: boolean;
   unique_barcode: boolean;
   scan_separately: boolean;
+  /** The first day of sale; '' for as soon as it is published. */
+  sale_from: string;
+  /** Minutes before a slot's start when sale stops; '' for none. */
+  sale_until_minutes_before: string;
 }
 
 export interface EventFormValues {
@@ -165,6 +169,9 @@ export function valuesOf(document: EventDocument): EventFormValues {
       print_separately: ticket.print_separately,
       unique_barcode: ticket.unique_barcode,
       scan_separately: ticket.scan_separately,
+      sale_from: ticket.sale_from ?? '',
+      sale_until_minutes_before:
+        ticket.sale_until_minutes_before === null ? '' : String(ticket.sale_until_minutes_before),
     })),
     schedule: scheduleValuesOf(document.schedule),
   };
@@ -204,6 +211,8 @@ export function newTicketValues(vatRates: readonly number[]): TicketValues {
     print_separately: false,
     unique_barcode: false,
     scan_separately: false,
+    sale_from: '',
+    sale_until_minutes_before: '',
   };
 }
 

@@ -3,6 +3,7 @@ import {
   CATALOG_PRICE_MAX,
   CATALOG_QUANTITY_MAX,
   type Language,
+  SALE_UNTIL_MINUTES_MAX,
   SCHEDULE_LIMITS,
   TOUR_GUIDES_MAX,
   TOUR_PARTICIPANTS_MAX,
@@ -15,6 +16,7 @@ import { INVALID } from './event-problems.ts';
 const FORM_ERRORS = [
   'price_invalid',
   'quantity_invalid',
+  'minutes_invalid',
   'sequence_invalid',
   'capacity_below_taken',
   'guides_invalid',
@@ -42,6 +44,10 @@ export function problemText(
         return t('catalog.errors.price_invalid', { max: formatMoney(CATALOG_PRICE_MAX, lang) });
       case 'quantity_invalid':
         return t('catalog.errors.quantity_invalid', { max: CATALOG_QUANTITY_MAX });
+      case 'minutes_invalid':
+        return t('catalog.errors.minutes_invalid', {
+          max: new Intl.NumberFormat(lang).format(SALE_UNTIL_MINUTES_MAX),
+        });
       case 'capacity_invalid':
         return t('catalog.errors.capacity_invalid', {
           max: new Intl.NumberFormat(lang).format(SCHEDULE_LIMITS.maxCapacity),

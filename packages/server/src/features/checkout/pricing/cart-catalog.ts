@@ -205,6 +205,7 @@ function catalogSnapshot(
       eventName,
       mode: ticket.mode,
       family: ticket.family,
+      saleWindow: { sale_from: ticket.saleFrom, sale_until_minutes_before: ticket.saleUntilMinutes },
       subtickets: new Map(
         ticketData.subtickets
           .filter((sub) => sub.parentId === ticket.id)

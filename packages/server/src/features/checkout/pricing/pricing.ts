@@ -1,4 +1,5 @@
 import {
+  ALWAYS_ON_SALE,
   ANNUAL_PASS_KIND,
   type AppliedVoucher,
   addOnProblems,
@@ -12,9 +13,11 @@ import {
   isAddOn,
   type LineProblem,
   normaliseVoucherCode,
+  onSale,
   type PricedLine,
   placesProblem,
   type RulePart,
+  type SaleWindow,
   type TicketMode,
   type TicketRule,
   type TourRule,
@@ -92,6 +95,8 @@ export interface TicketInfo extends Priced {
   eventName: Translations;
   family: boolean;
   subtickets: Map<number, Priced & { minQuantity: number; maxQuantity: number }>;
+  /** When it is sold (contract rules/sale-window.ts); absent: always. */
+  saleWindow?: SaleWindow;
 }
 
 export interface ArticleInfo extends Priced {
@@ -303,6 +308,8 @@ function priceTicket(
   const slot = catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime));
   const state = slotState(slot, clock);
   if ('problem' in state) problems.push(state.problem);
+  else if (item.datetime && !onSale(ticket.saleWindow ?? ALWAYS_ON_SALE, item.datetime, clock.localNow))
+    problems.push({ code: 'NOT_AVAILABLE' });
   else if (line.places > 0) {
     const full = placesProblem(line.places, state.left);
     if (full) problems.push(full);

@@ -1,0 +1,235 @@
+import {
+  CATALOG_DOCUMENT_FORMAT,
+  CATALOG_DOCUMENT_VERSION,
+  CATALOG_LIST_NAMES,
+  type CatalogDocument,
+  type CatalogListName,
+  type CatalogLists,
+  catalogDocumentProblems,
+  type EventDocument,
+  type FieldErrors,
+  type TourDocument,
+} from '@museum-shop/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import {
+  listShippingCosts,
+  lockShopConfig,
+  replaceShippingCosts,
+  updateShopConfig,
+} from '../../features/staff/setup/setup.repository.ts';
+import { requireShopConfig } from '../../features/staff/setup/setup-read.ts';
+import { decodeUpload, exportMediaImage, storeUploadedImage } from '../media/index.ts';
+import { auditCatalog, type CatalogEditor, invalid } from './catalog-editor.ts';
+import { writeListRow } from './catalog-lists.repository.ts';
+import { readCatalogLists } from './catalog-lists.service.ts';
+import { findSlotHorizonDays, saveSlotHorizonDays } from './catalog-settings.repository.ts';
+import { listShopEventRows } from './event-documents.repository.ts';
+import { importEvent, shopEventDocuments } from './event-editing.service.ts';
+import { listShopTourRows } from './tour-documents.repository.ts';
+import { importTour, shopTourDocuments } from './tour-editing.service.ts';
+
+/** `/media/<id>/<file>`: an image of the shop's media library, as an event or tour names it. */
+const MEDIA_ADDRESS = /^\/media\/([0-9a-f-]{36})\//i;
+
+/** A list's rows with the document's ids (1 … n, in the list's order) for the database's. */
+function listsOfDocument(lists: CatalogLists) {
+  const ids = {} as Record<CatalogListName, Map<number, number>>;
+  const renumbered = {} as Record<CatalogListName, CatalogLists[CatalogListName]>;
+  for (const list of CATALOG_LIST_NAMES) {
+    ids[list] = new Map(lists[list].map((row, index) => [row.id ?? 0, index + 1]));
+    renumbered[list] = lists[list].map((row, index) => ({ ...row, id: index + 1 }));
+  }
+  return { lists: renumbered as CatalogLists, ids };
+}
+
+/** An event with its references mapped through `id` (a list's ids) and `image`, and no row ids. */
+function mapEvent(
+  document: EventDocument,
+  id: (list: CatalogListName, value: number) => number,
+  image: (value: string | null) => string | null,
+): EventDocument {
+  return {
+    ...document,
+    image: image(document.image),
+    venue_id: id('venues', document.venue_id),
+    custom_group_ids: document.custom_group_ids.map((group) => id('custom_groups', group)),
+    tickets: document.tickets.map((ticket) => ({
+      ...ticket,
+      id: null,
+      group_id: ticket.group_id === null ? null : id('ticket_groups', ticket.group_id),
+      subtickets: ticket.subtickets.map((sub) => ({ ...sub, id: null })),
+    })),
+  };
+}
+
+/** A tour with its references mapped through `id` and `image`, and no row ids. */
+function mapTour(
+  document: TourDocument,
+  id: (list: CatalogListName, value: number) => number,
+  image: (value: string | null) => string | null,
+): TourDocument {
+  return {
+    ...document,
+    image: image(document.image),
+    venue_id: id('venues', document.venue_id),
+    category_id: id('tour_categories', document.category_id),
+    custom_group_ids: document.custom_group_ids.map((group) => id('custom_groups', group)),
+    prices: document.prices.map((price) => ({ ...price, id: null })),
+    tickets: document.tickets.map((ticket) => ({
+      ...ticket,
+      id: null,
+      subtickets: ticket.subtickets.map((sub) => ({ ...sub, id: null })),
+    })),
+    questions: document.questions.map((question) => ({ ...question, id: null })),
+  };
+}
+
+/**
+ * The shop's whole catalog and setup as one document: its configuration (but `test_mode`, which
+ * the server's environment decides), shipping costs and slot horizon; its lists; every event and
+ * tour in the order they were made, in their state; and each media library picture they show.
+ * Exporting twice gives the same document.
+ */
+export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocument> {
+  const [config, shippingCosts, horizonDays, lists, events, tours] = await Promise.all([
+    requireShopConfig(db, shopId),
+    listShippingCosts(db, shopId),
+    findSlotHorizonDays(db, shopId),
+    readCatalogLists(db, shopId),
+    shopEventDocuments(db, shopId),
+    shopTourDocuments(db, shopId),
+  ]);
+  const { test_mode: _environment, ...visitorConfig } = config;
+  const renumbered = listsOfDocument(lists);
+  const id = (list: CatalogListName, value: number) => renumbered.ids[list].get(value) ?? 0;
+
+  const media: CatalogDocument['media'] = [];
+  const refs = new Map<string, string>();
+  const pictures: Promise<void>[] = [];
+  const image = (value: string | null) => {
+    const mediaId = value === null ? undefined : MEDIA_ADDRESS.exec(value)?.[1];
+    if (!mediaId) return value;
+    let ref = refs.get(mediaId);
+    if (!ref) {
+      ref = `media:${refs.size + 1}`;
+      refs.set(mediaId, ref);
+      const entry = { ref, alt: {}, webp_base64: '' };
+      media.push(entry);
+      pictures.push(
+        exportMediaImage(db, shopId, mediaId).then((picture) => {
+          if (!picture) throw new Error(`The media library has no picture ${mediaId}`);
+          entry.alt = picture.alt;
+          entry.webp_base64 = Buffer.from(picture.webp).toString('base64');
+        }),
+      );
+    }
+    return ref;
+  };
+  const document: CatalogDocument = {
+    format: CATALOG_DOCUMENT_FORMAT,
+    version: CATALOG_DOCUMENT_VERSION,
+    setup: { config: visitorConfig, shipping_costs: shippingCosts, slot_horizon_days: horizonDays },
+    lists: renumbered.lists,
+    events: events.map((event) => ({ status: event.status, document: mapEvent(event.document, id, image) })),
+    tours: tours.map((tour) => ({ status: tour.status, document: mapTour(tour.document, id, image) })),
+    media,
+  };
+  await Promise.all(pictures);
+  return document;
+}
+
+/** An import goes only into a shop without events, tours or catalog lists: nothing is merged or overwritten. */
+async function refuseUnlessEmpty(db: Db, shopId: number) {
+  const [lists, events, tours] = await Promise.all([
+    readCatalogLists(db, shopId),
+    listShopEventRows(db, shopId),
+    listShopTourRows(db, shopId),
+  ]);
+  const rows = CATALOG_LIST_NAMES.reduce(
+    (sum, list) => sum + lists[list].length,
+    events.length + tours.length,
+  );
+  if (rows > 0)
+    throw new AppError(409, 'CATALOG_NOT_EMPTY', 'A catalog is imported only into a shop without one');
+}
+
+/** Keeps a document's picture in the media library; a refusal names its path in the document. */
+async function storePicture(
+  tx: Db,
+  editor: CatalogEditor,
+  entry: CatalogDocument['media'][number],
+  index: number,
+  languages: CatalogDocument['setup']['config']['languages'],
+) {
+  try {
+    return await storeUploadedImage(
+      tx,
+      editor.shopId,
+      decodeUpload(entry.webp_base64),
+      entry.alt,
+      languages,
+      {
+        now: editor.now,
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fieldErrors) throw error;
+    const fields: FieldErrors = {};
+    for (const [path, codes] of Object.entries(error.fieldErrors))
+      fields[`media.${index}.${path === 'content_base64' ? 'webp_base64' : path}`] = codes;
+    throw new AppError(422, 'VALIDATION_FAILED', 'Please correct the marked fields', fields);
+  }
+}
+
+/**
+ * Imports a catalog document into a shop without a catalog, in one transaction: the setup, the
+ * pictures, the lists, then every event and tour in its state with its slots made. A document
+ * that breaks a rule is refused with the path of every problem before anything is written, and a
+ * picture the media library refuses rolls everything back: a bad document changes nothing.
+ */
+export async function importCatalog(db: Db, editor: CatalogEditor, document: CatalogDocument) {
+  const problems = catalogDocumentProblems(document);
+  if (problems.length > 0) throw invalid(problems);
+  await refuseUnlessEmpty(db, editor.shopId);
+  const { setup } = document;
+  await db.transaction(async (tx) => {
+    const current = await lockShopConfig(tx, editor.shopId);
+    if (!current) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${editor.shopId}`);
+    // Checked again under the shop's lock: two imports at once make one catalog.
+    await refuseUnlessEmpty(tx, editor.shopId);
+    await updateShopConfig(tx, editor.shopId, {
+      ...setup.config,
+      ...(current.test_mode === undefined ? {} : { test_mode: current.test_mode }),
+    });
+    await replaceShippingCosts(tx, editor.shopId, setup.shipping_costs);
+    await saveSlotHorizonDays(tx, editor.shopId, setup.slot_horizon_days);
+    const day = { ...editor, horizonDays: setup.slot_horizon_days };
+
+    const pictures = new Map<string, string>();
+    for (const [index, entry] of document.media.entries())
+      pictures.set(entry.ref, (await storePicture(tx, day, entry, index, setup.config.languages)).src);
+    const image = (value: string | null) => (value === null ? null : (pictures.get(value) ?? value));
+
+    const ids = {} as Record<CatalogListName, Map<number, number>>;
+    for (const list of CATALOG_LIST_NAMES) {
+      ids[list] = new Map();
+      for (const [index, row] of document.lists[list].entries())
+        ids[list].set(
+          row.id ?? 0,
+          await writeListRow(tx, editor.shopId, list, { ...row, id: null }, index + 1),
+        );
+    }
+    const id = (list: CatalogListName, value: number) => ids[list].get(value) ?? 0;
+    for (const event of document.events)
+      await importEvent(tx, day, mapEvent(event.document, id, image), event.status);
+    for (const tour of document.tours)
+      await importTour(tx, day, mapTour(tour.document, id, image), tour.status);
+    await auditCatalog(tx, editor, 'catalog.import', { kind: 'catalog', id: editor.shopId }, null, {
+      events: document.events.length,
+      tours: document.tours.length,
+      media: document.media.length,
+    });
+  });
+  return { events: document.events.length, tours: document.tours.length, media: document.media.length };
+}

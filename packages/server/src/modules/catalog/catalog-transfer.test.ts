@@ -1,0 +1,195 @@
+import { type CatalogDocument, catalogDocumentProblems, catalogDocumentSchema } from '@museum-shop/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venues } from '../../db/schema/catalog.ts';
+import { shops } from '../../db/schema/config.ts';
+import { events, ticketTypes } from '../../db/schema/events.ts';
+import { staffMembers } from '../../db/schema/staff.ts';
+import { tourSlots, tours } from '../../db/schema/tours.ts';
+import { createShop } from '../../features/staff/setup/new-shop.ts';
+import { staffToken } from '../../features/staff/staff.test-support.ts';
+import { build, type TestApp } from '../../test-support/build.ts';
+import { storeUploadedImage } from '../media/index.ts';
+import { picture } from '../media/media.test-support.ts';
+import type { CatalogEditor } from './catalog-editor.ts';
+import { exportCatalog, importCatalog } from './catalog-transfer.service.ts';
+
+// Issue 35: the whole catalog and setup as one document. The demo museum is exported, imported into
+// an empty shop and exported again: the same document. A bad document changes nothing. The clock
+// is pinned (a Wednesday noon in Berlin), so slots are made from the same day at any hour.
+const NOW = new Date('2031-03-12T11:00:00Z');
+
+describe('the catalog as one document', () => {
+  let t: TestApp;
+  let owner: string;
+  let exported: CatalogDocument;
+  let staffId: string;
+  beforeAll(async () => {
+    t = await build({ app: { clock: () => NOW } });
+    owner = await staffToken(t, 'owner');
+    staffId = (await t.db.select({ id: staffMembers.id }).from(staffMembers).limit(1))[0]?.id ?? '';
+    // A picture of the media library on the exhibition: the document carries it.
+    const image = await storeUploadedImage(
+      t.db,
+      1,
+      Buffer.from(await picture(700, 400).png().toBuffer()),
+      {
+        en: 'A red wall',
+        de: 'Eine rote Wand',
+        fr: 'Un mur rouge',
+        it: 'Un muro rosso',
+        nl: 'Een rode muur',
+        es: 'Una pared roja',
+        sv: 'En röd vägg',
+        da: 'En rød væg',
+      },
+      ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'],
+    );
+    await t.db.update(events).set({ image: image.src }).where(eq(events.id, 1));
+    const answer = await t.app.inject({ url: `/api/en/staff/catalog/export?_=${owner}` });
+    expect(answer.statusCode).toBe(200);
+    exported = answer.json().data;
+  });
+  afterAll(async () => t?.close());
+
+  const editorOf = (shopId: number): CatalogEditor => ({
+    shopId,
+    staffId,
+    today: '2031-03-12',
+    horizonDays: 365,
+    now: NOW,
+  });
+  const rowsOf = async (shopId: number) => {
+    const [eventRows] = await t.db.select({ n: count() }).from(events).where(eq(events.shopId, shopId));
+    const [tourRows] = await t.db.select({ n: count() }).from(tours).where(eq(tours.shopId, shopId));
+    const [venueRows] = await t.db.select({ n: count() }).from(venues).where(eq(venues.shopId, shopId));
+    const [shop] = await t.db.select({ config: shops.config }).from(shops).where(eq(shops.id, shopId));
+    return { events: eventRows?.n, tours: tourRows?.n, venues: venueRows?.n, config: shop?.config };
+  };
+
+  it('exports the demo as a valid document: every event and tour, by the document’s own ids, with its picture', () => {
+    expect(catalogDocumentSchema.safeParse(exported).success).toBe(true);
+    expect(catalogDocumentProblems(exported)).toEqual([]);
+    expect(exported).toMatchObject({ format: 'museum-shop-catalog', version: 1 });
+    expect(exported.events).toHaveLength(4);
+    expect(exported.tours).toHaveLength(5);
+    expect(exported.setup.slot_horizon_days).toBe(60);
+    expect(exported.setup.config).not.toHaveProperty('test_mode');
+    expect(exported.lists.venues.map((venue) => venue.id)).toEqual(
+      exported.lists.venues.map((_, index) => index + 1),
+    );
+    expect(exported.events[0]?.document.image).toBe('media:1');
+    expect(exported.media).toHaveLength(1);
+    expect(exported.media[0]?.alt.de).toBe('Eine rote Wand');
+    // The family ticket with its parts, without the database's ids.
+    const family = exported.events[0]?.document.tickets.find((ticket) => ticket.family);
+    expect(family?.subtickets).toHaveLength(2);
+    expect(family?.id).toBeNull();
+    // The demo's tours are opening hours too: the groups' mornings have two guides.
+    const groups = exported.tours.find((tour) => tour.document.book_complete_tour);
+    expect(groups?.document.schedule.rules[0]?.capacity).toBe(2);
+    expect(groups?.document.questions.some((question) => question.mandatory)).toBe(true);
+  });
+
+  it('imports into an empty shop, makes its slots, and exports the same document again', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    expect(await importCatalog(t.db, editorOf(shopId), exported)).toEqual({ events: 4, tours: 5, media: 1 });
+    expect(await exportCatalog(t.db, shopId)).toEqual(exported);
+
+    // The slots follow the imported opening hours and horizon: the highlights tour twice a day for 60 days.
+    const [highlights] = await t.db
+      .select({ id: tours.id })
+      .from(tours)
+      .where(eq(tours.shopId, shopId))
+      .orderBy(tours.id)
+      .limit(1);
+    const slots = await t.db
+      .select({ date: tourSlots.date })
+      .from(tourSlots)
+      .where(eq(tourSlots.tourId, highlights?.id ?? 0));
+    expect(slots).toHaveLength(2 * 61);
+    // A second import into the now full shop is refused, and changes nothing.
+    const before = await rowsOf(shopId);
+    await expect(importCatalog(t.db, editorOf(shopId), exported)).rejects.toMatchObject({
+      status: 409,
+      code: 'CATALOG_NOT_EMPTY',
+    });
+    expect(await rowsOf(shopId)).toEqual(before);
+  });
+
+  it('refuses a bad document with the path of every problem, and changes nothing', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    const before = await rowsOf(shopId);
+    const [exhibition, dayTicket, night] = exported.events.map((event) => structuredClone(event));
+    if (!exhibition || !dayTicket || !night) throw new Error('the demo has three events');
+    const family = exhibition.document.tickets.findIndex((ticket) => ticket.family);
+    exhibition.document.tickets = exhibition.document.tickets.map((ticket) =>
+      ticket.family ? { ...ticket, subtickets: [] } : ticket,
+    );
+    dayTicket.document.schedule = { rules: [], closed: [], specials: [] };
+    dayTicket.document.venue_id = 99;
+    night.document.schedule.rules = [...night.document.schedule.rules, ...night.document.schedule.rules];
+    const [lantern] = exported.tours
+      .filter((tour) => !tour.document.booking_without_tickets)
+      .map((tour) => structuredClone(tour));
+    if (!lantern) throw new Error('the demo has a tour booked with tickets');
+    lantern.document.max_participants = 500;
+    lantern.document.image = 'media:9';
+    const bad: CatalogDocument = {
+      ...exported,
+      events: [exhibition, dayTicket, night],
+      tours: [lantern],
+    };
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/catalog/import?_=${owner}`,
+      payload: bad,
+    });
+    expect(answer.statusCode).toBe(422);
+    const fields: Record<string, string[]> = answer.json().errors;
+    expect(fields[`events.0.document.tickets.${family}.subtickets`]).toEqual(['family_without_components']);
+    expect(fields['events.1.document.schedule']).toEqual(['needs_schedule']);
+    expect(fields['events.1.document.venue_id']).toEqual(['unknown_venue']);
+    expect(Object.keys(fields).some((path) => path.startsWith('events.2.document.schedule.rules.'))).toBe(
+      true,
+    );
+    expect(fields['tours.0.document.max_participants']).toEqual(['participants_above_tickets']);
+    expect(fields['tours.0.document.image']).toEqual(['unknown_media']);
+    await expect(importCatalog(t.db, editorOf(shopId), bad)).rejects.toMatchObject({ status: 422 });
+    expect(await rowsOf(shopId)).toEqual(before);
+  });
+
+  it('rolls everything back when a picture is refused after the setup was written', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    const before = await rowsOf(shopId);
+    const withoutAlt: CatalogDocument = {
+      ...exported,
+      media: exported.media.map((entry) => ({ ...entry, alt: { en: 'A red wall' } })),
+    };
+    await expect(importCatalog(t.db, editorOf(shopId), withoutAlt)).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { 'media.0.alt.de': ['required'] },
+    });
+    expect(await rowsOf(shopId)).toEqual(before);
+    const [tickets] = await t.db.select({ n: count() }).from(ticketTypes);
+    expect(tickets?.n).toBeGreaterThan(0);
+  });
+
+  it('is the owner’s: box office staff may neither export nor import', async () => {
+    const boxOffice = await staffToken(t, 'box_office');
+    expect((await t.app.inject({ url: `/api/en/staff/catalog/export?_=${boxOffice}` })).statusCode).toBe(403);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/catalog/import?_=${boxOffice}`,
+      payload: exported,
+    });
+    expect(refused.statusCode).toBe(403);
+    const full = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/catalog/import?_=${owner}`,
+      payload: exported,
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('CATALOG_NOT_EMPTY');
+  });
+});
