@@ -6,8 +6,10 @@ import { ErrorMessage, Loading } from '../../components/ui/StatusViews.tsx';
 import { useStaffEvent } from '../../features/catalog/api/event.ts';
 import { useStaffTour } from '../../features/catalog/api/tour.ts';
 import { CatalogListsScreen } from '../../features/catalog/components/CatalogListsScreen.tsx';
+import { CatalogTransfer } from '../../features/catalog/components/CatalogTransfer.tsx';
 import { EditEventScreen, NewEventScreen } from '../../features/catalog/components/EventEditorScreen.tsx';
 import { EventList } from '../../features/catalog/components/EventList.tsx';
+import { SlotHorizonSettings } from '../../features/catalog/components/SlotHorizonForm.tsx';
 import { EditTourScreen, NewTourScreen } from '../../features/catalog/components/TourEditorScreen.tsx';
 import { TourList } from '../../features/catalog/components/TourList.tsx';
 import { useShopSetup } from '../../features/setup/api/setup.ts';
@@ -16,14 +18,16 @@ import { useLanguageNames } from '../../features/setup/components/setup-texts.ts
 /**
  * The catalog of events and exhibitions (issue 35): the list at /catalog, a new event's editor at
  * /catalog/new and a saved one's at /catalog/:id; the guided tours' editors at /catalog/tours/new
- * and /catalog/tours/:id; the venues, groups and categories at /catalog/lists. The editors write
- * in the languages the shop offers (its setup, the default first).
+ * and /catalog/tours/:id; the venues, groups and categories at /catalog/lists (with how far ahead
+ * slots are made); the export and import of the whole catalog at /catalog/transfer. The editors
+ * write in the languages the shop offers (its setup, the default first).
  */
 export default function CatalogRoute() {
   return (
     <Routes>
       <Route index element={<ListScreen />} />
       <Route path="lists" element={<ListsScreen />} />
+      <Route path="transfer" element={<TransferScreen />} />
       <Route path="tours/new" element={<TourEditorScreen />} />
       <Route path="tours/:id" element={<TourEditorScreen />} />
       <Route path="new" element={<EditorScreen />} />
@@ -42,7 +46,12 @@ function ListScreen() {
   return (
     <Screen
       title={t('sections.catalog')}
-      actions={<Link to="/catalog/lists">{t('catalog.lists.title')}</Link>}
+      actions={
+        <>
+          <Link to="/catalog/lists">{t('catalog.lists.title')}</Link>
+          <Link to="/catalog/transfer">{t('catalog.transfer.title')}</Link>
+        </>
+      }
     >
       <EventList defaultLanguage={defaultLanguage} />
       <TourList defaultLanguage={defaultLanguage} languageName={names.alone} />
@@ -62,6 +71,16 @@ function ListsScreen() {
       ) : (
         <CatalogListsScreen languages={languages} languageName={languageName} />
       )}
+      <SlotHorizonSettings />
+    </Screen>
+  );
+}
+
+function TransferScreen() {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t('catalog.transfer.title')} actions={<BackLink toCatalog />}>
+      <CatalogTransfer />
     </Screen>
   );
 }

@@ -119,7 +119,8 @@ export function documentOf(values: EventFormValues): { document: EventDocument; 
   const minutesBefore = (text: string, path: string) => {
     if (text.trim() === '') return null;
     const minutes = wholeNumber(text);
-    if (Number.isNaN(minutes) || minutes > SALE_UNTIL_MINUTES_MAX) problems.push({ path, code: 'minutes_invalid' });
+    if (Number.isNaN(minutes) || minutes > SALE_UNTIL_MINUTES_MAX)
+      problems.push({ path, code: 'minutes_invalid' });
     return minutes;
   };
   const date = (text: string, path: string) => {
@@ -175,7 +176,10 @@ export function documentOf(values: EventFormValues): { document: EventDocument; 
         unique_barcode: ticket.unique_barcode,
         scan_separately: ticket.scan_separately,
         sale_from: ticket.sale_from === '' ? null : date(ticket.sale_from, `${path}.sale_from`),
-        sale_until_minutes_before: minutesBefore(ticket.sale_until_minutes_before, `${path}.sale_until_minutes_before`),
+        sale_until_minutes_before: minutesBefore(
+          ticket.sale_until_minutes_before,
+          `${path}.sale_until_minutes_before`,
+        ),
       };
     }),
     schedule,
