@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ownerSession, paidOrder, signIn, staffServerFor, typeDate } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { GUEST_FORM_CHECK, type StoredLine } from './checkout-support.ts';
@@ -77,6 +78,26 @@ test('the owner builds an exhibition from its opening hours, and a visitor buys 
     await staff.getByRole('button', { name: 'Publish' }).click();
     await expect(staff.getByText('Published', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(staff, 'the event editor');
+
+    // The whole catalog leaves the shop as one document, the new exhibition in it.
+    await staff
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Events & exhibitions' })
+      .click();
+    await staff.getByRole('link', { name: 'Export and import' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Export and import' })).toBeVisible();
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: 'Download file' }).click();
+    const file = await (await download).path();
+    const document = JSON.parse(await readFile(file, 'utf8')) as {
+      format: string;
+      events: { status: string; document: { name: { en?: string } } }[];
+    };
+    expect(document.format).toBe('museum-shop-catalog');
+    expect(document.events.find((event) => event.document.name.en === 'Spring Exhibition')?.status).toBe(
+      'published',
+    );
+    await expectNoAxeViolationsAtBothWidths(staff, 'export and import');
   } finally {
     await context.close();
   }
