@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
+import { saveSlotHorizonDays } from '../../modules/catalog/index.ts';
 import type { Database, Db } from '../database.ts';
-import { catalogSettings } from '../schema/catalog.ts';
 import { shops } from '../schema/config.ts';
 import { seedCustomerForm } from './account.ts';
 import { seedCatalogRefs } from './catalog.ts';
@@ -12,10 +12,6 @@ import { DEMO_BOOKABLE_DAYS } from './schedule.ts';
 import { DEMO_SHOP_ID, seedShop } from './shop.ts';
 import { seedTours } from './tours.ts';
 import { seedVouchers } from './vouchers.ts';
-
-/** The demo's slot horizon, kept as the catalog's setting is (modules/catalog owns the writes of staff). */
-const saveCatalogSettings = (db: Db, shopId: number, days: number) =>
-  db.insert(catalogSettings).values({ shopId, slotHorizonDays: days });
 
 /**
  * Fills an empty database with the demo museum as of `now` (the app's clock: tests pin the date),
@@ -40,7 +36,7 @@ export async function seedDemoMuseum(db: Database, now: Date = new Date()): Prom
     await seedVouchers(tx, DEMO_SHOP_ID, now);
     await seedCheckout(tx, DEMO_SHOP_ID);
     await seedPages(tx);
-    await saveCatalogSettings(tx, DEMO_SHOP_ID, DEMO_BOOKABLE_DAYS);
+    await saveSlotHorizonDays(tx, DEMO_SHOP_ID, DEMO_BOOKABLE_DAYS);
     return true;
   });
 }

@@ -25,9 +25,9 @@ import { writeListRow } from './catalog-lists.repository.ts';
 import { readCatalogLists } from './catalog-lists.service.ts';
 import { findSlotHorizonDays, saveSlotHorizonDays } from './catalog-settings.repository.ts';
 import { listShopEventRows } from './event-documents.repository.ts';
-import { importEvent, shopEventDocuments } from './event-editing.service.ts';
+import { shopEventDocuments, withoutTicketIds, writeNewEvent } from './event-editing.service.ts';
 import { listShopTourRows } from './tour-documents.repository.ts';
-import { importTour, shopTourDocuments } from './tour-editing.service.ts';
+import { shopTourDocuments, writeNewTour } from './tour-editing.service.ts';
 
 /** `/media/<id>/<file>`: an image of the shop's media library, as an event or tour names it. */
 const MEDIA_ADDRESS = /^\/media\/([0-9a-f-]{36})\//i;
@@ -49,16 +49,15 @@ function mapEvent(
   id: (list: CatalogListName, value: number) => number,
   image: (value: string | null) => string | null,
 ): EventDocument {
+  const newRows = withoutTicketIds(document);
   return {
-    ...document,
+    ...newRows,
     image: image(document.image),
     venue_id: id('venues', document.venue_id),
     custom_group_ids: document.custom_group_ids.map((group) => id('custom_groups', group)),
-    tickets: document.tickets.map((ticket) => ({
+    tickets: newRows.tickets.map((ticket) => ({
       ...ticket,
-      id: null,
       group_id: ticket.group_id === null ? null : id('ticket_groups', ticket.group_id),
-      subtickets: ticket.subtickets.map((sub) => ({ ...sub, id: null })),
     })),
   };
 }
@@ -222,9 +221,9 @@ export async function importCatalog(db: Db, editor: CatalogEditor, document: Cat
     }
     const id = (list: CatalogListName, value: number) => ids[list].get(value) ?? 0;
     for (const event of document.events)
-      await importEvent(tx, day, mapEvent(event.document, id, image), event.status);
+      await writeNewEvent(tx, day, mapEvent(event.document, id, image), event.status);
     for (const tour of document.tours)
-      await importTour(tx, day, mapTour(tour.document, id, image), tour.status);
+      await writeNewTour(tx, day, mapTour(tour.document, id, image), tour.status);
     await auditCatalog(tx, editor, 'catalog.import', { kind: 'catalog', id: editor.shopId }, null, {
       events: document.events.length,
       tours: document.tours.length,

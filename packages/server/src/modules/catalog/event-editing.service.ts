@@ -222,6 +222,33 @@ async function makeEventSlots(
   await setSlotsMadeUntil(tx, row.id, makingRange(day, document.end).until);
 }
 
+/** A document's ticket types and sub-tickets as new rows: without the ids of the rows they came from. */
+export const withoutTicketIds = (document: EventDocument): EventDocument => ({
+  ...document,
+  tickets: document.tickets.map((ticket) => ({
+    ...ticket,
+    id: null,
+    subtickets: ticket.subtickets.map((sub) => ({ ...sub, id: null })),
+  })),
+});
+
+/**
+ * Writes a new event in `status` with its ticket types (all new rows), and makes its slots: the
+ * one way an event comes into being, whether created, copied or imported. The caller checked the
+ * document and audits the change.
+ */
+export async function writeNewEvent(
+  tx: Db,
+  editor: CatalogEditor,
+  document: EventDocument,
+  status: EventStatus,
+) {
+  const created = await insertEvent(tx, editor.shopId, document, status);
+  await writeTickets(tx, created.id, document, new Map());
+  await makeEventSlots(tx, created, document, editor);
+  return created;
+}
+
 /** Creates an event as a draft with its ticket types, and makes its slots. */
 export async function createEvent(
   db: Db,
@@ -230,9 +257,7 @@ export async function createEvent(
 ): Promise<StaffEvent> {
   await refuseIfWrong(db, editor.shopId, document, new Map());
   const row = await db.transaction(async (tx) => {
-    const created = await insertEvent(tx, editor.shopId, document, 'draft');
-    await writeTickets(tx, created.id, document, new Map());
-    await makeEventSlots(tx, created, document, editor);
+    const created = await writeNewEvent(tx, editor, document, 'draft');
     await auditEvent(tx, editor, 'event.create', created.id, null, { document });
     return created;
   });
@@ -279,19 +304,9 @@ export async function changeEventStatus(db: Db, editor: CatalogEditor, id: numbe
 export async function duplicateEvent(db: Db, editor: CatalogEditor, id: number): Promise<StaffEvent> {
   const row = await findShopEvent(db, editor.shopId, id);
   if (!row) throw eventNotFound();
-  const original = await documentOf(db, row);
-  const copy: EventDocument = {
-    ...original,
-    tickets: original.tickets.map((ticket) => ({
-      ...ticket,
-      id: null,
-      subtickets: ticket.subtickets.map((sub) => ({ ...sub, id: null })),
-    })),
-  };
+  const copy = withoutTicketIds(await documentOf(db, row));
   const created = await db.transaction(async (tx) => {
-    const made = await insertEvent(tx, editor.shopId, copy, 'draft');
-    await writeTickets(tx, made.id, copy, new Map());
-    await makeEventSlots(tx, made, copy, editor);
+    const made = await writeNewEvent(tx, editor, copy, 'draft');
     await auditEvent(tx, editor, 'event.duplicate', made.id, { from: id }, { document: copy });
     return made;
   });
@@ -307,19 +322,4 @@ export async function keepEventSlotsMade(tx: Db, row: EventRow, day: MakingDay) 
 export async function shopEventDocuments(db: Db, shopId: number) {
   const rows = await listShopEventRows(db, shopId);
   return Promise.all(rows.map(async (row) => ({ status: row.status, document: await documentOf(db, row) })));
-}
-
-/**
- * Writes an imported event in its state, with its ticket types, and makes its slots. The caller
- * checked the document (catalogDocumentProblems) and maps its references to this shop's rows.
- */
-export async function importEvent(
-  tx: Db,
-  editor: CatalogEditor,
-  document: EventDocument,
-  status: EventStatus,
-) {
-  const created = await insertEvent(tx, editor.shopId, document, status);
-  await writeTickets(tx, created.id, document, new Map());
-  await makeEventSlots(tx, created, document, editor);
 }

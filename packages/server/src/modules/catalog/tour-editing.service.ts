@@ -235,13 +235,22 @@ async function makeTourSlots(
   await setTourSlotsMadeUntil(tx, id, makingRange(day, null).until);
 }
 
+/**
+ * Writes a new tour in `status` with its parts (all new rows), and makes its starts: the one way a
+ * tour comes into being, whether created or imported. The caller checked it and audits the change.
+ */
+export async function writeNewTour(tx: Db, editor: CatalogEditor, tour: TourDocument, status: EventStatus) {
+  const created = await insertTour(tx, editor.shopId, tour, status);
+  await writeParts(tx, created.id, tour, NO_LINES);
+  await makeTourSlots(tx, created.id, tour, editor);
+  return created;
+}
+
 /** Creates a guided tour as a draft with its parts, and makes its starts. */
 export async function createTour(db: Db, editor: CatalogEditor, tour: TourDocument): Promise<StaffTour> {
   await refuseIfWrong(db, editor.shopId, tour, NO_LINES);
   const row = await db.transaction(async (tx) => {
-    const created = await insertTour(tx, editor.shopId, tour, 'draft');
-    await writeParts(tx, created.id, tour, NO_LINES);
-    await makeTourSlots(tx, created.id, tour, editor);
+    const created = await writeNewTour(tx, editor, tour, 'draft');
     await auditCatalog(tx, editor, 'tour.create', { kind: 'tour', id: created.id }, null, { document: tour });
     return created;
   });
@@ -297,11 +306,4 @@ export async function keepTourSlotsMade(tx: Db, row: TourRow, day: MakingDay) {
 export async function shopTourDocuments(db: Db, shopId: number) {
   const rows = await listShopTourRows(db, shopId);
   return Promise.all(rows.map(async (row) => ({ status: row.status, document: await documentOf(db, row) })));
-}
-
-/** Writes an imported tour in its state, with its parts, and makes its starts (the caller checked it). */
-export async function importTour(tx: Db, editor: CatalogEditor, tour: TourDocument, status: EventStatus) {
-  const created = await insertTour(tx, editor.shopId, tour, status);
-  await writeParts(tx, created.id, tour, NO_LINES);
-  await makeTourSlots(tx, created.id, tour, editor);
 }
