@@ -1,35 +1,48 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { ownerSession, paidOrder, signIn, staffServerFor, typeDate } from './admin-support.ts';
+import { ownerSession, payAsGuest, signIn, staffServerFor, typeDate } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
-import { GUEST_FORM_CHECK, type StoredLine } from './checkout-support.ts';
-import { expect, museumDaysAhead, test } from './fixtures.ts';
+import { chooseCalendarDay, GUEST_FORM_CHECK, shownOrderNumber } from './checkout-support.ts';
+import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
 
 /**
- * Issue 35, as a museum starts: the owner makes "Spring Exhibition" in the staff app, with an adult
- * ticket and opening hours (every 30 minutes from 10:00, 40 places, closed on Mondays), sees the
- * month of slots before saving, and publishes it; a visitor then finds it in the shop and buys a
- * ticket. Its own server, so the new event appears in no other journey's shop.
+ * Issue 35's done-when, as a museum starts: the owner makes "Spring Exhibition" in the staff app,
+ * with an adult, a reduced and a family ticket at 7 % VAT and opening hours (every 30 minutes from
+ * 10:00 to 17:00, 40 places, closed on Mondays), sees the month of slots before saving, and
+ * publishes it. A visitor buys each ticket in the shop; the day sheet shows them; a later price
+ * change leaves the order, its tickets PDF and its invoice as sold, while a new visitor sees the new
+ * price. Its own server, so the new event appears in no other journey's shop. (The tour's half of
+ * the journey is admin-catalog-tour.spec.ts.)
  */
 const server = staffServerFor('catalog');
 
-interface Collect {
-  data: {
-    tickets: {
-      id: number;
-      name: string;
-      price: number;
-      schedule: { datetime: string; max_tickets: number }[];
-    }[];
-  };
+/** A PDF's text as a person (or pdftotext) reads it. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+/** The first day from tomorrow on that is not a Monday (the exhibition is closed on Mondays). */
+function firstOpenDay(): string {
+  const tomorrow = museumDaysAhead(1);
+  return new Date(`${tomorrow}T12:00:00Z`).getUTCDay() === 1 ? museumDaysAhead(2) : tomorrow;
 }
 
-test('the owner builds an exhibition from its opening hours, and a visitor buys a ticket for it', async ({
+/** Adds a ticket type with its English name and price, at 7 % VAT; answers its fields. */
+async function addTicketType(staff: Page, n: number, name: string, price: string) {
+  await staff.getByRole('button', { name: 'Add ticket type' }).click();
+  const ticket = staff.getByRole('group', { name: new RegExp(`^Ticket type ${n}`) });
+  await ticket.getByRole('textbox', { name: 'Name in English' }).first().fill(name);
+  await ticket.getByRole('textbox', { name: 'Price in euros' }).first().fill(price);
+  await ticket.getByLabel('VAT', { exact: true }).first().selectOption({ label: '7%' });
+  return ticket;
+}
+
+test('the owner builds an exhibition from its opening hours; a visitor buys each ticket, kept as sold', async ({
   page,
   request,
   newContext,
   expectConsoleErrors,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The guest form asks the server to check it before it is complete (a 422, as in every guest order).
   expectConsoleErrors(GUEST_FORM_CHECK);
   await ownerSession(request, server());
@@ -37,6 +50,7 @@ test('the owner builds an exhibition from its opening hours, and a visitor buys 
   const staff = await context.newPage();
   const end = museumDaysAhead(40);
   let eventId = 0;
+  let review = '';
   try {
     await signIn(staff, server().owner.email);
     // Signed in, the app lands on the orders; a section chosen before that would be left again.
@@ -53,10 +67,25 @@ test('the owner builds an exhibition from its opening hours, and a visitor buys 
     await staff.getByLabel('Venue').selectOption({ index: 1 });
     await typeDate(staff, 'Last day', end);
 
-    await staff.getByRole('button', { name: 'Add ticket type' }).click();
-    const ticket = staff.getByRole('group', { name: /^Ticket type 1/ });
-    await ticket.getByRole('textbox', { name: 'Name in English' }).fill('Adult');
-    await ticket.getByRole('textbox', { name: 'Price in euros' }).fill('12,50');
+    await addTicketType(staff, 1, 'Adult', '12,50');
+    await addTicketType(staff, 2, 'Reduced', '8,00');
+    // The family ticket: one price for one or two adults with one to three children.
+    const family = await addTicketType(staff, 3, 'Family', '30,00');
+    // By keyboard: the sticky save bar may cover the box at the foot of the screen.
+    const isFamily = family.getByRole('checkbox', { name: 'Family ticket' });
+    await isFamily.focus();
+    await staff.keyboard.press('Space');
+    await expect(isFamily).toBeChecked();
+    for (const [n, name, max] of [
+      [1, 'Adult', '2'],
+      [2, 'Child', '3'],
+    ] as const) {
+      await family.getByRole('button', { name: 'Add sub-ticket' }).click();
+      const sub = family.getByRole('group', { name: `Sub-ticket ${n}` });
+      await sub.getByRole('textbox', { name: 'Name in English' }).fill(name);
+      await sub.getByRole('textbox', { name: 'At least' }).fill('1');
+      await sub.getByRole('textbox', { name: 'At most' }).fill(max);
+    }
 
     // A new rule opens every day from 10:00 to 16:30 every 30 minutes: Mondays off, 40 places.
     await staff.getByRole('button', { name: 'Add opening rule' }).click();
@@ -98,27 +127,83 @@ test('the owner builds an exhibition from its opening hours, and a visitor buys 
       'published',
     );
     await expectNoAxeViolationsAtBothWidths(staff, 'export and import');
+
+    // The visitor finds it in the shop and buys one of each on its first open day, at 10:00.
+    const day = firstOpenDay();
+    await page.goto(`/en/tickets/${eventId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring Exhibition' })).toBeVisible();
+    await chooseCalendarDay(page, day);
+    await page.getByRole('radio', { name: /^10:00/ }).check();
+    await page.getByRole('spinbutton', { name: /^Adult €12\.50/ }).fill('1');
+    await page.getByRole('spinbutton', { name: /^Reduced €8\.00/ }).fill('1');
+    const familyChoice = page.getByRole('group', { name: /^Family/ });
+    await familyChoice.getByRole('spinbutton', { name: /^Adult/ }).fill('1');
+    await familyChoice.getByRole('spinbutton', { name: /^Child/ }).fill('2');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your basket' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the basket' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout$/);
+    const orderNumber = await payAsGuest(page, `spring-${Date.now()}@example.org`, '€50.50');
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+    review = page.url();
+    await expectSoldAsBought(page, orderNumber);
+
+    // The day sheet counts the five persons at 10:00, and its list names the buyer.
+    await staff.goto(`/admin/day-sheet?date=${day}`);
+    const row = staff
+      .getByRole('table', { name: /^Time slots on / })
+      .getByRole('row')
+      .filter({ hasText: 'Spring Exhibition' })
+      .filter({ hasText: '10:00–' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('40');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('5');
+    await staff.getByRole('link', { name: "Day's list to print" }).click();
+    const visits = staff.getByRole('table', { name: /^Booked visits on / });
+    const visitsOfOrder = visits.getByRole('row').filter({ hasText: orderNumber });
+    await expect(visitsOfOrder).toHaveCount(3);
+    for (const ticket of ['Adult', 'Reduced', 'Family'])
+      await expect(visitsOfOrder.filter({ hasText: `Spring Exhibition: ${ticket}` })).toContainText(
+        'Grace Hopper',
+      );
+
+    // The owner raises the adult price: the order, its PDFs and invoice stay as sold.
+    await staff.goto(`/admin/catalog/${eventId}`);
+    const adult = staff.getByRole('group', { name: /^Ticket type 1/ });
+    await adult.getByRole('textbox', { name: 'Price in euros' }).first().fill('15,00');
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(staff.getByTestId('announcer')).toHaveText('Saved');
   } finally {
     await context.close();
   }
-
-  // The visitor finds it in the shop, and buys a ticket for its first time with places.
+  await page.goto(review);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expectSoldAsBought(page, await shownOrderNumber(page));
+  // A new visitor's basket takes the new price.
   await page.goto(`/en/tickets/${eventId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Spring Exhibition' })).toBeVisible();
-  const collect = (await (
-    await request.get(`${server().baseURL}/api/en/ticket/collect/event/${eventId}?shop=1`)
-  ).json()) as Collect;
-  const [adult] = collect.data.tickets;
-  const slot = adult?.schedule.find((entry) => entry.max_tickets >= 2);
-  if (!adult || !slot) throw new Error('The new exhibition has no time with places');
-  expect(adult).toMatchObject({ name: 'Adult', price: 1250 });
-  expect(new Date(`${slot.datetime.slice(0, 10)}T12:00:00Z`).getUTCDay()).not.toBe(1);
-  const line: StoredLine = {
-    key: 'spring',
-    item: { type: 'ticket', id: adult.id, count: 2, datetime: slot.datetime },
-    name: `Spring Exhibition: ${adult.name}`,
-    summary: slot.datetime,
-    total: adult.price * 2,
-  };
-  await paidOrder(page, [line], `spring-${Date.now()}@example.org`);
+  await expect(page.getByRole('spinbutton', { name: /^Adult €15\.00/ })).toBeVisible();
 });
+
+/**
+ * The order review of the Spring Exhibition order as sold: its lines at the prices paid, and the
+ * tickets PDF and the invoice downloaded from it printing those prices.
+ */
+async function expectSoldAsBought(page: Page, orderNumber: string) {
+  const ordered = page.getByRole('main');
+  await expect(ordered.getByRole('row', { name: /^Adult 1 €12\.50/ })).toBeVisible();
+  await expect(ordered.getByRole('row', { name: /^Reduced 1 €8\.00/ })).toBeVisible();
+  await expect(ordered.getByText('€50.50').first()).toBeVisible();
+  const texts: string[] = [];
+  for (const link of ['Download tickets (PDF)', 'Download invoice (PDF)']) {
+    const saved = page.waitForEvent('download');
+    await page.getByRole('link', { name: link }).click();
+    texts.push(pdfText(await readFile(await (await saved).path())));
+  }
+  const [tickets = '', invoice = ''] = texts;
+  expect(tickets).toContain(orderNumber);
+  expect(tickets).toContain('12.50');
+  expect(invoice).toContain('12.50');
+  expect(invoice).toContain('50.50');
+  expect(`${tickets}${invoice}`).not.toContain('15.00');
+}
