@@ -9,7 +9,8 @@ import { expect, museumDaysAhead, test } from './fixtures.ts';
  * price, a start at 11:00 every day with one guide and one question that must be answered, sees the
  * month of starts before saving, and publishes it. A visitor books it in the shop, is stopped until
  * the question is answered, and pays as a guest; the day sheet counts the two participants at 11:00,
- * and its list names the buyer. Its own server, so the new tour appears in no other journey's shop.
+ * and its list names the buyer and shows the guide the group's answer. Its own server, so the new
+ * tour appears in no other journey's shop.
  */
 const server = staffServerFor('catalog-tour');
 
@@ -156,8 +157,10 @@ test('the owner builds a German tour at 11:00 with a mandatory question; a visit
       orderNumber,
       'Grace Hopper',
       '2',
-      '2 × Participant',
+      /^2 × Participant/,
     ]);
+    // The guide reads the group's answer there.
+    await expect(visit.getByRole('list', { name: "The group's answers" })).toHaveText(`${QUESTION}: Ms Berg`);
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_TOKEN_LENGTH, typedText } from './account.ts';
 import { dateSchema, dateTimeSchema } from './catalog.ts';
-import { orderSchema } from './checkout.ts';
+import { orderLineSchema, orderSchema } from './checkout.ts';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint, STAFF_ROLES, type StaffRole } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
@@ -709,6 +709,8 @@ export const dayListEntrySchema = z.object({
   persons: z.int(),
   /** What was bought, e.g. "2 × Adult, 1 × Child". */
   parts: z.string(),
+  /** A guided tour's group answers, for its guide; none for an event's tickets. */
+  answers: orderLineSchema.shape.answers,
   refunded: z.boolean(),
 });
 export type DayListEntry = z.infer<typeof dayListEntrySchema>;

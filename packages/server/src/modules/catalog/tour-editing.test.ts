@@ -174,6 +174,15 @@ describe('staff build a guided tour (issue 35)', () => {
         answers: [{ qId: tour.document.questions[0].id, type: 'select', value: 'adults' }],
       },
     ]);
+    // The guide's list of the day shows the group's answer, as the group chose it.
+    const list = await t.app.inject({ url: `/api/en/staff/day-sheet/list?date=2030-05-06&_=${owner}` });
+    expect(list.json().data.entries).toMatchObject([
+      {
+        kind: 'tour',
+        persons: 8,
+        answers: [{ question: 'Wie alt sind die Teilnehmenden?', answer: 'Erwachsene' }],
+      },
+    ]);
 
     // Two guides at 11:00: twenty places a start.
     const two = await save(tour.id, { ...tour.document, schedule: daily({ capacity: 2 }) });

@@ -1,6 +1,7 @@
 import type { DayListEntry } from '@museum-shop/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroupAnswers } from '../../../components/GroupAnswers.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { EmptyMessage } from '../../../components/ui/StatusViews.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -26,6 +27,7 @@ export function DayList({ date, entries }: { date: string; entries: DayListEntry
         cell: ({ row }) => (
           <>
             {row.original.parts}
+            <GroupAnswers answers={row.original.answers} />
             {row.original.refunded && (
               <>
                 {' '}

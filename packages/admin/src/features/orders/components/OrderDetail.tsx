@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { TextField as AriaTextField, Form, Label, TextArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AuditList } from '../../../components/AuditList.tsx';
+import { GroupAnswers } from '../../../components/GroupAnswers.tsx';
 import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { errorText, Notice } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -68,7 +69,16 @@ export function OrderDetail({
   const lineNames = useMemo(() => order.lines.map((line) => line.name), [order.lines]);
   const lineColumns = useMemo<Column<Line>[]>(
     () => [
-      { id: 'name', header: t('order.line'), cell: ({ row }) => row.original.name },
+      {
+        id: 'name',
+        header: t('order.line'),
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            <GroupAnswers answers={row.original.answers} />
+          </>
+        ),
+      },
       {
         id: 'when',
         header: t('order.when'),

@@ -102,6 +102,8 @@ export async function dayList(
         customer_name: order.customer_name.trim(),
         persons: admissions(line).length,
         parts: line.parts.map((part) => `${part.count} × ${part.name}`).join(', '),
+        // Lines of orders older than the group questions have none.
+        answers: line.answers ?? [],
         refunded: order.payment_state === 'refund' || order.refunded.map(Number).includes(index),
       });
     });
