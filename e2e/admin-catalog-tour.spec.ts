@@ -1,4 +1,4 @@
-import { ownerSession, payAsGuest, signIn, staffServerFor, typeDate } from './admin-support.ts';
+import { openCatalogAsOwner, ownerSession, payAsGuest, staffServerFor, typeDate } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { chooseCalendarDay, GUEST_FORM_CHECK } from './checkout-support.ts';
 import { expect, museumDaysAhead, test } from './fixtures.ts';
@@ -30,13 +30,7 @@ test('the owner builds a German tour at 11:00 with a mandatory question; a visit
   const context = await newContext({ baseURL: server().baseURL });
   const staff = await context.newPage();
   try {
-    await signIn(staff, server().owner.email);
-    // Signed in, the app lands on the orders; a section chosen before that would be left again.
-    await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await staff
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Events & exhibitions' })
-      .click();
+    await openCatalogAsOwner(staff, server());
     await expect(staff.getByRole('heading', { level: 2, name: 'Guided tours' })).toBeVisible();
     await staff.getByRole('link', { name: 'New guided tour' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'New guided tour' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { ownerSession, payAsGuest, signIn, staffServerFor, typeDate } from './admin-support.ts';
+import { openCatalogAsOwner, ownerSession, payAsGuest, staffServerFor, typeDate } from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
 import { chooseCalendarDay, GUEST_FORM_CHECK, shownOrderNumber } from './checkout-support.ts';
 import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
@@ -52,14 +52,7 @@ test('the owner builds an exhibition from its opening hours; a visitor buys each
   let eventId = 0;
   let review = '';
   try {
-    await signIn(staff, server().owner.email);
-    // Signed in, the app lands on the orders; a section chosen before that would be left again.
-    await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await staff
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Events & exhibitions' })
-      .click();
-    await expect(staff.getByRole('heading', { level: 1, name: 'Events & exhibitions' })).toBeVisible();
+    await openCatalogAsOwner(staff, server());
     await staff.getByRole('link', { name: 'New event' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
 

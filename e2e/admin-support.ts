@@ -110,6 +110,21 @@ export async function signIn(page: Page, email: string) {
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
 }
 
+/**
+ * Signs the owner in and opens *Events & exhibitions* from the sections navigation, as a museum
+ * starts building its catalog.
+ */
+export async function openCatalogAsOwner(page: Page, server: StaffServer) {
+  await signIn(page, server.owner.email);
+  // Signed in, the app lands on the orders; a section chosen before that would be left again.
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Events & exhibitions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events & exhibitions' })).toBeVisible();
+}
+
 /** Waits up to 20 s for a message to `address` whose subject matches, and answers it. */
 export async function messageTo(address: string, subject: RegExp = /./) {
   for (let tries = 0; tries < 40; tries += 1) {
