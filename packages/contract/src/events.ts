@@ -10,6 +10,7 @@ import {
   namedRefSchema,
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { catalogPreviewQueryShape } from './shop-preview.ts';
 
 /** An event or exhibition (spec §3 "Event"). */
 export const eventSchema = z
@@ -27,6 +28,11 @@ export const eventSchema = z
     end: dateSchema,
     /** The event has ended: nothing can be booked any more. */
     expired: z.boolean(),
+    /**
+     * A draft, answered only through the owner's preview link (issue 35): visitors do not see it and
+     * nothing of it can be bought. Missing: published.
+     */
+    draft: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
@@ -105,7 +111,7 @@ export const timeslotSchema = z.object({
 });
 export type Timeslot = z.infer<typeof timeslotSchema>;
 
-export const ticketCollectQuerySchema = z.object({ shop: catalogShopSchema });
+export const ticketCollectQuerySchema = z.object({ shop: catalogShopSchema, ...catalogPreviewQueryShape });
 export const ticketCollectResponseSchema = z.object({
   data: z.object({
     event: eventSchema,
@@ -125,6 +131,7 @@ export const ticketCalendarQuerySchema = z.object({
    * a date whose times have all passed is NO_MORE_TIMES.
    */
   deep: z.optional(z.enum(['0', '1'])),
+  ...catalogPreviewQueryShape,
 });
 
 /**
@@ -147,7 +154,11 @@ export const ticketCalendarResponseSchema = z.object({
 });
 export type TicketCalendarResponse = z.infer<typeof ticketCalendarResponseSchema>;
 
-export const ticketLifetimeQuerySchema = z.object({ shop: catalogShopSchema, event: idSchema });
+export const ticketLifetimeQuerySchema = z.object({
+  shop: catalogShopSchema,
+  event: idSchema,
+  ...catalogPreviewQueryShape,
+});
 
 const unknownEvent = { 404: ['EVENT_NOT_FOUND'] } as const;
 

@@ -22,6 +22,13 @@ export const PREVIEW_PARAM = 'preview';
 export const previewTokenSchema = z.string().check(z.maxLength(200));
 
 /**
+ * The query field of the visitor's reads of one event or tour (issue 35): with a valid preview token
+ * of the shop, a draft is answered as if published (and says `draft`); without one, or with one that
+ * has ended or was altered, a draft is as unknown as a missing id. An archived one stays unknown.
+ */
+export const catalogPreviewQueryShape = { [PREVIEW_PARAM]: z.optional(previewTokenSchema) };
+
+/**
  * Whether a token shows unsaved edits: then the shop is previewed with them whether it is open or
  * not; a token without shows a closed shop as it is.
  */

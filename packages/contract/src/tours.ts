@@ -11,6 +11,7 @@ import {
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { languageSchema } from './languages.ts';
+import { catalogPreviewQueryShape } from './shop-preview.ts';
 
 /**
  * One price of a tour's price list (a place on the tour, or the whole tour). Lists are arrays
@@ -108,6 +109,11 @@ export const tourSchema = z
     /** The date the schedule is for; null when the request named none (the schedule is then empty). */
     date: z.nullable(dateSchema),
     schedule: z.record(timeSchema, z.extend(tourSlotSchema, { priceList: z.array(tourPriceSchema) })),
+    /**
+     * A draft, answered only through the owner's preview link (issue 35): visitors do not see it and
+     * it cannot be booked. Missing: published.
+     */
+    draft: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'Tour' });
 export type Tour = z.infer<typeof tourSchema>;
@@ -122,7 +128,10 @@ export const tourQuerySchema = z.object({
   shop: catalogShopSchema,
   tour: idSchema,
   date: z.optional(dateSchema),
+  ...catalogPreviewQueryShape,
 });
+/** The query of the other reads of one tour by its id (calendar, sold out, lifetime). */
+export const tourByIdQuerySchema = z.object({ shop: catalogShopSchema, ...catalogPreviewQueryShape });
 
 /** The longest look-ahead tour/overview answers, in days. */
 export const MAX_LOOKAHEAD_DAYS = 31;
@@ -171,10 +180,10 @@ export const tourSoldOutTimeslotsResponseSchema = z.object({
 });
 export type TourSoldOutTimeslotsResponse = z.infer<typeof tourSoldOutTimeslotsResponseSchema>;
 
-const tourRefs = { params: z.object({ id: idSchema }), query: tourListQuerySchema } as const;
+const tourRefs = { params: z.object({ id: idSchema }), query: tourByIdQuerySchema } as const;
 const tourRangeRefs = {
   params: z.object({ id: idSchema, range: compactRangeSchema }),
-  query: tourListQuerySchema,
+  query: tourByIdQuerySchema,
 };
 const unknownTour = { 404: ['TOUR_NOT_FOUND'] } as const;
 const badRange = { 404: ['TOUR_NOT_FOUND'], 422: ['INVALID_DATE_RANGE', 'INVALID_DATE'] } as const;
@@ -243,7 +252,7 @@ export const tourSoldOutTimeslotsEndpoint = defineEndpoint({
   feature: 'tours',
   summary: 'The sold-out times of a tour on a date',
   params: z.object({ id: idSchema, date: dateSchema }),
-  query: tourListQuerySchema,
+  query: tourByIdQuerySchema,
   response: tourSoldOutTimeslotsResponseSchema,
   errors: { ...unknownTour, 422: ['INVALID_DATE'] },
 });

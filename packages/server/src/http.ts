@@ -6,9 +6,11 @@ import {
   endpointErrors,
   errorResponseSchema,
   LANGUAGES,
+  PREVIEW_PARAM,
 } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { carriesPreview } from './lib/catalog-preview.ts';
 import type { ShopContext } from './lib/shop-context.ts';
 import { type RequestSession, requireSession } from './plugins/session.ts';
 
@@ -81,7 +83,11 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.compress ? { compress: FIRST_LOAD_COMPRESSION } : {}),
     // On every answer of the call, failures included (the route's hooks run for them too).
-    ...(endpoint.noStore ? { onSend: sendNoStore } : {}),
+    ...(endpoint.noStore
+      ? { onSend: sendNoStore }
+      : PREVIEW_PARAM in endpoint.query.shape
+        ? { onSend: sendNoStoreToPreview }
+        : {}),
     schema: {
       tags: [endpoint.feature],
       summary: endpoint.summary,
@@ -115,6 +121,11 @@ export function registerEndpoint<E extends Endpoint>(
 /** Personal data or a token: no browser or proxy cache may keep the answer. */
 async function sendNoStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
+}
+
+/** A read through the owner's preview link may answer a draft (issue 35): no cache may keep it. */
+async function sendNoStoreToPreview(request: FastifyRequest, reply: FastifyReply) {
+  if (carriesPreview(request.query)) reply.header('cache-control', 'no-store');
 }
 
 /** The error codes by status, for readers of the OpenAPI document. */

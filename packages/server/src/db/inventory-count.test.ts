@@ -26,6 +26,7 @@ import { listArticles } from '../features/merchandise/merchandise.repository.ts'
 import { listSlots } from '../features/staff/day-sheet/day-sheet.repository.ts';
 import { listSlotCounts } from '../features/tours/tours.repository.ts';
 import { findVoucherCode } from '../features/vouchers/vouchers.repository.ts';
+import { PUBLISHED_ONLY } from '../lib/catalog-preview.ts';
 import { build, type TestApp } from '../test-support/build.ts';
 import { setDatabaseClock } from '../test-support/database-clock.ts';
 import type { Db } from './database.ts';
@@ -164,6 +165,7 @@ describe('the one count of places', () => {
     const toursLeft = tourRow.closed ? 0 : leftOf(tourRow.tours, wholeTours);
     const [tourCounts] = await listSlotCounts(t.db, {
       shopId: DEMO_SHOP_ID,
+      statuses: PUBLISHED_ONLY,
       tourId: tourSlot.tourId,
       start: tourSlot.date,
       end: tourSlot.date,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { carriesPreview } from '../lib/catalog-preview.ts';
 
 /** The headers of an answer as Fastify reports them. */
 type ReplyHeaders = Record<string, string | number | string[] | undefined>;
@@ -35,8 +36,10 @@ export const microCachePlugin = fp(
     type Answer = { payload: Buffer; headers: ReplyHeaders; expires: number };
     const answers = new Map<string, Answer>();
     const inFlight = new Map<string, Promise<Answer | undefined>>();
+    // A read through the owner's preview link may answer a draft (issue 35): it is computed afresh
+    // and kept nowhere, so a cached answer never holds one.
     const cached = (request: FastifyRequest) =>
-      request.method === 'GET' && request.routeOptions.config.microCache;
+      request.method === 'GET' && request.routeOptions.config.microCache && !carriesPreview(request.query);
     // Kept as bytes: sending a Buffer skips encoding the text again on every hit.
     const replay = (reply: FastifyReply, answer: Answer) =>
       reply.headers(answer.headers).header('x-micro-cache', 'hit').send(answer.payload);

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
 import { eventSlots, events, ticketGroups, ticketTypes } from '../../db/schema/events.ts';
+import type { VisibleStatuses } from '../../lib/catalog-preview.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -19,11 +20,17 @@ export function listEvents(db: Db, shopId: number) {
     );
 }
 
-export async function findEvent(db: Db, shopId: number, eventId: number): Promise<EventRow | undefined> {
+/** The shop's event of that id, if its status is one of `statuses` (lib/catalog-preview.ts). */
+export async function findEvent(
+  db: Db,
+  shopId: number,
+  eventId: number,
+  statuses: VisibleStatuses,
+): Promise<EventRow | undefined> {
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.shopId, shopId), eq(events.id, eventId), eq(events.status, 'published')));
+    .where(and(eq(events.shopId, shopId), eq(events.id, eventId), inArray(events.status, [...statuses])));
   return row;
 }
 

@@ -7,11 +7,17 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
+import { visibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
 import { collectTickets, listEventList, ticketCalendar, ticketLifetime } from './events.service.ts';
 
 export async function eventRoutes(app: FastifyInstance) {
   const cached = { microCache: true };
+  // The reads of one event take the owner's preview token (issue 35); one that carries it is
+  // answered afresh and with no-store (lib/catalog-preview.ts).
+  const statusesOf = (shop: ShopContext, query: { preview?: string | undefined }) =>
+    visibleStatuses(app.db, shop, query.preview);
   registerEndpoint(
     app,
     eventListEndpoint,
@@ -21,23 +27,30 @@ export async function eventRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     ticketCollectEndpoint,
-    async ({ shop, params }) => ({ data: await collectTickets(app.db, shop, params.id) }),
+    async ({ shop, params, query }) => ({
+      data: await collectTickets(app.db, shop, params.id, await statusesOf(shop, query)),
+    }),
     cached,
   );
   registerEndpoint(
     app,
     ticketCollectOnDateEndpoint,
-    async ({ shop, params }) => ({ data: await collectTickets(app.db, shop, params.id, params.date) }),
+    async ({ shop, params, query }) => ({
+      data: await collectTickets(app.db, shop, params.id, await statusesOf(shop, query), params.date),
+    }),
     cached,
   );
   registerEndpoint(
     app,
     ticketCalendarEndpoint,
-    async ({ shop, params, query }) =>
-      ticketCalendar(app.db, shop, params.id, parseCompactRange(params.range), query.deep === '1'),
+    async ({ shop, params, query }) => {
+      const range = parseCompactRange(params.range);
+      const statuses = await statusesOf(shop, query);
+      return ticketCalendar(app.db, shop, params.id, statuses, range, query.deep === '1');
+    },
     cached,
   );
   registerEndpoint(app, ticketLifetimeEndpoint, async ({ shop, query }) => ({
-    data: await ticketLifetime(app.db, shop, query.event),
+    data: await ticketLifetime(app.db, shop, query.event, await statusesOf(shop, query)),
   }));
 }

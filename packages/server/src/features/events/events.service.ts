@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { availability, publicState } from '../../lib/availability.ts';
+import type { VisibleStatuses } from '../../lib/catalog-preview.ts';
 import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import { parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
@@ -36,6 +37,7 @@ function toEvent(shop: ShopContext, row: EventRow, refs: CatalogRefs): Event {
     sorting_datetime: row.sortingDatetime,
     end: row.endDate,
     expired: row.endDate < shop.today,
+    ...(row.status === 'draft' && { draft: true }),
   };
 }
 
@@ -44,8 +46,14 @@ export async function listEventList(db: Db, shop: ShopContext): Promise<Event[]>
   return rows.map((row) => toEvent(shop, row, refs));
 }
 
-async function requireEvent(db: Db, shop: ShopContext, eventId: number): Promise<EventRow> {
-  const row = await findEvent(db, shop.shopId, eventId);
+/** The event asked for; one whose status the read may not show is as unknown as a missing id. */
+async function requireEvent(
+  db: Db,
+  shop: ShopContext,
+  eventId: number,
+  statuses: VisibleStatuses,
+): Promise<EventRow> {
+  const row = await findEvent(db, shop.shopId, eventId, statuses);
   if (!row) throw notFound('EVENT_NOT_FOUND', `No event with id ${eventId}`);
   return row;
 }
@@ -90,11 +98,12 @@ export async function collectTickets(
   db: Db,
   shop: ShopContext,
   eventId: number,
+  statuses: VisibleStatuses,
   date?: string,
 ): Promise<TicketCollectResponse['data']> {
   const requested = date === undefined ? undefined : parseDate(date);
   // The event first: an unknown id answers 404 without leaving other queries running behind it.
-  const event = await requireEvent(db, shop, eventId);
+  const event = await requireEvent(db, shop, eventId, statuses);
   const [refs, ticketRows, slots] = await Promise.all([
     loadCatalogRefs(db, shop),
     listTicketTypes(db, eventId),
@@ -158,10 +167,11 @@ export async function ticketCalendar(
   db: Db,
   shop: ShopContext,
   eventId: number,
+  statuses: VisibleStatuses,
   range: { start: string; end: string },
   deep: boolean,
 ): Promise<TicketCalendarResponse> {
-  await requireEvent(db, shop, eventId);
+  await requireEvent(db, shop, eventId, statuses);
   const slots = await listEventSlotCounts(db, { eventId, ...range });
   const calendar: Record<string, number> = {};
   /** Date → every time not yet passed is closed (so far). */
@@ -179,7 +189,12 @@ export async function ticketCalendar(
   return { data: calendar, closed_dates: closedDates.sort() };
 }
 
-export async function ticketLifetime(db: Db, shop: ShopContext, eventId: number): Promise<Lifetime> {
-  await requireEvent(db, shop, eventId);
+export async function ticketLifetime(
+  db: Db,
+  shop: ShopContext,
+  eventId: number,
+  statuses: VisibleStatuses,
+): Promise<Lifetime> {
+  await requireEvent(db, shop, eventId, statuses);
   return findEventSlotSpan(db, eventId, shop.localNow);
 }

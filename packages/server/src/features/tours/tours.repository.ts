@@ -10,6 +10,7 @@ import {
   tours,
   tourTickets,
 } from '../../db/schema/tours.ts';
+import type { VisibleStatuses } from '../../lib/catalog-preview.ts';
 
 /** A tour with its category's name (joined: every answer about a tour names its category). */
 export type TourRow = typeof tours.$inferSelect & { categoryName: Translations };
@@ -26,12 +27,18 @@ export function listTours(db: Db, shopId: number): Promise<TourRow[]> {
     .orderBy(asc(tours.sequenceNo), asc(tours.id));
 }
 
-export async function findTour(db: Db, shopId: number, tourId: number): Promise<TourRow | undefined> {
+/** The shop's tour of that id, if its status is one of `statuses` (lib/catalog-preview.ts). */
+export async function findTour(
+  db: Db,
+  shopId: number,
+  tourId: number,
+  statuses: VisibleStatuses,
+): Promise<TourRow | undefined> {
   const [row] = await db
     .select(tourWithCategory)
     .from(tours)
     .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
-    .where(and(eq(tours.shopId, shopId), eq(tours.id, tourId), eq(tours.status, 'published')));
+    .where(and(eq(tours.shopId, shopId), eq(tours.id, tourId), inArray(tours.status, [...statuses])));
   return row;
 }
 
@@ -88,11 +95,11 @@ export interface SlotCounts {
 
 /**
  * The slots of some tours between two dates, with their sold, held and left places and whole tours
- * (the database's one count, `inventory_count`).
+ * (the database's one count, `inventory_count`); only of tours whose status is one of `statuses`.
  */
 export function listSlotCounts(
   db: Db,
-  filter: { shopId: number; tourId?: number; start: string; end: string },
+  filter: { shopId: number; statuses: VisibleStatuses; tourId?: number; start: string; end: string },
 ): Promise<SlotCounts[]> {
   const counts = inventoryCounts(db, 'tourSlot', tourSlots.id);
   const { id, tourId, date, time, capacity } = tourSlots;
@@ -118,6 +125,7 @@ export function listSlotCounts(
     .where(
       and(
         eq(tours.shopId, filter.shopId),
+        inArray(tours.status, [...filter.statuses]),
         filter.tourId === undefined ? undefined : eq(tourSlots.tourId, filter.tourId),
         gte(tourSlots.date, filter.start),
         lte(tourSlots.date, filter.end),

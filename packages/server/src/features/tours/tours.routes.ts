@@ -10,7 +10,9 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
+import { visibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
 import {
   getTour,
   listTourSummaries,
@@ -24,6 +26,10 @@ import {
 
 export async function tourRoutes(app: FastifyInstance) {
   const cached = { microCache: true };
+  // The reads of one tour take the owner's preview token (issue 35); one that carries it is
+  // answered afresh and with no-store (lib/catalog-preview.ts).
+  const statusesOf = (shop: ShopContext, query: { preview?: string | undefined }) =>
+    visibleStatuses(app.db, shop, query.preview);
   registerEndpoint(
     app,
     tourListEndpoint,
@@ -45,21 +51,25 @@ export async function tourRoutes(app: FastifyInstance) {
     cached,
   );
   registerEndpoint(app, tourEndpoint, async ({ shop, query }) => ({
-    data: await getTour(app.db, shop, query.tour, query.date),
+    data: await getTour(app.db, shop, query.tour, await statusesOf(shop, query), query.date),
   }));
   registerEndpoint(
     app,
     tourCalendarEndpoint,
-    async ({ shop, params }) => tourCalendar(app.db, shop, params.id, parseCompactRange(params.range)),
+    async ({ shop, params, query }) => {
+      const range = parseCompactRange(params.range);
+      return tourCalendar(app.db, shop, params.id, await statusesOf(shop, query), range);
+    },
     cached,
   );
-  registerEndpoint(app, tourSoldOutEndpoint, async ({ shop, params }) => ({
-    data: await soldOutDates(app.db, shop, params.id, parseCompactRange(params.range)),
+  registerEndpoint(app, tourSoldOutEndpoint, async ({ shop, params, query }) => {
+    const range = parseCompactRange(params.range);
+    return { data: await soldOutDates(app.db, shop, params.id, await statusesOf(shop, query), range) };
+  });
+  registerEndpoint(app, tourSoldOutTimeslotsEndpoint, async ({ shop, params, query }) => ({
+    data: await soldOutTimeslots(app.db, shop, params.id, await statusesOf(shop, query), params.date),
   }));
-  registerEndpoint(app, tourSoldOutTimeslotsEndpoint, async ({ shop, params }) => ({
-    data: await soldOutTimeslots(app.db, shop, params.id, params.date),
-  }));
-  registerEndpoint(app, tourLifetimeEndpoint, async ({ shop, params }) => ({
-    data: await tourLifetime(app.db, shop, params.id),
+  registerEndpoint(app, tourLifetimeEndpoint, async ({ shop, params, query }) => ({
+    data: await tourLifetime(app.db, shop, params.id, await statusesOf(shop, query)),
   }));
 }

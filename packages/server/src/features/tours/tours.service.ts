@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { availability, publicState } from '../../lib/availability.ts';
+import { PUBLISHED_ONLY, type VisibleStatuses } from '../../lib/catalog-preview.ts';
 import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import { addDays, parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
@@ -103,8 +104,14 @@ export async function listTourSummaries(db: Db, shop: ShopContext): Promise<Tour
   return summarise(db, shop, await listTours(db, shop.shopId));
 }
 
-async function requireTour(db: Db, shop: ShopContext, tourId: number): Promise<TourRow> {
-  const tour = await findTour(db, shop.shopId, tourId);
+/** The tour asked for; one whose status the read may not show is as unknown as a missing id. */
+async function requireTour(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  statuses: VisibleStatuses,
+): Promise<TourRow> {
+  const tour = await findTour(db, shop.shopId, tourId, statuses);
   if (!tour) throw notFound('TOUR_NOT_FOUND', `No guided tour with id ${tourId}`);
   return tour;
 }
@@ -149,16 +156,22 @@ export function toTourSlot(slot: SlotCounts, localNow: string): TourSlot {
   };
 }
 
-export async function getTour(db: Db, shop: ShopContext, tourId: number, date?: string): Promise<Tour> {
+export async function getTour(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  statuses: VisibleStatuses,
+  date?: string,
+): Promise<Tour> {
   const day = date === undefined ? null : parseDate(date);
-  const tour = await requireTour(db, shop, tourId);
+  const tour = await requireTour(db, shop, tourId, statuses);
   const [[summary], tickets, questions, slots] = await Promise.all([
     summarise(db, shop, [tour]),
     listTickets(db, tourId),
     listQuestions(db, tourId),
     day === null
       ? Promise.resolve([])
-      : listSlotCounts(db, { shopId: shop.shopId, tourId, start: day, end: day }),
+      : listSlotCounts(db, { shopId: shop.shopId, statuses, tourId, start: day, end: day }),
   ]);
   if (!summary) throw notFound('TOUR_NOT_FOUND', `No guided tour with id ${tourId}`);
   const schedule: Tour['schedule'] = {};
@@ -187,6 +200,7 @@ export async function getTour(db: Db, shop: ShopContext, tourId: number, date?: 
     })),
     date: day,
     schedule,
+    ...(tour.status === 'draft' && { draft: true }),
   };
 }
 
@@ -199,7 +213,8 @@ export async function tourOverview(
 ): Promise<Record<string, number[]>> {
   const start = parseDate(date);
   const end = addDays(start, lookahead);
-  const slots = await listSlotCounts(db, { shopId: shop.shopId, start, end });
+  // A list: the tours every visitor sees, never a draft (issue 35).
+  const slots = await listSlotCounts(db, { shopId: shop.shopId, statuses: PUBLISHED_ONLY, start, end });
   const toursPerDate: Record<string, number[]> = {};
   for (let day = start; day <= end; day = addDays(day, 1)) toursPerDate[day] = [];
   for (const slot of slots) {
@@ -235,10 +250,11 @@ async function tourSlotsPerDate(
   db: Db,
   shop: ShopContext,
   tourId: number,
+  statuses: VisibleStatuses,
   range: { start: string; end: string },
 ): Promise<Record<string, TourSlot[]>> {
-  await requireTour(db, shop, tourId);
-  const slots = await listSlotCounts(db, { shopId: shop.shopId, tourId, ...range });
+  await requireTour(db, shop, tourId, statuses);
+  const slots = await listSlotCounts(db, { shopId: shop.shopId, statuses, tourId, ...range });
   const calendar: Record<string, TourSlot[]> = {};
   for (const slot of slots) {
     const day = calendar[slot.date] ?? [];
@@ -259,9 +275,10 @@ export async function tourCalendar(
   db: Db,
   shop: ShopContext,
   tourId: number,
+  statuses: VisibleStatuses,
   range: { start: string; end: string },
 ): Promise<TourCalendarResponse> {
-  const calendar = await tourSlotsPerDate(db, shop, tourId, range);
+  const calendar = await tourSlotsPerDate(db, shop, tourId, statuses, range);
   const closedDates = Object.keys(calendar).filter((date) => allClosed(calendar[date] ?? []));
   return { data: calendar, closed_dates: closedDates.sort() };
 }
@@ -274,9 +291,10 @@ export async function soldOutDates(
   db: Db,
   shop: ShopContext,
   tourId: number,
+  statuses: VisibleStatuses,
   range: { start: string; end: string },
 ): Promise<string[]> {
-  const calendar = await tourSlotsPerDate(db, shop, tourId, range);
+  const calendar = await tourSlotsPerDate(db, shop, tourId, statuses, range);
   return Object.entries(calendar)
     .filter(([, slots]) => {
       const open = slots.filter((slot) => slot.state !== 'expired');
@@ -285,15 +303,26 @@ export async function soldOutDates(
     .map(([date]) => date);
 }
 
-export async function soldOutTimeslots(db: Db, shop: ShopContext, tourId: number, date: string) {
+export async function soldOutTimeslots(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  statuses: VisibleStatuses,
+  date: string,
+) {
   const day = parseDate(date);
-  const calendar = await tourSlotsPerDate(db, shop, tourId, { start: day, end: day });
+  const calendar = await tourSlotsPerDate(db, shop, tourId, statuses, { start: day, end: day });
   return (calendar[day] ?? [])
     .filter((slot) => slot.state === 'sold_out')
     .map((slot) => ({ timeslotId: slot.timeslotId, time: slot.time }));
 }
 
-export async function tourLifetime(db: Db, shop: ShopContext, tourId: number): Promise<Lifetime> {
-  await requireTour(db, shop, tourId);
+export async function tourLifetime(
+  db: Db,
+  shop: ShopContext,
+  tourId: number,
+  statuses: VisibleStatuses,
+): Promise<Lifetime> {
+  await requireTour(db, shop, tourId, statuses);
   return findSlotDateSpan(db, tourId, shop.localNow);
 }
