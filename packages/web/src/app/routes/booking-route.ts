@@ -8,10 +8,10 @@ import { useCurrentRoute } from '../shell/current-route.ts';
 /**
  * What the tour and the ticket routes hand their booking screen: the id of the address (0, which
  * the server does not know, where it is not a positive whole number), the basket to add to and
- * its path, the document title to set, and the museum's today.
+ * its path, the document title to set, the museum's today and the tab's preview token.
  */
 export function useBookingRoute() {
-  const { lang } = useShop();
+  const { lang, previewToken } = useShop();
   const { id } = useParams();
   const { setTitle } = useCurrentRoute();
   const today = useMuseumToday();
@@ -26,6 +26,7 @@ export function useBookingRoute() {
       basketPath: routePath('checkout', lang),
       onTitle: setTitle,
       today,
+      preview: previewToken,
     },
   };
 }

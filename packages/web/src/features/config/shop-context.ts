@@ -10,6 +10,11 @@ export interface ShopContextValue {
    * opens, or with unsaved edits (`draft`).
    */
   preview?: { until: string; draft: boolean };
+  /**
+   * The tab's preview token, open shop or not: the reads of one event or tour send it, so the owner
+   * sees a draft event or tour (issue 35); the server ignores one that is not valid.
+   */
+  previewToken?: string;
 }
 
 export const ShopContext = createContext<ShopContextValue | null>(null);

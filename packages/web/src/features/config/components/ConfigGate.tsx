@@ -104,9 +104,10 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
             ...(preview.data
               ? { preview: { until: preview.data.until, draft: Boolean(preview.data.config) } }
               : {}),
+            ...(previewToken && !previewRefused ? { previewToken } : {}),
           }
         : null,
-    [configData, readyLanguage, preview.data],
+    [configData, readyLanguage, preview.data, previewToken, previewRefused],
   );
 
   if (fetched.isError) {

@@ -47,7 +47,8 @@ describe('useNextTicketDateAfter', () => {
     const asked = serveCalendar();
     const lifetime = { first: '2026-11-02', last: '2027-12-31' };
     const { result } = renderHook(
-      () => useNextTicketDateAfter('en', 1, '2026-11-01', '2026-11-30', '2026-11-26', lifetime, true),
+      () =>
+        useNextTicketDateAfter('en', 1, '2026-11-01', '2026-11-30', '2026-11-26', lifetime, true, undefined),
       { wrapper },
     );
     await waitFor(() => expect(result.current.data).toBe('2027-03-10'));
@@ -59,7 +60,8 @@ describe('useNextTicketDateAfter', () => {
     const asked = serveCalendar();
     const lifetime = { first: '2026-11-02', last: '2027-02-28' };
     const { result } = renderHook(
-      () => useNextTicketDateAfter('en', 1, '2026-11-01', '2026-11-30', '2026-11-26', lifetime, true),
+      () =>
+        useNextTicketDateAfter('en', 1, '2026-11-01', '2026-11-30', '2026-11-26', lifetime, true, undefined),
       { wrapper },
     );
     await waitFor(() => expect(result.current.data).toBeNull());
@@ -69,7 +71,17 @@ describe('useNextTicketDateAfter', () => {
   it('asks nothing while not wanted', async () => {
     const asked = serveCalendar();
     const { result } = renderHook(
-      () => useNextTicketDateAfter('en', 1, '2026-11-01', '2026-11-30', '2026-11-26', undefined, false),
+      () =>
+        useNextTicketDateAfter(
+          'en',
+          1,
+          '2026-11-01',
+          '2026-11-30',
+          '2026-11-26',
+          undefined,
+          false,
+          undefined,
+        ),
       { wrapper },
     );
     expect(result.current.fetchStatus).toBe('idle');

@@ -24,26 +24,32 @@ export async function getTicketCalendar(
   lang: Language,
   id: number,
   month: string,
+  preview: string | undefined,
   signal?: AbortSignal,
 ): Promise<TicketCalendar> {
   const range = compactRange(monthStart(month), monthEnd(month, 1));
   const response = await apiCall(
     ticketCalendarEndpoint,
-    { lang, params: { id, range }, query: { deep: '1' } },
+    { lang, params: { id, range }, query: { deep: '1', preview } },
     signal,
   );
   return { places: response.data, closedDates: response.closed_dates ?? [] };
 }
 
-export const ticketCalendarQueryOptions = (lang: Language, id: number, month: string) =>
+export const ticketCalendarQueryOptions = (
+  lang: Language,
+  id: number,
+  month: string,
+  preview: string | undefined,
+) =>
   queryOptions({
-    queryKey: ['events', lang, 'calendar', id, monthStart(month)],
-    queryFn: ({ signal }) => getTicketCalendar(lang, id, month, signal),
+    queryKey: ['events', lang, 'calendar', id, monthStart(month), preview ?? null],
+    queryFn: ({ signal }) => getTicketCalendar(lang, id, month, preview, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useTicketCalendar = (lang: Language, id: number, month: string) =>
-  useQuery(ticketCalendarQueryOptions(lang, id, month));
+export const useTicketCalendar = (lang: Language, id: number, month: string, preview: string | undefined) =>
+  useQuery(ticketCalendarQueryOptions(lang, id, month, preview));
 
 /**
  * The first bookable date after `after` beyond the two months the calendar's answer for `month`
@@ -60,17 +66,18 @@ export function useNextTicketDateAfter(
   today: string,
   lifetime: { first: string | null; last: string | null } | undefined,
   wanted: boolean,
+  preview: string | undefined,
 ) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['events', lang, 'nextDate', id, monthStart(month), after, today, lifetime],
+    queryKey: ['events', lang, 'nextDate', id, monthStart(month), after, today, lifetime, preview ?? null],
     enabled: wanted && after !== undefined,
     queryFn: () =>
       firstDateInMonthsAhead(
         month,
         2,
         lifetime?.last,
-        (start) => queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start)),
+        (start) => queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start, preview)),
         (calendar) => (after ? nextEventDate(after, calendar, today, lifetime) : undefined),
       ),
   });

@@ -6,17 +6,18 @@ import { apiCall } from '../../../lib/api-client.ts';
 export async function getTicketLifetime(
   lang: Language,
   event: number,
+  preview: string | undefined,
   signal?: AbortSignal,
 ): Promise<Lifetime> {
-  const response = await apiCall(ticketLifetimeEndpoint, { lang, query: { event } }, signal);
+  const response = await apiCall(ticketLifetimeEndpoint, { lang, query: { event, preview } }, signal);
   return response.data;
 }
 
-export const ticketLifetimeQueryOptions = (lang: Language, event: number) =>
+export const ticketLifetimeQueryOptions = (lang: Language, event: number, preview: string | undefined) =>
   queryOptions({
-    queryKey: ['events', lang, 'lifetime', event],
-    queryFn: ({ signal }) => getTicketLifetime(lang, event, signal),
+    queryKey: ['events', lang, 'lifetime', event, preview ?? null],
+    queryFn: ({ signal }) => getTicketLifetime(lang, event, preview, signal),
   });
 
-export const useTicketLifetime = (lang: Language, event: number) =>
-  useQuery(ticketLifetimeQueryOptions(lang, event));
+export const useTicketLifetime = (lang: Language, event: number, preview: string | undefined) =>
+  useQuery(ticketLifetimeQueryOptions(lang, event, preview));

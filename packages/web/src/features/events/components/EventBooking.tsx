@@ -54,20 +54,31 @@ interface EventBookingProps {
   onTitle?: (title: string | undefined) => void;
   /** The museum's date today (YYYY-MM-DD): earlier days are past. */
   today: string;
+  /** The tab's preview token, sent on every read: the owner's preview shows a draft (issue 35). */
+  preview?: string | undefined;
 }
 
 const ALL = '';
 
 /** Tickets of one event (spec §2): date, time, ticket types with sub-tickets, total, add to basket. */
-export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, today }: EventBookingProps) {
+export function EventBooking({
+  lang,
+  id,
+  onAdd,
+  basketPath,
+  listPath,
+  onTitle,
+  today,
+  preview,
+}: EventBookingProps) {
   const { t } = useTranslation(['booking', 'common']);
   const [date, setDate] = useState<string | undefined>();
-  const collection = useEventTickets(lang, id, date);
-  const lifetime = useTicketLifetime(lang, id);
+  const collection = useEventTickets(lang, id, date, preview);
+  const lifetime = useTicketLifetime(lang, id, preview);
   const shownDate = date ?? collection.data?.date ?? undefined;
   const [chosenMonth, setMonth] = useState<string | undefined>();
   const month = chosenMonth ?? shownDate ?? today;
-  const calendar = useTicketCalendar(lang, id, month);
+  const calendar = useTicketCalendar(lang, id, month, preview);
   const [time, setTime] = useState<string | undefined>();
   const [group, setGroup] = useState(ALL);
   const [explained, setExplained] = useState<string | undefined>();
@@ -120,7 +131,16 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, t
   const lookFurther = Boolean(
     explained && monthData && !nextInRange && (!last || monthStart(month, 2) <= last),
   );
-  const later = useNextTicketDateAfter(lang, id, month, explained, today, lifetime.data, lookFurther);
+  const later = useNextTicketDateAfter(
+    lang,
+    id,
+    month,
+    explained,
+    today,
+    lifetime.data,
+    lookFurther,
+    preview,
+  );
   const nextDate = nextInRange ?? ((lookFurther && later.data) || undefined);
 
   if (collection.isPending || lifetime.isPending) return <Spinner label={t('common:loading')} padded />;
@@ -211,6 +231,11 @@ export function EventBooking({ lang, id, onAdd, basketPath, listPath, onTitle, t
     <>
       <header className={styles.detailHeader}>
         <h1>{event.name}</h1>
+        {event.draft && (
+          <p className={styles.notice} role="note">
+            {t('events.draftNotice')}
+          </p>
+        )}
         <ul className={styles.facts}>
           <li>{event.venue.name}</li>
           {!event.expired && <li>{t('events.until', { date: formatDate(event.end) })}</li>}

@@ -16,22 +16,32 @@ export async function getTourCalendar(
   lang: Language,
   id: number,
   month: string,
+  preview: string | undefined,
   signal?: AbortSignal,
 ): Promise<TourCalendar> {
   const range = compactRange(monthStart(month), monthEnd(month));
-  const response = await apiCall(tourCalendarEndpoint, { lang, params: { id, range } }, signal);
+  const response = await apiCall(
+    tourCalendarEndpoint,
+    { lang, params: { id, range }, query: { preview } },
+    signal,
+  );
   return response.data;
 }
 
-export const tourCalendarQueryOptions = (lang: Language, id: number, month: string) =>
+export const tourCalendarQueryOptions = (
+  lang: Language,
+  id: number,
+  month: string,
+  preview: string | undefined,
+) =>
   queryOptions({
-    queryKey: ['tours', lang, 'calendar', id, monthStart(month)],
-    queryFn: ({ signal }) => getTourCalendar(lang, id, month, signal),
+    queryKey: ['tours', lang, 'calendar', id, monthStart(month), preview ?? null],
+    queryFn: ({ signal }) => getTourCalendar(lang, id, month, preview, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useTourCalendar = (lang: Language, id: number, month: string) =>
-  useQuery(tourCalendarQueryOptions(lang, id, month));
+export const useTourCalendar = (lang: Language, id: number, month: string, preview: string | undefined) =>
+  useQuery(tourCalendarQueryOptions(lang, id, month, preview));
 
 /**
  * The first bookable date after `after` in the months that follow `month`, asked only when
@@ -47,17 +57,18 @@ export function useNextTourDateAfter(
   after: string | undefined,
   last: string | null | undefined,
   wanted: boolean,
+  preview: string | undefined,
 ) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['tours', lang, 'nextDate', id, monthStart(month), after, last],
+    queryKey: ['tours', lang, 'nextDate', id, monthStart(month), after, last, preview ?? null],
     enabled: wanted && after !== undefined,
     queryFn: () =>
       firstDateInMonthsAhead(
         month,
         1,
         last,
-        (start) => queryClient.fetchQuery(tourCalendarQueryOptions(lang, id, start)),
+        (start) => queryClient.fetchQuery(tourCalendarQueryOptions(lang, id, start, preview)),
         (calendar) => (after ? nextBookableDate(after, calendar) : undefined),
       ),
   });

@@ -7,19 +7,33 @@ export async function getTourSoldOutTimeslots(
   lang: Language,
   id: number,
   date: string,
+  preview: string | undefined,
   signal?: AbortSignal,
 ) {
-  const response = await apiCall(tourSoldOutTimeslotsEndpoint, { lang, params: { id, date } }, signal);
+  const response = await apiCall(
+    tourSoldOutTimeslotsEndpoint,
+    { lang, params: { id, date }, query: { preview } },
+    signal,
+  );
   return response.data;
 }
 
-export const tourSoldOutTimeslotsQueryOptions = (lang: Language, id: number, date: string | undefined) =>
+export const tourSoldOutTimeslotsQueryOptions = (
+  lang: Language,
+  id: number,
+  date: string | undefined,
+  preview: string | undefined,
+) =>
   queryOptions({
-    queryKey: ['tours', lang, 'soldOutTimeslots', id, date ?? null],
-    queryFn: ({ signal }) => getTourSoldOutTimeslots(lang, id, date ?? '', signal),
+    queryKey: ['tours', lang, 'soldOutTimeslots', id, date ?? null, preview ?? null],
+    queryFn: ({ signal }) => getTourSoldOutTimeslots(lang, id, date ?? '', preview, signal),
     enabled: date !== undefined,
     staleTime: 0,
   });
 
-export const useTourSoldOutTimeslots = (lang: Language, id: number, date: string | undefined) =>
-  useQuery(tourSoldOutTimeslotsQueryOptions(lang, id, date));
+export const useTourSoldOutTimeslots = (
+  lang: Language,
+  id: number,
+  date: string | undefined,
+  preview: string | undefined,
+) => useQuery(tourSoldOutTimeslotsQueryOptions(lang, id, date, preview));

@@ -22,7 +22,7 @@ describe('a tour’s answers in the basket (issue 26)', () => {
         { id: 2, type: 'text', question: 'Accessibility needs', mandatory: false, options: [] },
       ],
     } as unknown as Tour;
-    client.setQueryData(tourQueryOptions('en', 5, undefined).queryKey, tour);
+    client.setQueryData(tourQueryOptions('en', 5, undefined, undefined).queryKey, tour);
     render(
       <QueryClientProvider client={client}>
         <TourAnswers

@@ -15,7 +15,8 @@ interface TourAnswersProps {
  * them, the questions' wording and the choices' labels from the tour.
  */
 export function TourAnswers({ lang, tourId, answers }: TourAnswersProps) {
-  const tour = useTour(lang, tourId, undefined);
+  // No preview token: a basket holds what visitors can buy, never a draft (checkout refuses one).
+  const tour = useTour(lang, tourId, undefined, undefined);
   if (answers.length === 0 || !tour.data) return null;
   const texts = answerTexts(tour.data.questions, answers);
   if (texts.length === 0) return null;

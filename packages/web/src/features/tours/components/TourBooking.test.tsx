@@ -170,3 +170,64 @@ describe('TourBooking', () => {
     expect(screen.queryByRole('button', { name: /Choose the next date with places/ })).toBeNull();
   });
 });
+
+describe('TourBooking of a draft in the owner’s preview (issue 35)', () => {
+  const TOKEN = '1.1795000000.abcdefghijklmnopqrstuv';
+
+  it('sends the tab’s preview token on every read, says it is a draft, and never shows that answer to a visitor', async () => {
+    const asked: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request | string) => {
+        const url = new URL(typeof input === 'string' ? input : input.url);
+        asked.push(url);
+        // The server knows the draft only through the preview link.
+        if (url.searchParams.get('preview') !== TOKEN)
+          return new Response(JSON.stringify({ code: 'TOUR_NOT_FOUND', message: 'No tour' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          });
+        const body = answer(url) as { data: unknown };
+        const draft = url.pathname.endsWith('/tour')
+          ? { data: { ...(body.data as Tour), draft: true } }
+          : body;
+        return new Response(JSON.stringify(draft), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const screenOf = (preview: string | undefined) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <TourBooking
+            lang="en"
+            id={1}
+            onAdd={() => {}}
+            basketPath="/en/checkout"
+            listPath="/en/guided-tours"
+            today="2026-11-26"
+            preview={preview}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+
+    const view = render(screenOf(TOKEN));
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toBe(
+      'Draft: this tour is not visible to visitors. You see it through your preview link; it can be booked only once it is published.',
+    );
+    await screen.findByRole('button', { name: /30 November 2026, sold out/ });
+    expect(asked.length).toBeGreaterThan(3);
+    expect(asked.every((url) => url.searchParams.get('preview') === TOKEN)).toBe(true);
+
+    // Without the token, the preview's answers are not shown for a moment: the server is asked.
+    view.unmount();
+    render(screenOf(undefined));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Highlights' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Tour not found' })).toBeTruthy();
+  });
+});

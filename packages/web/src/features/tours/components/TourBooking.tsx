@@ -60,20 +60,31 @@ interface TourBookingProps {
   onTitle?: (title: string | undefined) => void;
   /** The museum's date today (YYYY-MM-DD): earlier days are past. */
   today: string;
+  /** The tab's preview token, sent on every read: the owner's preview shows a draft (issue 35). */
+  preview?: string | undefined;
 }
 
 /** The booking of one guided tour (spec §2): date, time, quantities, questions, total, add to basket. */
-export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle, today }: TourBookingProps) {
+export function TourBooking({
+  lang,
+  id,
+  onAdd,
+  basketPath,
+  listPath,
+  onTitle,
+  today,
+  preview,
+}: TourBookingProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const lifetime = useTourLifetime(lang, id);
+  const lifetime = useTourLifetime(lang, id, preview);
   const [chosenMonth, setMonth] = useState<string | undefined>();
   const first = lifetime.data?.first;
   const month = chosenMonth ?? (first && first > today ? first : today);
   const [date, setDate] = useState<string | undefined>();
-  const tour = useTour(lang, id, date);
-  const calendar = useTourCalendar(lang, id, month);
-  const soldOut = useTourSoldOut(lang, id, month);
-  const soldOutTimes = useTourSoldOutTimeslots(lang, id, date);
+  const tour = useTour(lang, id, date, preview);
+  const calendar = useTourCalendar(lang, id, month, preview);
+  const soldOut = useTourSoldOut(lang, id, month, preview);
+  const soldOutTimes = useTourSoldOutTimeslots(lang, id, date, preview);
   const [time, setTime] = useState<string | undefined>();
   const [explained, setExplained] = useState<string | undefined>();
   const [counts, setCounts] = useState<TourCounts>(EMPTY_TOUR_COUNTS);
@@ -116,7 +127,7 @@ export function TourBooking({ lang, id, onAdd, basketPath, listPath, onTitle, to
   const lookFurther = Boolean(
     explained && monthData && !nextInMonth && (!last || monthStart(month, 1) <= last),
   );
-  const later = useNextTourDateAfter(lang, id, month, explained, last, lookFurther);
+  const later = useNextTourDateAfter(lang, id, month, explained, last, lookFurther, preview);
   const next = nextInMonth ?? ((lookFurther && later.data) || undefined);
 
   const soldOutDates = soldOut.data ?? [];
@@ -341,6 +352,11 @@ function TourHeader({ tour }: { tour: Tour }) {
     <header className={styles.detailHeader}>
       <p className={styles.kicker}>{tour.eventName}</p>
       <h1>{tour.name}</h1>
+      {tour.draft && (
+        <p className={styles.notice} role="note">
+          {t('tours.draftNotice')}
+        </p>
+      )}
       <ul className={styles.facts}>
         <li>{t('tours.heldIn', { language: tour.langName })}</li>
         <li>{tour.venue.name}</li>
