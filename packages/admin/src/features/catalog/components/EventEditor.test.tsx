@@ -13,6 +13,9 @@ const NAMES: Record<string, string> = { en: 'English', de: 'German' };
 const languageName = (lang: Language) => NAMES[lang] ?? lang;
 const LANGUAGES: Language[] = ['en', 'de'];
 const list = () => ({ body: { data: { events: [], choices: choices() } } });
+const TOKEN = '1.1795000000.abcdefghijklmnopqrstuv';
+/** The shop's preview link, which the status panel's "View as visitor" carries (issue 35). */
+const previewLink = () => ({ body: { data: { token: TOKEN, until: '2026-11-25T10:00:00.000Z' } } });
 
 /** A new event's editor at /catalog/new; a created event opens at /catalog/:id. */
 async function renderNew(
@@ -44,7 +47,12 @@ async function renderSaved(
       languageName={languageName}
       previewMonth="2026-11"
     />,
-    { [LIST]: list, [`GET staff/catalog/events/${event.id}`]: () => ({ body: { data: event } }), ...answers },
+    {
+      [LIST]: list,
+      [`GET staff/catalog/events/${event.id}`]: () => ({ body: { data: event } }),
+      'GET staff/shop/preview': previewLink,
+      ...answers,
+    },
     { route: `/catalog/${event.id}` },
   );
   await screen.findByRole('region', { name: 'About the event' });
@@ -447,6 +455,11 @@ describe('the event editor (issue 35)', { timeout: 60_000 }, () => {
         .getAllByRole('button')
         .map((button) => button.textContent);
     expect(buttons()).toEqual(['Publish', 'Archive', 'Duplicate as a new draft']);
+    const view = await within(status).findByRole('link', { name: 'View as visitor (new tab)' });
+    expect([view.getAttribute('href'), view.getAttribute('target')]).toEqual([
+      `/en/tickets/7?preview=${TOKEN}`,
+      '_blank',
+    ]);
     fireEvent.click(within(status).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(announced()).toBe('Published: the event is on sale.'));
     expect(posts()[0]?.body).toEqual({ status: 'published' });

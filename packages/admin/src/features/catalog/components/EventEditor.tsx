@@ -141,7 +141,7 @@ export function EventEditor({
     <FormProvider {...form}>
       <ProblemsProvider problems={problems}>
         <LeaveGuard when={dirty && created === undefined} />
-        {event && <EventStatusActions event={event} dirty={dirty} />}
+        {event && <EventStatusActions event={event} dirty={dirty} languages={languages} />}
         {event && <KeptSlots slots={event.kept_slots} />}
         <Form
           validationBehavior="aria"

@@ -1,4 +1,4 @@
-import type { EventStatus, StaffEvent } from '@museum-shop/contract';
+import type { EventStatus, Language, StaffEvent } from '@museum-shop/contract';
 import { Button, useAnnounce } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useDuplicateEvent } from '../api/duplicate-event.ts';
 import { useSetEventStatus } from '../api/set-event-status.ts';
 import styles from './Catalog.module.css';
 import { problemText } from './problem-texts.ts';
+import { VisitorPreviewLink } from './VisitorPreviewLink.tsx';
 
 /** A status's badge tone: on sale is good news, archived is a warning, a draft plain. */
 export const STATUS_TONES: Record<EventStatus, 'good' | 'warn' | undefined> = {
@@ -24,6 +25,9 @@ export const STATUS_CHANGES: Record<EventStatus, EventStatus[]> = {
   archived: ['published', 'draft'],
 };
 
+/** Whether visitors' screens can show it: published, or a draft through the preview link (issue 35). */
+export const previewable = (status: EventStatus) => status !== 'archived';
+
 /** What a refused status change (or copy) says: its error and the problems the server named. */
 export function statusFailureText(t: TFunction, lang: string, failure: Error | null): string {
   if (!failure) return '';
@@ -35,11 +39,19 @@ export function statusFailureText(t: TFunction, lang: string, failure: Error | n
     .join(' ');
 }
 
+interface EventStatusActionsProps {
+  event: StaffEvent;
+  dirty: boolean;
+  /** The languages the shop offers, its default first. */
+  languages: readonly Language[];
+}
+
 /**
  * An event's status and what may be done with it as saved: publish it, archive it, take it back to
- * draft (only the changes that apply), or copy it as a new draft and open that.
+ * draft (only the changes that apply), copy it as a new draft and open that, or view it as a
+ * visitor would.
  */
-export function EventStatusActions({ event, dirty }: { event: StaffEvent; dirty: boolean }) {
+export function EventStatusActions({ event, dirty, languages }: EventStatusActionsProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const announce = useAnnounce();
@@ -94,6 +106,9 @@ export function EventStatusActions({ event, dirty }: { event: StaffEvent; dirty:
         >
           {t('catalog.status.duplicate')}
         </Button>
+        {previewable(event.status) && (
+          <VisitorPreviewLink path={`tickets/${event.id}`} languages={languages} />
+        )}
       </div>
       {failure ? (
         <p role="alert" className="error-text">

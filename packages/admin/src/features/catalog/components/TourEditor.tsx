@@ -155,7 +155,7 @@ export function TourEditor({
       <ProblemsProvider problems={problems}>
         <ScheduleTermsContext.Provider value={terms}>
           <LeaveGuard when={dirty && created === undefined} />
-          {tour && <TourStatusActions tour={tour} dirty={dirty} />}
+          {tour && <TourStatusActions tour={tour} dirty={dirty} languages={languages} />}
           {tour && <KeptSlots slots={tour.kept_slots} />}
           <Form
             validationBehavior="aria"

@@ -1,12 +1,23 @@
-import type { StaffTour } from '@museum-shop/contract';
+import type { Language, StaffTour } from '@museum-shop/contract';
 import { Button, useAnnounce } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { useSetTourStatus } from '../api/set-tour-status.ts';
 import styles from './Catalog.module.css';
-import { STATUS_CHANGES, STATUS_TONES, statusFailureText } from './EventStatusActions.tsx';
+import { previewable, STATUS_CHANGES, STATUS_TONES, statusFailureText } from './EventStatusActions.tsx';
+import { VisitorPreviewLink } from './VisitorPreviewLink.tsx';
 
-/** A guided tour's status and the changes it allows as saved: publish, archive, back to draft. */
-export function TourStatusActions({ tour, dirty }: { tour: StaffTour; dirty: boolean }) {
+interface TourStatusActionsProps {
+  tour: StaffTour;
+  dirty: boolean;
+  /** The languages the shop offers, its default first. */
+  languages: readonly Language[];
+}
+
+/**
+ * A guided tour's status and the changes it allows as saved: publish, archive, back to draft; and
+ * a view of it as a visitor would see it.
+ */
+export function TourStatusActions({ tour, dirty, languages }: TourStatusActionsProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const announce = useAnnounce();
@@ -40,6 +51,9 @@ export function TourStatusActions({ tour, dirty }: { tour: StaffTour; dirty: boo
             {t(`catalog.status.to.${status}`)}
           </Button>
         ))}
+        {previewable(tour.status) && (
+          <VisitorPreviewLink path={`guided-tours/${tour.id}`} languages={languages} />
+        )}
       </div>
       {failure ? (
         <p role="alert" className="error-text">

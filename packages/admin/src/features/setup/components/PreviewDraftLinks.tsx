@@ -1,7 +1,8 @@
-import { type Language, PREVIEW_PARAM, type PreviewDraft } from '@museum-shop/contract';
+import type { Language, PreviewDraft } from '@museum-shop/contract';
 import { Button, useAnnounce } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { shopHref } from '../../../lib/preview-link.ts';
 import { usePreviewDraft } from '../api/preview-link.ts';
 import { SaveFailure } from './SaveFailure.tsx';
 import styles from './Setup.module.css';
@@ -51,11 +52,7 @@ export function PreviewDraftLinks({ draft, languages, timeZone }: PreviewDraftLi
           <ul className={styles.links}>
             {languages.map((lang) => (
               <li key={lang}>
-                <a
-                  href={`/${lang}/?${PREVIEW_PARAM}=${encodeURIComponent(link.token)}`}
-                  target="_blank"
-                  rel="noopener"
-                >
+                <a href={shopHref(lang, '', link.token)} target="_blank" rel="noopener">
                   {t('setup.view.inLanguage', { language: names.inSentence(lang) })}
                 </a>
               </li>

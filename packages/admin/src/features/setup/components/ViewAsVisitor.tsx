@@ -1,7 +1,7 @@
-import { PREVIEW_PARAM, type ShopSetup } from '@museum-shop/contract';
+import type { ShopSetup } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
-import { usePreviewLink } from '../api/preview-link.ts';
+import { shopHref, usePreviewLink } from '../../../lib/preview-link.ts';
 import styles from './Setup.module.css';
 import { useLanguageNames } from './setup-texts.ts';
 
@@ -15,7 +15,7 @@ export function ViewAsVisitor({ setup }: { setup: ShopSetup }) {
   const names = useLanguageNames();
   const closed = !setup.open;
   const link = usePreviewLink(closed);
-  const query = closed && link.data ? `?${PREVIEW_PARAM}=${encodeURIComponent(link.data.token)}` : '';
+  const token = closed ? link.data?.token : undefined;
   return (
     <section className="panel" aria-labelledby="setup-view">
       <h2 id="setup-view">{t('setup.view.title')}</h2>
@@ -28,7 +28,7 @@ export function ViewAsVisitor({ setup }: { setup: ShopSetup }) {
         <ul className={styles.links}>
           {setup.identity.languages.map((lang) => (
             <li key={lang}>
-              <a href={`/${lang}/${query}`} target="_blank" rel="noopener">
+              <a href={shopHref(lang, '', token)} target="_blank" rel="noopener">
                 {t('setup.view.inLanguage', { language: names.inSentence(lang) })}
               </a>
             </li>
