@@ -78,13 +78,19 @@ export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
   };
 }
 
-/** A ticket's times: those outside its sale window (contract rules/sale-window.ts) have no places for it. */
+/** A ticket type's sale window (contract rules/sale-window.ts), as its row keeps it. */
+const saleWindowOf = (ticket: { saleFrom: string | null; saleUntilMinutes: number | null }) => ({
+  sale_from: ticket.saleFrom,
+  sale_until_minutes_before: ticket.saleUntilMinutes,
+});
+
+/** A ticket's times: those outside its sale window have no places for it. */
 function scheduleOnSale(
   schedule: TicketType['schedule'],
   ticket: { saleFrom: string | null; saleUntilMinutes: number | null },
   localNow: string,
 ): TicketType['schedule'] {
-  const window = { sale_from: ticket.saleFrom, sale_until_minutes_before: ticket.saleUntilMinutes };
+  const window = saleWindowOf(ticket);
   return schedule.map((entry) =>
     onSale(window, entry.datetime, localNow) ? entry : { ...entry, max_tickets: 0 },
   );
@@ -160,8 +166,9 @@ export async function collectTickets(
 
 /**
  * Date → places left of the times not yet passed (deep) or 1/0 for bookable/sold out; a date whose
- * times have all passed is NO_MORE_TIMES, never 0, which means sold out (decision 0013). The closed
- * dates are those whose times not yet passed are all closed by staff (their 0 means closed).
+ * times have all passed, or are outside every ticket's sale window, is NO_MORE_TIMES, never 0,
+ * which means sold out (decision 0013). The closed dates are those whose times not yet passed are
+ * all closed by staff (their 0 means closed).
  */
 export async function ticketCalendar(
   db: Db,
@@ -172,14 +179,22 @@ export async function ticketCalendar(
   deep: boolean,
 ): Promise<TicketCalendarResponse> {
   await requireEvent(db, shop, eventId, statuses);
-  const slots = await listEventSlotCounts(db, { eventId, ...range });
+  const [slots, ticketRows] = await Promise.all([
+    listEventSlotCounts(db, { eventId, ...range }),
+    listTicketTypes(db, eventId),
+  ]);
+  // A time none of the event's tickets is on sale for cannot be booked, as one that has passed.
+  const windows = ticketRows
+    .filter(({ ticket }) => ticket.parentId === null)
+    .map(({ ticket }) => saleWindowOf(ticket));
+  const onSaleAt = (datetime: string) => windows.some((window) => onSale(window, datetime, shop.localNow));
   const calendar: Record<string, number> = {};
   /** Date → every time not yet passed is closed (so far). */
   const allClosed = new Map<string, boolean>();
   for (const slot of slots) {
     const timeslot = toTimeslot(slot, shop.localNow);
     const sum = calendar[slot.date] ?? NO_MORE_TIMES;
-    if (timeslot.state !== 'expired') {
+    if (timeslot.state !== 'expired' && onSaleAt(timeslot.datetime)) {
       calendar[slot.date] = Math.max(sum, 0) + timeslot.left;
       allClosed.set(slot.date, (allClosed.get(slot.date) ?? true) && timeslot.closed === true);
     } else calendar[slot.date] = sum;

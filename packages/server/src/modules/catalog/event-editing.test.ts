@@ -1,4 +1,4 @@
-import type { EventDocument, OpeningSchedule } from '@museum-shop/contract';
+import { type EventDocument, NO_MORE_TIMES, type OpeningSchedule } from '@museum-shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSlots, ticketTypes } from '../../db/schema/events.ts';
@@ -338,6 +338,31 @@ describe('staff build an exhibition (issue 35)', () => {
     });
     await expect(paidOrder(t, [item('11:30')])).rejects.toThrow(/NOT_AVAILABLE/);
     expect(await paidOrder(t, [item('12:00')])).toMatch(/\S/);
+  });
+
+  it('offers in the calendar only the times some ticket is on sale for', async () => {
+    const base = springExhibition(venueId);
+    const [adult, reduced] = base.tickets;
+    if (!adult || !reduced) throw new Error('the spring exhibition has an adult and a reduced ticket');
+    const calendarOf = async (tickets: EventDocument['tickets']) => {
+      const event = (await create({ ...base, tickets })).json().data;
+      await setStatus(event.id, 'published');
+      const answer = await t.app.inject({
+        url: `/api/en/ticket/calendar/event/${event.id}/range/20300504;20300506?deep=1`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    // Adults until two hours before a start: today from 12:00 (ten times of 40), all of Sunday; closed on Monday.
+    expect(await calendarOf([{ ...adult, sale_until_minutes_before: 120 }])).toEqual({
+      '2030-05-04': 400,
+      '2030-05-05': 560,
+    });
+    // Only a ticket on sale from next Saturday: no time can be booked yet, which is not sold out.
+    expect(await calendarOf([{ ...reduced, sale_from: '2030-05-11' }])).toEqual({
+      '2030-05-04': NO_MORE_TIMES,
+      '2030-05-05': NO_MORE_TIMES,
+    });
   });
 
   it('keeps making slots as the days pass up to the horizon the museum sets, once however often the job runs', async () => {
