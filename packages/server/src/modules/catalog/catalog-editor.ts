@@ -4,11 +4,15 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
 import type { MakingDay } from './slot-making.ts';
 
-/** Who edits the catalog, and the museum's day and horizon (slots are made from it on, so far ahead). */
-export interface CatalogEditor extends MakingDay {
+/** The shop a catalog is written into, on the museum's day and horizon (slots are made from it on, so far ahead). */
+export interface CatalogShop extends MakingDay {
   shopId: number;
-  staffId: string;
   now: Date;
+}
+
+/** Who edits the catalog, in which shop, on which day. */
+export interface CatalogEditor extends CatalogShop {
+  staffId: string;
   clientAddress?: string;
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../../features/staff/setup/setup.repository.ts';
 import { requireShopConfig } from '../../features/staff/setup/setup-read.ts';
 import { decodeUpload, exportMediaImage, storeUploadedImage } from '../media/index.ts';
-import { auditCatalog, type CatalogEditor, invalid } from './catalog-editor.ts';
+import { auditCatalog, type CatalogEditor, type CatalogShop, invalid } from './catalog-editor.ts';
 import { writeListRow } from './catalog-lists.repository.ts';
 import { readCatalogLists } from './catalog-lists.service.ts';
 import { findSlotHorizonDays, saveSlotHorizonDays } from './catalog-settings.repository.ts';
@@ -156,22 +156,15 @@ async function refuseUnlessEmpty(db: Db, shopId: number) {
 /** Keeps a document's picture in the media library; a refusal names its path in the document. */
 async function storePicture(
   tx: Db,
-  editor: CatalogEditor,
+  shop: ImportingShop,
   entry: CatalogDocument['media'][number],
   index: number,
   languages: CatalogDocument['setup']['config']['languages'],
 ) {
   try {
-    return await storeUploadedImage(
-      tx,
-      editor.shopId,
-      decodeUpload(entry.webp_base64),
-      entry.alt,
-      languages,
-      {
-        now: editor.now,
-      },
-    );
+    return await storeUploadedImage(tx, shop.shopId, decodeUpload(entry.webp_base64), entry.alt, languages, {
+      now: shop.now,
+    });
   } catch (error) {
     if (!(error instanceof AppError) || !error.fieldErrors) throw error;
     const fields: FieldErrors = {};
@@ -181,49 +174,81 @@ async function storePicture(
   }
 }
 
-/**
- * Imports a catalog document into a shop without a catalog, in one transaction: the setup, the
- * pictures, the lists, then every event and tour in its state with its slots made. A document
- * that breaks a rule is refused with the path of every problem before anything is written, and a
- * picture the media library refuses rolls everything back: a bad document changes nothing.
- */
-export async function importCatalog(db: Db, editor: CatalogEditor, document: CatalogDocument) {
+/** The shop an import writes into, on the museum's day; the document brings its own slot horizon. */
+export type ImportingShop = Omit<CatalogShop, 'horizonDays'>;
+
+/** The database's ids of the rows an import wrote: each list's by the document's ids, events and tours in the document's order. */
+export interface ImportedCatalog {
+  lists: Record<CatalogListName, Map<number, number>>;
+  events: number[];
+  tours: number[];
+}
+
+/** A document that breaks a rule is refused with the path of every problem. */
+function refuseIfWrong(document: CatalogDocument) {
   const problems = catalogDocumentProblems(document);
   if (problems.length > 0) throw invalid(problems);
-  await refuseUnlessEmpty(db, editor.shopId);
+}
+
+/**
+ * Writes a catalog document into a shop without a catalog, in the caller's transaction: the setup,
+ * the pictures, the lists, then every event and tour in its state with its slots made from
+ * `shop.today`. The one way a document comes in, whether the owner imports it or the demo museum
+ * is seeded from it (db/seed). A document that breaks a rule, or a shop with a catalog, is refused
+ * before anything is written; a picture the media library refuses throws after the setup was
+ * written, so the caller's transaction must roll back on a throw.
+ */
+export async function writeCatalogDocument(
+  tx: Db,
+  shop: ImportingShop,
+  document: CatalogDocument,
+): Promise<ImportedCatalog> {
+  refuseIfWrong(document);
+  const current = await lockShopConfig(tx, shop.shopId);
+  if (!current) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${shop.shopId}`);
+  // Checked under the shop's lock: two imports at once make one catalog.
+  await refuseUnlessEmpty(tx, shop.shopId);
   const { setup } = document;
+  await updateShopConfig(tx, shop.shopId, {
+    ...setup.config,
+    ...(current.test_mode === undefined ? {} : { test_mode: current.test_mode }),
+  });
+  await replaceShippingCosts(tx, shop.shopId, setup.shipping_costs);
+  await saveSlotHorizonDays(tx, shop.shopId, setup.slot_horizon_days);
+  const day: CatalogShop = { ...shop, horizonDays: setup.slot_horizon_days };
+
+  const pictures = new Map<string, string>();
+  for (const [index, entry] of document.media.entries())
+    pictures.set(entry.ref, (await storePicture(tx, shop, entry, index, setup.config.languages)).src);
+  const image = (value: string | null) => (value === null ? null : (pictures.get(value) ?? value));
+
+  const ids = {} as ImportedCatalog['lists'];
+  for (const list of CATALOG_LIST_NAMES) {
+    ids[list] = new Map();
+    for (const [index, row] of document.lists[list].entries())
+      ids[list].set(row.id ?? 0, await writeListRow(tx, shop.shopId, list, { ...row, id: null }, index + 1));
+  }
+  const id = (list: CatalogListName, value: number) => ids[list].get(value) ?? 0;
+  const events: number[] = [];
+  for (const event of document.events)
+    events.push((await writeNewEvent(tx, day, mapEvent(event.document, id, image), event.status)).id);
+  const tours: number[] = [];
+  for (const tour of document.tours)
+    tours.push((await writeNewTour(tx, day, mapTour(tour.document, id, image), tour.status)).id);
+  return { lists: ids, events, tours };
+}
+
+/**
+ * Imports a catalog document into a shop without a catalog, in one transaction, and audits it:
+ * what writeCatalogDocument writes. A bad document changes nothing: it is refused with the path of
+ * every problem before a transaction starts, and a picture the media library refuses rolls
+ * everything back.
+ */
+export async function importCatalog(db: Db, editor: CatalogEditor, document: CatalogDocument) {
+  refuseIfWrong(document);
+  await refuseUnlessEmpty(db, editor.shopId);
   await db.transaction(async (tx) => {
-    const current = await lockShopConfig(tx, editor.shopId);
-    if (!current) throw new AppError(404, 'SHOP_NOT_FOUND', `No shop with id ${editor.shopId}`);
-    // Checked again under the shop's lock: two imports at once make one catalog.
-    await refuseUnlessEmpty(tx, editor.shopId);
-    await updateShopConfig(tx, editor.shopId, {
-      ...setup.config,
-      ...(current.test_mode === undefined ? {} : { test_mode: current.test_mode }),
-    });
-    await replaceShippingCosts(tx, editor.shopId, setup.shipping_costs);
-    await saveSlotHorizonDays(tx, editor.shopId, setup.slot_horizon_days);
-    const day = { ...editor, horizonDays: setup.slot_horizon_days };
-
-    const pictures = new Map<string, string>();
-    for (const [index, entry] of document.media.entries())
-      pictures.set(entry.ref, (await storePicture(tx, day, entry, index, setup.config.languages)).src);
-    const image = (value: string | null) => (value === null ? null : (pictures.get(value) ?? value));
-
-    const ids = {} as Record<CatalogListName, Map<number, number>>;
-    for (const list of CATALOG_LIST_NAMES) {
-      ids[list] = new Map();
-      for (const [index, row] of document.lists[list].entries())
-        ids[list].set(
-          row.id ?? 0,
-          await writeListRow(tx, editor.shopId, list, { ...row, id: null }, index + 1),
-        );
-    }
-    const id = (list: CatalogListName, value: number) => ids[list].get(value) ?? 0;
-    for (const event of document.events)
-      await writeNewEvent(tx, day, mapEvent(event.document, id, image), event.status);
-    for (const tour of document.tours)
-      await writeNewTour(tx, day, mapTour(tour.document, id, image), tour.status);
+    await writeCatalogDocument(tx, editor, document);
     await auditCatalog(tx, editor, 'catalog.import', { kind: 'catalog', id: editor.shopId }, null, {
       events: document.events.length,
       tours: document.tours.length,

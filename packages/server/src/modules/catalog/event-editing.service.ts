@@ -8,7 +8,13 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { auditCatalog, type CatalogEditor, invalid, rowsToRetire } from './catalog-editor.ts';
+import {
+  auditCatalog,
+  type CatalogEditor,
+  type CatalogShop,
+  invalid,
+  rowsToRetire,
+} from './catalog-editor.ts';
 import {
   catalogChoices,
   deleteTicketTypes,
@@ -27,7 +33,14 @@ import {
   writeTicketType,
 } from './event-documents.repository.ts';
 import { eventSlotStore, eventSlotsAhead } from './event-slots.repository.ts';
-import { eventSize, keptSlots, type MakingDay, makeSlots, makingRange } from './slot-making.ts';
+import {
+  eventSize,
+  keptSlots,
+  type MakingDay,
+  makePastStarts,
+  makeSlots,
+  makingRange,
+} from './slot-making.ts';
 
 const eventNotFound = () => notFound('NOT_FOUND', 'There is no such event');
 
@@ -237,15 +250,10 @@ export const withoutTicketIds = (document: EventDocument): EventDocument => ({
  * one way an event comes into being, whether created, copied or imported. The caller checked the
  * document and audits the change.
  */
-export async function writeNewEvent(
-  tx: Db,
-  editor: CatalogEditor,
-  document: EventDocument,
-  status: EventStatus,
-) {
-  const created = await insertEvent(tx, editor.shopId, document, status);
+export async function writeNewEvent(tx: Db, shop: CatalogShop, document: EventDocument, status: EventStatus) {
+  const created = await insertEvent(tx, shop.shopId, document, status);
   await writeTickets(tx, created.id, document, new Map());
-  await makeEventSlots(tx, created, document, editor);
+  await makeEventSlots(tx, created, document, shop);
   return created;
 }
 
@@ -316,6 +324,17 @@ export async function duplicateEvent(db: Db, editor: CatalogEditor, id: number):
 /** Makes an event's slots up to its end or the horizon from the museum's day (the horizon job). */
 export async function keepEventSlotsMade(tx: Db, row: EventRow, day: MakingDay) {
   if (row.schedule) await makeEventSlots(tx, row, { end: row.endDate, schedule: row.schedule }, day);
+}
+
+/** Makes the slots an event's opening hours made on past days, from `days.from` (a catalog's history). */
+export async function makePastEventSlots(tx: Db, row: EventRow, days: { from: string; today: string }) {
+  if (row.schedule)
+    await makePastStarts(
+      tx,
+      eventSlotStore,
+      { id: row.id, end: row.endDate, schedule: row.schedule, size: eventSize },
+      days,
+    );
 }
 
 /** Every event of the shop as its document with its state, in the order they were made (the export). */

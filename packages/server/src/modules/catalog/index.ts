@@ -5,4 +5,10 @@
 
 export { staffCatalogRoutes } from './catalog.routes.ts';
 export { saveSlotHorizonDays } from './catalog-settings.repository.ts';
-export { exportCatalog, importCatalog } from './catalog-transfer.service.ts';
+export {
+  exportCatalog,
+  type ImportedCatalog,
+  importCatalog,
+  writeCatalogDocument,
+} from './catalog-transfer.service.ts';
+export { makePastSlots } from './past-slots.ts';

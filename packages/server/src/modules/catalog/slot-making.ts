@@ -87,14 +87,19 @@ export interface SlotOwner {
   }) => Pick<PlannedStart, 'capacity' | 'tours' | 'endTime'>;
 }
 
-function planned(owner: SlotOwner, day: MakingDay): PlannedStart[] {
-  const range = makingRange(day, owner.end);
-  if (range.until < range.from) return [];
-  return slotsOfSchedule(owner.schedule, range.from, range.until).map((slot) => ({
+/** The starts an owner's schedule makes from `from` to `until`, as stored. */
+function startsBetween(owner: SlotOwner, from: string, until: string): PlannedStart[] {
+  if (until < from) return [];
+  return slotsOfSchedule(owner.schedule, from, until).map((slot) => ({
     date: slot.date,
     time: slot.time,
     ...owner.size(slot),
   }));
+}
+
+function planned(owner: SlotOwner, day: MakingDay): PlannedStart[] {
+  const range = makingRange(day, owner.end);
+  return startsBetween(owner, range.from, range.until);
 }
 
 /** The part of a schedule that makes a start: its special opening, else the first rule running then. */
@@ -133,6 +138,22 @@ export async function makeSlots(tx: Db, store: SlotStore, owner: SlotOwner, day:
   await store.close(tx, changes.close);
   for (const { id, change } of changes.update) await store.update(tx, id, change);
   await store.insert(tx, owner.id, changes.insert);
+}
+
+/**
+ * Makes the starts an owner's schedule made on days gone by, from `from` to the day before
+ * `today` (and not past its end), where they are missing: the history of a catalog brought in with
+ * its past, as the demo museum's. makeSlots never touches past days, so nothing else changes.
+ */
+export async function makePastStarts(
+  tx: Db,
+  store: SlotStore,
+  owner: SlotOwner,
+  days: { from: string; today: string },
+): Promise<void> {
+  const yesterday = dateAfter(days.today, -1);
+  const until = owner.end !== null && owner.end < yesterday ? owner.end : yesterday;
+  await store.insert(tx, owner.id, startsBetween(owner, days.from, until));
 }
 
 /** The slots kept for a person, without changing anything (what the editor lists). */

@@ -8,11 +8,18 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { auditCatalog, type CatalogEditor, invalid, rowsToRetire } from './catalog-editor.ts';
+import {
+  auditCatalog,
+  type CatalogEditor,
+  type CatalogShop,
+  invalid,
+  rowsToRetire,
+} from './catalog-editor.ts';
 import { catalogChoices, EMPTY_SCHEDULE } from './event-documents.repository.ts';
 import {
   keptSlots,
   type MakingDay,
+  makePastStarts,
   makeSlots,
   makingRange,
   type SlotOwner,
@@ -239,10 +246,10 @@ async function makeTourSlots(
  * Writes a new tour in `status` with its parts (all new rows), and makes its starts: the one way a
  * tour comes into being, whether created or imported. The caller checked it and audits the change.
  */
-export async function writeNewTour(tx: Db, editor: CatalogEditor, tour: TourDocument, status: EventStatus) {
-  const created = await insertTour(tx, editor.shopId, tour, status);
+export async function writeNewTour(tx: Db, shop: CatalogShop, tour: TourDocument, status: EventStatus) {
+  const created = await insertTour(tx, shop.shopId, tour, status);
   await writeParts(tx, created.id, tour, NO_LINES);
-  await makeTourSlots(tx, created.id, tour, editor);
+  await makeTourSlots(tx, created.id, tour, shop);
   return created;
 }
 
@@ -300,6 +307,17 @@ export async function changeTourStatus(db: Db, editor: CatalogEditor, id: number
 export async function keepTourSlotsMade(tx: Db, row: TourRow, day: MakingDay) {
   if (row.schedule)
     await makeTourSlots(tx, row.id, { schedule: row.schedule, max_participants: row.maxParticipants }, day);
+}
+
+/** Makes the starts a tour's opening hours made on past days, from `days.from` (a catalog's history). */
+export async function makePastTourSlots(tx: Db, row: TourRow, days: { from: string; today: string }) {
+  if (row.schedule)
+    await makePastStarts(
+      tx,
+      tourSlotStore,
+      ownerOf(row.id, { schedule: row.schedule, max_participants: row.maxParticipants }),
+      days,
+    );
 }
 
 /** Every tour of the shop as its document with its state, in the order they were made (the export). */
