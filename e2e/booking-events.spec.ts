@@ -100,11 +100,11 @@ test('a family ticket with sub-tickets goes into the basket at the first time wi
   const [line] = (await storedCart(page)).lines;
   expect(line?.item).toMatchObject({
     type: 'ticket',
-    id: 9,
+    id: 4,
     count: 1,
     subtickets: [
-      { id: 10, count: 2 },
-      { id: 11, count: 1 },
+      { id: 5, count: 2 },
+      { id: 6, count: 1 },
     ],
   });
   expect(String(line?.item.datetime)).toMatch(/ 11:00$/);

@@ -63,7 +63,7 @@ test('a whole group tour with answers to every question goes into the basket', a
     type: 'guidedTour',
     tourId: 2,
     prices: [{ id: 3, count: 1 }],
-    tickets: [{ id: 5, count: 12 }],
+    tickets: [{ id: 3, count: 12 }],
   });
   expect(item?.answers).toEqual(
     expect.arrayContaining([
@@ -171,7 +171,7 @@ test('the whole tour booking works by keyboard alone', async ({ page }) => {
     type: 'guidedTour',
     tourId: 1,
     datetime: `${focusedDay} 15:00`,
-    prices: [{ id: 2, count: 2 }],
+    prices: [{ id: 1, count: 2 }],
     tickets: [{ id: 1, count: 2 }],
     answers: [],
   });

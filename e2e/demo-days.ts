@@ -9,7 +9,7 @@ const addDays = (date: string, days: number) =>
  * The demo museum's days, counted from the day the server seeded it. That is the tests' today,
  * except when a run crosses midnight: a server seeded at 23:57 keeps its sold-out days where it
  * put them, while a test at 00:02 has a new today. The demo sells out Highlights (tour 1) on the
- * second day after its seeding day (db/seed/tours.ts), so the day is read from there.
+ * second day after its seeding day (db/seed/demo-sales.ts), so the day is read from there.
  */
 export async function demoDaysAhead(request: APIRequestContext, days: number): Promise<string> {
   const range = `${compact(museumDaysAhead(-1))};${compact(museumDaysAhead(3))}`;

@@ -24,12 +24,14 @@ function hashFolder(hash: ReturnType<typeof createHash>, folder: string): void {
 }
 
 /**
- * The folder of the prepared PGlite database for this code: a new migration, seed or schema
- * change, or another PGlite, names another folder, so a stale image is never used.
+ * The folder of the prepared PGlite database for this code: a new migration, seed, schema or
+ * catalog module change, or another PGlite, names another folder, so a stale image is never used.
  */
 export function imageFolder(imageDir: string, seeded: boolean): string {
   const hash = createHash('sha256');
-  for (const folder of ['migrations', 'schema', 'seed']) hashFolder(hash, join(dbDir, folder));
+  // The seed imports the demo's catalog through the catalog module: its code makes the demo too.
+  for (const folder of ['migrations', 'schema', 'seed', '../modules/catalog'])
+    hashFolder(hash, join(dbDir, folder));
   hash.update(
     readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')))),
   );

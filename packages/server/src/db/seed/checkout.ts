@@ -1,5 +1,6 @@
+import type { ShippingCostRow } from '@museum-shop/contract';
 import type { Db } from '../database.ts';
-import { paymentTypes, shippingCosts } from '../schema/checkout.ts';
+import { paymentTypes } from '../schema/checkout.ts';
 import { tr } from './catalog.ts';
 
 /** The demo museum's payment types by payart id (spec §7: 74 and 164 are the direct debits). */
@@ -43,7 +44,16 @@ export const DEMO_SHIPPING: Record<string, readonly [number, number, number]> = 
   CH: [1_490, 1_990, 2_990],
 };
 
-/** Payment types (card, SEPA direct debits, wallets, an express provider) and the shipping table. */
+/** The demo's shipping table as rows, in the order a shop lists them (country, then weight). */
+export function demoShippingCosts(): ShippingCostRow[] {
+  return Object.entries(DEMO_SHIPPING)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([country, costs]) =>
+      WEIGHT_STEPS.map((weightFrom, step) => ({ country, weight_from: weightFrom, cost: costs[step] ?? 0 })),
+    );
+}
+
+/** Payment types: card, SEPA direct debits, wallets, an express provider. */
 export async function seedCheckout(db: Db, shopId: number): Promise<void> {
   await db.insert(paymentTypes).values([
     {
@@ -119,14 +129,4 @@ export async function seedCheckout(db: Db, shopId: number): Promise<void> {
       ),
     },
   ]);
-  await db.insert(shippingCosts).values(
-    Object.entries(DEMO_SHIPPING).flatMap(([country, costs]) =>
-      WEIGHT_STEPS.map((weightFrom, step) => ({
-        shopId,
-        country,
-        weightFrom,
-        cost: costs[step] as number,
-      })),
-    ),
-  );
 }

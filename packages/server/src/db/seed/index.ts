@@ -1,24 +1,26 @@
 import { count } from 'drizzle-orm';
-import { saveSlotHorizonDays } from '../../modules/catalog/index.ts';
+import { writeCatalogDocument } from '../../modules/catalog/index.ts';
 import type { Database, Db } from '../database.ts';
 import { shops } from '../schema/config.ts';
 import { seedCustomerForm } from './account.ts';
-import { seedCatalogRefs } from './catalog.ts';
+import { demoToday } from './catalog.ts';
 import { seedCheckout } from './checkout.ts';
-import { seedEvents } from './events.ts';
+import { demoCatalogDocument, demoRowIds } from './demo-catalog.ts';
+import { seedDemoPast } from './demo-past.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { seedMerchandise } from './merchandise.ts';
 import { seedPages } from './pages.ts';
-import { DEMO_BOOKABLE_DAYS } from './schedule.ts';
 import { DEMO_SHOP_ID, seedShop } from './shop.ts';
-import { seedTours } from './tours.ts';
 import { seedVouchers } from './vouchers.ts';
 
 /**
  * Fills an empty database with the demo museum as of `now` (the app's clock: tests pin the date),
- * in one transaction so a crash leaves nothing half seeded. Its events and tours have opening
- * hours: the slot job (modules/catalog) keeps their slots made up to the demo's horizon on every
- * later day, as for any museum. A database that has a shop is left as it is. Several processes may
- * start at once: the advisory lock lets one of them seed, the others then find the shop.
+ * in one transaction so a crash leaves nothing half seeded. Its catalog is a document
+ * (demo-catalog.ts), imported as an owner's would be; the seed adds what a document does not
+ * carry: the demo's past slots and sales, its merchandise, vouchers, payment types and pages. The
+ * slot job (modules/catalog) keeps the slots made up to the demo's horizon on every later day, as
+ * for any museum. A database that has a shop is left as it is. Several processes may start at
+ * once: the advisory lock lets one of them seed, the others then find the shop.
  * Returns true when this call seeded.
  */
 export async function seedDemoMuseum(db: Database, now: Date = new Date()): Promise<boolean> {
@@ -27,16 +29,21 @@ export async function seedDemoMuseum(db: Database, now: Date = new Date()): Prom
   return db.transaction(async (tx) => {
     await tx.execute('SELECT pg_advisory_xact_lock(727275)');
     if ((await countShops(tx)) > 0) return false;
+    const today = demoToday(now);
     await seedShop(tx);
     await seedCustomerForm(tx, DEMO_SHOP_ID);
-    const refs = await seedCatalogRefs(tx, DEMO_SHOP_ID);
-    await seedTours(tx, DEMO_SHOP_ID, refs, now);
-    await seedEvents(tx, DEMO_SHOP_ID, refs, now);
-    await seedMerchandise(tx, DEMO_SHOP_ID, refs);
+    const imported = await writeCatalogDocument(
+      tx,
+      { shopId: DEMO_SHOP_ID, today, now },
+      demoCatalogDocument(today),
+    );
+    const ids = demoRowIds(imported);
+    await seedDemoPast(tx, ids, today);
+    await seedDemoSales(tx, ids, today);
+    await seedMerchandise(tx, DEMO_SHOP_ID, ids.customGroups);
     await seedVouchers(tx, DEMO_SHOP_ID, now);
     await seedCheckout(tx, DEMO_SHOP_ID);
     await seedPages(tx);
-    await saveSlotHorizonDays(tx, DEMO_SHOP_ID, DEMO_BOOKABLE_DAYS);
     return true;
   });
 }

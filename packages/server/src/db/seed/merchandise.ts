@@ -1,15 +1,16 @@
 import { ANNUAL_PASS_KIND, MERCHANDISE_KIND } from '@museum-shop/contract';
 import type { Db } from '../database.ts';
 import { merchandise } from '../schema/merchandise.ts';
-import { type DemoRefs, tr } from './catalog.ts';
+import { tr } from './catalog.ts';
+import type { DemoCustomGroupIds } from './demo-lists.ts';
 import { seedSales } from './reservations.ts';
 
 const VAT_BOOKS = 7;
 const VAT_GOODS = 19;
 
 /** Ten articles in three categories (one out of stock, one nearly) and two annual passes. */
-export async function seedMerchandise(db: Db, shopId: number, refs: DemoRefs): Promise<void> {
-  const { books, prints, lightAndHome, passes, family } = refs.groups;
+export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustomGroupIds): Promise<void> {
+  const { books, prints, lightAndHome, passes, family } = groups;
   const rows = await db
     .insert(merchandise)
     .values([

@@ -55,6 +55,17 @@ describe('the demo museum stays bookable by its opening hours', () => {
     expect(highlights).toContain('2031-03-11');
     expect(highlights).toContain(addDays('2031-03-12', DEMO_BOOKABLE_DAYS));
     expect(highlights.every((date) => date >= '2031-03-11' && date <= '2031-05-11')).toBe(true);
+    // The demo's past, which an import does not make: two days of the exhibition (closed on
+    // Monday the 10th), the winter's weekly evenings.
+    const exhibition = await eventDates(await eventId(DEMO_EVENT_IMAGES.exhibition));
+    expect(exhibition).toContain('2031-03-11');
+    expect(exhibition.every((date) => date >= '2031-03-10')).toBe(true);
+    const winter = await eventDates(await eventId('/static/demo/winter-lights.svg'));
+    expect(winter.sort()).toEqual(
+      Array.from({ length: 13 }, (_, week) => addDays('2031-03-12', -120 + 7 * week)).filter(
+        (date) => date <= addDays('2031-03-12', -30),
+      ),
+    );
   });
 
   it('makes nothing on the seeding day: what the seed made is what the opening hours make', async () => {

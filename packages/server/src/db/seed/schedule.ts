@@ -1,6 +1,4 @@
-import { type OpeningRule, type OpeningSchedule, slotsOfSchedule, type Weekday } from '@museum-shop/contract';
-import type { eventSlots } from '../schema/events.ts';
-import type { tourSlots } from '../schema/tours.ts';
+import type { OpeningRule, OpeningSchedule, Weekday } from '@museum-shop/contract';
 
 /**
  * The demo makes its slots this many days ahead (its slot horizon): the slot job keeps them made on
@@ -9,8 +7,8 @@ import type { tourSlots } from '../schema/tours.ts';
 export const DEMO_BOOKABLE_DAYS = 60;
 
 /**
- * The demo's tours and events that run on a weekly schedule, found again on later starts by their
- * picture: the demo has no other stable key, and each picture belongs to one item.
+ * The pictures of the demo's tours and events that run on a weekly schedule; tests find an item by
+ * its picture, as each picture belongs to one item.
  */
 export const DEMO_TOUR_IMAGES = {
   highlights: '/static/demo/tour-highlights.svg',
@@ -32,11 +30,6 @@ export const DEMO_EVENT_RUN_DAYS: Record<keyof typeof DEMO_EVENT_IMAGES, number>
   dayTicket: 365,
   observatoryNight: 45,
 };
-
-export type DemoTourIds = Record<keyof typeof DEMO_TOUR_IMAGES, number>;
-export type DemoEventIds = Record<keyof typeof DEMO_EVENT_IMAGES, number>;
-type TourSlot = typeof tourSlots.$inferInsert;
-type EventSlot = typeof eventSlots.$inferInsert;
 
 /** How many people one guide of each demo tour takes. */
 export const DEMO_TOUR_PARTICIPANTS: Record<keyof typeof DEMO_TOUR_IMAGES, number> = {
@@ -64,7 +57,6 @@ const EVERY_DAY: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
  * schedule a rule's capacity is its number of guides; each takes DEMO_TOUR_PARTICIPANTS people.
  */
 export const DEMO_TOUR_SCHEDULES: Record<keyof typeof DEMO_TOUR_IMAGES, OpeningSchedule> = {
-  // In the order the seed always made a day's slots (their ids follow it).
   highlights: { rules: [tourRule(EVERY_DAY, ['11:00', '15:00'], 60)], closed: [], specials: [] },
   observatory: { rules: [tourRule(EVERY_DAY, ['13:00'], 60)], closed: [], specials: [] },
   groups: {
@@ -75,19 +67,6 @@ export const DEMO_TOUR_SCHEDULES: Record<keyof typeof DEMO_TOUR_IMAGES, OpeningS
   lantern: { rules: [tourRule([5, 6], ['20:00'], 75)], closed: [], specials: [] },
   family: { rules: [tourRule([6, 7], ['14:00'], 45)], closed: [], specials: [] },
 };
-
-/** The demo's tour slots on one day, as their opening hours make them. */
-export function demoTourSlotsOn(ids: DemoTourIds, date: string): TourSlot[] {
-  return (Object.keys(DEMO_TOUR_SCHEDULES) as (keyof typeof DEMO_TOUR_SCHEDULES)[]).flatMap((tour) =>
-    slotsOfSchedule(DEMO_TOUR_SCHEDULES[tour], date, date).map((slot) => ({
-      tourId: ids[tour],
-      date,
-      time: slot.time,
-      tours: slot.capacity,
-      capacity: slot.capacity * DEMO_TOUR_PARTICIPANTS[tour],
-    })),
-  );
-}
 
 /**
  * The opening hours of the demo's scheduled events (issue 35): the museum is closed on Mondays, the
@@ -138,18 +117,3 @@ export const DEMO_EVENT_SCHEDULES: Record<keyof typeof DEMO_EVENT_IMAGES, Openin
     specials: [],
   },
 };
-
-/** One scheduled event's slots on one day, as its opening hours make them. */
-export function demoEventSlotsOn(
-  event: keyof typeof DEMO_EVENT_IMAGES,
-  eventId: number,
-  date: string,
-): EventSlot[] {
-  return slotsOfSchedule(DEMO_EVENT_SCHEDULES[event], date, date).map((slot) => ({
-    eventId,
-    date,
-    time: slot.time,
-    endTime: slot.end_time,
-    capacity: slot.capacity,
-  }));
-}

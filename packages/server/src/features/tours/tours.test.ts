@@ -49,7 +49,7 @@ describe('tour calls', () => {
       const sequence = tour.priceList.map((price) => price.sequence_no);
       expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
     }
-    // The highlights' reduced price was stored first but has sequence_no 2.
+    // The highlights' prices in the museum's order: the adult's first.
     const highlights = list.find((tour) => tour.id === id.en);
     expect(highlights?.priceList.map((price) => price.name)).toEqual(['Adult', 'Reduced']);
   });

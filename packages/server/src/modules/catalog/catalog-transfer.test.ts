@@ -6,6 +6,8 @@ import { shops } from '../../db/schema/config.ts';
 import { events, ticketTypes } from '../../db/schema/events.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import { tourSlots, tours } from '../../db/schema/tours.ts';
+import { demoToday } from '../../db/seed/catalog.ts';
+import { demoCatalogDocument } from '../../db/seed/demo-catalog.ts';
 import { createShop } from '../../features/staff/setup/new-shop.ts';
 import { staffToken } from '../../features/staff/staff.test-support.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
@@ -23,9 +25,11 @@ describe('the catalog as one document', () => {
   let t: TestApp;
   let owner: string;
   let exported: CatalogDocument;
+  let seededDemo: CatalogDocument;
   let staffId: string;
   beforeAll(async () => {
     t = await build({ app: { clock: () => NOW } });
+    seededDemo = await exportCatalog(t.db, 1);
     owner = await staffToken(t, 'owner');
     staffId = (await t.db.select({ id: staffMembers.id }).from(staffMembers).limit(1))[0]?.id ?? '';
     // A picture of the media library on the exhibition: the document carries it.
@@ -66,6 +70,12 @@ describe('the catalog as one document', () => {
     const [shop] = await t.db.select({ config: shops.config }).from(shops).where(eq(shops.id, shopId));
     return { events: eventRows?.n, tours: tourRows?.n, venues: venueRows?.n, config: shop?.config };
   };
+
+  it('seeds the demo by importing its document: the seeded demo exports to exactly that document', () => {
+    const document = demoCatalogDocument(demoToday(NOW));
+    expect(catalogDocumentSchema.safeParse(document).success).toBe(true);
+    expect(seededDemo).toEqual(document);
+  });
 
   it('exports the demo as a valid document: every event and tour, by the document’s own ids, with its picture', () => {
     expect(catalogDocumentSchema.safeParse(exported).success).toBe(true);

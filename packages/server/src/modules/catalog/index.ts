@@ -4,7 +4,6 @@
 // Other code calls this file only, never the module's tables or repositories.
 
 export { staffCatalogRoutes } from './catalog.routes.ts';
-export { saveSlotHorizonDays } from './catalog-settings.repository.ts';
 export {
   exportCatalog,
   type ImportedCatalog,
