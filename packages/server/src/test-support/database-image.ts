@@ -46,9 +46,13 @@ export function migratedPgliteImage(): Promise<Blob> {
 
 const templates = new Map<string, Promise<string>>();
 
+/** How long a template another code version last used is kept: a day. */
+const TEMPLATE_KEPT_SECONDS = 24 * 60 * 60;
+
 /**
  * The name of a migrated PostgreSQL template database on the server of `adminUrl`: made once per
- * code version (under an advisory lock, so parallel test processes make it once), stale ones dropped.
+ * code version (under an advisory lock, so parallel test processes make it once), and those of other
+ * versions nobody has used for a day dropped.
  */
 export function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   let template = templates.get(adminUrl);
@@ -65,12 +69,22 @@ async function makeTemplate(adminUrl: string): Promise<string> {
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
-    const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      'museum_shop_template_%',
-    ]);
-    const names = rows.map((row: { datname: string }) => row.datname);
-    for (const stale of names.filter((found) => found !== name && !found.endsWith('_making')))
-      await admin.query(`DROP DATABASE IF EXISTS ${stale} WITH (FORCE)`);
+    const { rows } = await admin.query<{ datname: string; used: string | null; now: string }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS used,
+              extract(epoch FROM now())::bigint::text AS now
+         FROM pg_database WHERE datname LIKE $1`,
+      ['museum_shop_template_%'],
+    );
+    const names = rows.map((row) => row.datname);
+    // Another checkout's code (a second worktree, a colleague's run on a shared server) may be
+    // copying its own template right now: one is stale only a day after a run last marked it used.
+    const stale = rows.filter(
+      (row) =>
+        row.datname !== name &&
+        !row.datname.endsWith('_making') &&
+        !(Number(row.used) > Number(row.now) - TEMPLATE_KEPT_SECONDS),
+    );
+    for (const { datname } of stale) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     if (!names.includes(name)) {
       // A run that died while making it left this behind.
       await admin.query(`DROP DATABASE IF EXISTS ${name}_making WITH (FORCE)`);
@@ -85,6 +99,11 @@ async function makeTemplate(adminUrl: string): Promise<string> {
         await admin.query(`ALTER DATABASE ${name}_making RENAME TO ${name}`);
       });
     }
+    // The database's clock marks the template used (a comment holds no parameter: a whole number).
+    const { rows: marks } = await admin.query<{ now: string }>(
+      'SELECT extract(epoch FROM now())::bigint::text AS now',
+    );
+    await admin.query(`COMMENT ON DATABASE ${name} IS '${Number(marks[0]?.now ?? 0)}'`);
   } finally {
     await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
     await admin.end();
