@@ -10,8 +10,8 @@ import { expect, museumDaysAhead, type Page, test } from './fixtures.ts';
  * with an adult, a reduced and a family ticket at 7 % VAT and opening hours (every 30 minutes from
  * 10:00 to 17:00, 40 places, closed on Mondays), sees the month of slots before saving, and
  * publishes it. A visitor buys each ticket in the shop; the day sheet shows them; a later price
- * change leaves the order, its tickets PDF and its invoice as sold, while a new visitor sees the new
- * price. Its own server, so the new event appears in no other journey's shop. (The tour's half of
+ * change leaves the order, its tickets PDF and its invoice as sold, while a basket filled before it
+ * says the price changed and a new visitor sees the new price. Its own server, so the new event appears in no other journey's shop. (The tour's half of
  * the journey is admin-catalog-tour.spec.ts.)
  */
 const server = staffServerFor('catalog');
@@ -141,6 +141,12 @@ test('the owner builds an exhibition from its opening hours; a visitor buys each
     await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
     review = page.url();
     await expectSoldAsBought(page, orderNumber);
+    // The visitor puts another adult ticket in the basket at €12.50, and leaves it there.
+    await page.goto(`/en/tickets/${eventId}`);
+    await chooseCalendarDay(page, day);
+    await page.getByRole('spinbutton', { name: /^Adult €12\.50/ }).fill('1');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
 
     // The day sheet counts the five persons at 10:00, and its list names the buyer.
     await staff.goto(`/admin/day-sheet?date=${day}`);
@@ -173,7 +179,11 @@ test('the owner builds an exhibition from its opening hours; a visitor buys each
   await page.goto(review);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
   await expectSoldAsBought(page, await shownOrderNumber(page));
-  // A new visitor's basket takes the new price.
+  // The basket filled before the change takes the new price, and says so; so does a new visitor's.
+  await page.goto('/en/checkout');
+  await expect(
+    page.getByText('The price has changed since you added this item: now €15.00 instead of €12.50.'),
+  ).toBeVisible();
   await page.goto(`/en/tickets/${eventId}`);
   await expect(page.getByRole('spinbutton', { name: /^Adult €15\.00/ })).toBeVisible();
 });

@@ -155,6 +155,10 @@ test('a guest buys a timed ticket, a tour with answers, a shipped product and a 
   await expect(tourLine.getByRole('definition').filter({ hasText: 'School class' })).toBeVisible();
   await expect(tourLine.getByRole('definition').filter({ hasText: 'We arrive by tram.' })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Summary' });
+  // Once the shop has priced the lines (their price tables show), every kind is priced as it was
+  // when added: no price is said to have changed.
+  await expect(tourLine.getByRole('table', { name: /^Prices of Colours of Light/ })).toBeVisible();
+  await expect(page.getByText(/The price has changed/)).toHaveCount(0);
   // 2 × €16 + €143 + €19 + €20, and shipping to the shop's default country, chosen in the guest form.
   await expect(summary.getByRole('definition').first()).toHaveText('€214.00');
   await expect(summary.getByText('€218.90', { exact: true })).toBeVisible();

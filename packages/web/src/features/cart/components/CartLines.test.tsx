@@ -108,6 +108,52 @@ describe('a time the staff closed after it went into the basket (issue 40)', () 
   });
 });
 
+describe('a price changed after the line went into the basket (issue 35)', () => {
+  const adult: CartLine = {
+    key: 'adult',
+    item: { type: 'ticket', id: 1, count: 1, datetime: '2026-12-02 10:00' },
+    name: 'Spring Exhibition: Adult',
+    summary: '02.12.2026 10:00',
+    total: 1_250,
+  };
+  const pricedAt = (total: number, problems: LineProblem[] = []): Suggestion => ({
+    lines: [
+      {
+        index: 0,
+        type: 'ticket',
+        name: 'Spring Exhibition: Adult',
+        datetime: '2026-12-02 10:00',
+        count: 1,
+        parts: [],
+        total,
+        problems,
+      },
+    ],
+    vouchers: [],
+    totals: { subtotal: total, discount: 0, total, vat: [] },
+    bookable: problems.length === 0,
+  });
+
+  it('says the new price beside the one it was added at, and shows the new one as its total', () => {
+    renderLines([adult], pricedAt(1_500));
+    expect(
+      screen.getByText('The price has changed since you added this item: now €15.00 instead of €12.50.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Total of this item:').parentElement?.textContent).toBe(
+      'Total of this item: €15.00',
+    );
+  });
+
+  it('says nothing while the price is the same, before the shop has priced it, or for a line it refuses', () => {
+    for (const answer of [pricedAt(1_250), undefined, pricedAt(0, [{ code: 'NOT_AVAILABLE' }])]) {
+      renderLines([adult], answer);
+      expect(screen.getByRole('heading', { name: 'Spring Exhibition: Adult' })).toBeTruthy();
+      expect(screen.queryByText(/price has changed/)).toBeNull();
+      cleanup();
+    }
+  });
+});
+
 describe('the basket’s totals while shipping is calculated (issue 26)', () => {
   const priced = { ...suggestion, vouchers: [], totals: { ...suggestion.totals, discount: 0, total: 4400 } };
   const total = () => screen.getByText('Total to pay').nextElementSibling?.textContent;

@@ -55,6 +55,14 @@ export function CartLines({
               )}
             </div>
             <p className={styles.lineSummary}>{lineSummary(line, priced)}</p>
+            {priced && priceChanged(line, priced) && (
+              <p className={styles.priceChanged}>
+                {t('cart.priceChanged', {
+                  now: formatMoney(priced.total, lang),
+                  was: formatMoney(line.total, lang),
+                })}
+              </p>
+            )}
             {lineDetails?.(line)}
             {line.item.type === 'voucherCode' ? (
               <VoucherCodeDetails lang={lang} barcode={line.item.barcode} suggestion={suggestion} />
@@ -87,6 +95,14 @@ export function CartLines({
       })}
     </ul>
   );
+}
+
+/**
+ * Whether the shop now prices a line otherwise than when the visitor added it (issue 35: prices
+ * never rewrite the past, and a changed one is said): the visitor pays the new price, told so.
+ */
+function priceChanged(line: CartLine, priced: PricedLine): boolean {
+  return line.item.type !== 'voucherCode' && priced.problems.length === 0 && priced.total !== line.total;
 }
 
 function lineSummary(line: CartLine, priced: PricedLine | undefined): string {
