@@ -87,6 +87,18 @@ module.exports = {
       to: { path: '^packages/server/src/modules/[^/]+/(?!index\\.ts$|[^/]+\\.test-support\\.ts$)' },
     },
     {
+      name: 'catalog-tables-outside-the-catalog',
+      comment:
+        "The catalog's tables (events, tours, their tickets, prices and slots, and the lists) are read and written in modules/catalog only: other code calls its index.ts (issue 35). The schema's own files, the demo seed and tests may name them.",
+      severity: 'error',
+      from: {
+        path: '^packages/server/src/',
+        pathNot:
+          '^packages/server/src/(modules/catalog|db/schema|db/seed|test-support)/|\\.test(-support)?\\.ts$',
+      },
+      to: { path: '^packages/server/src/db/schema/(events|tours|catalog)\\.ts$' },
+    },
+    {
       name: 'visitor-contract-imports-staff',
       comment:
         "The contract's visitor modules import no staff module: zod schemas register themselves, so the visitor app would carry every staff call (issue 34 found 28 KB so).",

@@ -84,9 +84,19 @@ describe('import boundaries (dependency-cruiser)', () => {
       "import { staffQuery } from './staff.ts';\nexport const p = staffQuery;\n",
     );
     write('packages/ui/src/kit.ts', "import { h } from '../../web/src/lib/money.ts';\nexport const k = h;\n");
+    write('packages/server/src/db/schema/events.ts', 'export const events = 1;\n');
+    write(
+      'packages/server/src/features/checkout/pricing.ts',
+      "import { events } from '../../db/schema/events.ts';\nexport const priced = events;\n",
+    );
+    write(
+      'packages/server/src/modules/catalog/events.repository.ts',
+      "import { events } from '../../db/schema/events.ts';\nexport const read = events;\n",
+    );
     expect((await violations(['packages'], fixture)).sort()).toEqual([
       'admin-imports-an-app: packages/admin/src/features/reports/report.ts → packages/server/src/features/events/events.service.ts',
       'an-app-imports-admin: packages/web/src/app/admin-link.ts → packages/admin/src/lib/format.ts',
+      'catalog-tables-outside-the-catalog: packages/server/src/features/checkout/pricing.ts → packages/server/src/db/schema/events.ts',
       'contract-imports-an-app: packages/contract/src/index.ts → packages/web/src/lib/money.ts',
       'feature-imports-another-feature: packages/admin/src/features/reports/report.ts → packages/admin/src/features/orders/order.ts',
       'feature-imports-another-feature: packages/server/src/features/tours/tours.service.ts → packages/server/src/features/events/events.service.ts',

@@ -31,7 +31,6 @@ import { paymentRoutes } from './features/checkout/payment-types/payment-types.r
 import { shippingRoutes } from './features/checkout/shipping/shipping.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
-import { eventRoutes } from './features/events/events.routes.ts';
 import { merchandiseRoutes } from './features/merchandise/merchandise.routes.ts';
 import { createPayments } from './features/payments/payments.service.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
@@ -41,10 +40,10 @@ import { readProviderState, watchProvider } from './features/payments/watched-pr
 import { webhookRoutes } from './features/payments/webhooks.routes.ts';
 import { audit } from './features/staff/audit/audit.service.ts';
 import { type StaffRoutesOptions, staffRoutes } from './features/staff/staff.routes.ts';
-import { tourRoutes } from './features/tours/tours.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
+import { eventRoutes, tourRoutes } from './modules/catalog/index.ts';
 import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
 import {
   DEFAULT_WAITING_ROOM_LIMITS,

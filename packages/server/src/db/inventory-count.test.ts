@@ -15,18 +15,18 @@ import {
   takeInventory,
 } from '../features/checkout/inventory/inventory.repository.ts';
 import { giveBackNeeds, releaseSale } from '../features/checkout/orders/orders.repository.ts';
+import { listArticles } from '../features/merchandise/merchandise.repository.ts';
+import { findVoucherCode } from '../features/vouchers/vouchers.repository.ts';
+import { PUBLISHED_ONLY } from '../lib/catalog-preview.ts';
 import {
   findArticles,
   findEventSlots,
   findTourSlots,
   findVoucherCodes,
-} from '../features/checkout/pricing/catalog.repository.ts';
-import { listEventSlotCounts } from '../features/events/events.repository.ts';
-import { listArticles } from '../features/merchandise/merchandise.repository.ts';
-import { listSlots } from '../features/staff/day-sheet/day-sheet.repository.ts';
-import { listSlotCounts } from '../features/tours/tours.repository.ts';
-import { findVoucherCode } from '../features/vouchers/vouchers.repository.ts';
-import { PUBLISHED_ONLY } from '../lib/catalog-preview.ts';
+  listEventSlotCounts,
+  listSlotCounts,
+  listSlots,
+} from '../modules/catalog/index.ts';
 import { build, type TestApp } from '../test-support/build.ts';
 import { setDatabaseClock } from '../test-support/database-clock.ts';
 import type { Db } from './database.ts';

@@ -1,7 +1,7 @@
 import { type Cart, type CartItem, type LineProblem, normaliseVoucherCode } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
+import { findClosedSlots } from '../../modules/catalog/index.ts';
 import type { Shortfall } from './inventory/inventory.repository.ts';
-import { findClosedSlots } from './pricing/catalog.repository.ts';
 import { type CatalogSnapshot, type InventoryNeed, slotKey } from './pricing/pricing.ts';
 
 /**

@@ -2,8 +2,8 @@ import { ANNUAL_PASS_KIND, type Merchandise, type NamedRef } from '@museum-shop/
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { availability, publicState } from '../../lib/availability.ts';
-import { loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import { loadCatalogRefs } from '../../modules/catalog/index.ts';
 import { type ArticleFilter, listArticles } from './merchandise.repository.ts';
 
 /** Without a kind the list is the ordinary merchandise; passes (kind 13) have their own screen. */

@@ -6,6 +6,7 @@ import type { QueuedJob } from '../../../jobs/queue.ts';
 import { shopContext } from '../../../lib/shop-context.ts';
 import { translator } from '../../../lib/translate.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
+import { findVoucherCodes } from '../../../modules/catalog/index.ts';
 import type { CheckoutPayments, RefundSettled } from '../checkout-payments.ts';
 import { findOrderRecipient } from '../confirmation/order-confirmation.repository.ts';
 import { invoiceFile } from '../documents/invoice-documents.ts';
@@ -13,7 +14,6 @@ import type { InvoiceRecord } from '../documents/invoices.repository.ts';
 import { findCreditNoteOfRefund, lockOrder } from '../documents/invoices.repository.ts';
 import { issueCreditNote } from '../documents/invoices.service.ts';
 import { cartCatalogLoader } from '../pricing/cart-catalog.ts';
-import { findVoucherCodes } from '../pricing/catalog.repository.ts';
 import { type InventoryNeed, priceCart } from '../pricing/pricing.ts';
 import {
   disableVoucherCodes,

@@ -10,7 +10,7 @@ import {
   findTours,
   findVoucherCodes,
   findVoucherProducts,
-} from './catalog.repository.ts';
+} from '../../../modules/catalog/index.ts';
 import { type CatalogSnapshot, type Priced, slotKey } from './pricing.ts';
 
 // What a cart names, read from the catalog for pricing it: tours, tickets, slots, articles,

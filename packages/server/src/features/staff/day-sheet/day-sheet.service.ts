@@ -9,16 +9,16 @@ import type { Database, Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
 import { addDays, parseDate } from '../../../lib/dates.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
-import { audit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../staff-access.ts';
 import {
   listSlots,
   lockSlot,
-  ordersVisitingOn,
   type SlotRow,
   setDayClosed,
   updateSlot,
-} from './day-sheet.repository.ts';
+} from '../../../modules/catalog/index.ts';
+import { audit } from '../audit/audit.service.ts';
+import type { StaffPrincipal } from '../staff-access.ts';
+import { ordersVisitingOn } from './day-sheet.repository.ts';
 
 /** The end of a tour: its start plus its length, on the same day (a tour does not pass midnight here). */
 function tourEnd(date: string, time: string, minutes: number): string {

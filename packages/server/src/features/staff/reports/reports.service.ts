@@ -12,7 +12,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
 import { daysBetween, parseDate } from '../../../lib/dates.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
-import { listSlots } from '../day-sheet/day-sheet.repository.ts';
+import { listSlots } from '../../../modules/catalog/index.ts';
 import { toSheetSlot } from '../day-sheet/day-sheet.service.ts';
 import { ordersOfPeriod, paymentTypeNames } from './reports.repository.ts';
 

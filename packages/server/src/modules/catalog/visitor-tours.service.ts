@@ -12,9 +12,9 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { availability, publicState } from '../../lib/availability.ts';
 import { PUBLISHED_ONLY, type VisibleStatuses } from '../../lib/catalog-preview.ts';
-import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import { addDays, parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import { type CatalogRefs, loadCatalogRefs } from './catalog-refs.ts';
 import {
   findSlotDateSpan,
   findTour,
@@ -26,7 +26,7 @@ import {
   listTours,
   type SlotCounts,
   type TourRow,
-} from './tours.repository.ts';
+} from './visitor-tours.repository.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 

@@ -1,7 +1,7 @@
 import type { Translations } from '@museum-shop/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { customGroups, venues } from '../schema/catalog.ts';
+import type { Db } from '../../db/database.ts';
+import { customGroups, venues } from '../../db/schema/catalog.ts';
 
 // Shared repositories live in db/repositories/, named after their db/schema/ file: the tables of
 // schema/catalog.ts belong to no one feature, and features may not import each other's internals.

@@ -12,9 +12,9 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { availability, publicState } from '../../lib/availability.ts';
 import type { VisibleStatuses } from '../../lib/catalog-preview.ts';
-import { type CatalogRefs, loadCatalogRefs } from '../../lib/catalog-refs.ts';
 import { parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import { type CatalogRefs, loadCatalogRefs } from './catalog-refs.ts';
 import {
   type EventRow,
   type EventSlotCounts,
@@ -23,7 +23,7 @@ import {
   listEventSlotCounts,
   listEvents,
   listTicketTypes,
-} from './events.repository.ts';
+} from './visitor-events.repository.ts';
 
 function toEvent(shop: ShopContext, row: EventRow, refs: CatalogRefs): Event {
   return {

@@ -1,7 +1,7 @@
 import type { NamedRef } from '@museum-shop/contract';
-import type { Db } from '../db/database.ts';
-import { findVenuesAndGroups } from '../db/repositories/catalog.repository.ts';
-import type { ShopContext } from './shop-context.ts';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../lib/shop-context.ts';
+import { findVenuesAndGroups } from './catalog-refs.repository.ts';
 
 /** Venues and custom groups of a shop by id, named in the request's language. */
 export interface CatalogRefs {

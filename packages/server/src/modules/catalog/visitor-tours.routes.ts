@@ -22,7 +22,7 @@ import {
   tourCalendar,
   tourLifetime,
   tourOverview,
-} from './tours.service.ts';
+} from './visitor-tours.service.ts';
 
 export async function tourRoutes(app: FastifyInstance) {
   const cached = { microCache: true };

@@ -1,13 +1,13 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/database.ts';
-import { inventoryCounts } from '../../../db/repositories/inventory-counts.repository.ts';
-import { venues } from '../../../db/schema/catalog.ts';
-import type { InventoryNeed } from '../../../db/schema/checkout.ts';
-import { eventSlots, events, ticketTypes } from '../../../db/schema/events.ts';
-import { merchandise } from '../../../db/schema/merchandise.ts';
-import { tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../../../db/schema/tours.ts';
-import { voucherCodes, voucherProducts } from '../../../db/schema/vouchers.ts';
+import type { Db } from '../../db/database.ts';
+import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
+import { venues } from '../../db/schema/catalog.ts';
+import type { InventoryNeed } from '../../db/schema/checkout.ts';
+import { eventSlots, events, ticketTypes } from '../../db/schema/events.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
+import { tourPrices, tourQuestions, tourSlots, tours, tourTickets } from '../../db/schema/tours.ts';
+import { voucherCodes, voucherProducts } from '../../db/schema/vouchers.ts';
 
 /**
  * What is left of inventory rows: with `counted`, the database's one count (`inventory_count`) of

@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../http.ts';
 import { visibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
-import { collectTickets, listEventList, ticketCalendar, ticketLifetime } from './events.service.ts';
+import { collectTickets, listEventList, ticketCalendar, ticketLifetime } from './visitor-events.service.ts';
 
 export async function eventRoutes(app: FastifyInstance) {
   const cached = { microCache: true };
