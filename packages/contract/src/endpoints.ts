@@ -57,6 +57,7 @@ import { SHOP_LINKS_IMAGES_ENDPOINTS } from './staff-shop-links-images.ts';
 import { PAYMENT_TYPE_ENDPOINTS } from './staff-shop-payment-types.ts';
 import { staffShopPreviewDraftEndpoint, staffShopPreviewEndpoint } from './staff-shop-preview.ts';
 import { SHOP_TEXT_ENDPOINTS } from './staff-shop-texts.ts';
+import { STAFF_VOUCHER_ENDPOINTS } from './staff-vouchers.ts';
 import { WAITING_ROOM_ENDPOINTS } from './staff-waiting-room.ts';
 import {
   tourAttributesEndpoint,
@@ -148,5 +149,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_CATALOG_ENDPOINTS,
   ...STAFF_TOUR_ENDPOINTS,
   ...STAFF_CATALOG_TRANSFER_ENDPOINTS,
+  ...STAFF_VOUCHER_ENDPOINTS,
   ...STAFF_CATALOG_LIST_ENDPOINTS,
 ];

@@ -134,6 +134,8 @@ export const LINE_PROBLEMS = [
   'CART_TOTAL_LIMIT',
   /** A voucher code cannot pay for vouchers: it would extend the money's validity. */
   'VOUCHER_NOT_FOR_VOUCHERS',
+  /** A voucher code limited to sections or products (issue 36) that no line of the cart is of. */
+  'VOUCHER_NOT_FOR_THESE_ITEMS',
 ] as const;
 export type LineProblemCode = (typeof LINE_PROBLEMS)[number];
 export const lineProblemSchema = z.object({

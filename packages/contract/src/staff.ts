@@ -976,6 +976,18 @@ export const STAFF_ACTIONS = [
   'catalog.settings',
   /** A catalog document imported into an empty shop: how many events, tours and pictures. */
   'catalog.import',
+  /** A voucher product created, saved (before and after), or published, archived or drafted (issue 36). */
+  'voucher.create',
+  'voucher.update',
+  'voucher.status',
+  /** The voucher groups saved, before and after. */
+  'voucher.groups',
+  /** Voucher codes made: the batch's count, prefix, value, validity and limit (never the codes). */
+  'voucher_code.create',
+  /** A voucher code disabled: its code and balance before. */
+  'voucher_code.disable',
+  /** A batch of voucher codes downloaded as CSV. */
+  'voucher_code.export',
   'day.close',
   'day.reopen',
   'report.export',

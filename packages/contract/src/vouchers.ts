@@ -14,6 +14,9 @@ export const voucherProductSchema = z
     vat_value: z.number(),
     /** The buyer chooses the amount. */
     variable_amount: z.boolean(),
+    /** A free amount's least and most in cents (issue 36); absent or null: any amount the cart takes. */
+    min_amount: z.optional(z.nullable(z.int())),
+    max_amount: z.optional(z.nullable(z.int())),
     groupId: z.int(),
     sequence_no: z.int(),
   })

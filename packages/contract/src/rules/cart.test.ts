@@ -100,3 +100,105 @@ describe('cart totals (spec §4)', () => {
     );
   });
 });
+
+describe('codes limited to sections or products (issue 36)', () => {
+  const ticket = (event: number, amount: number) => ({
+    ...priced('ticket', amount),
+    target: { section: 'tickets' as const, product: { kind: 'event' as const, id: event } },
+  });
+  const article = (id: number, amount: number) => ({
+    ...priced('merchandise', amount),
+    target: { section: 'merchandise' as const, product: { kind: 'article' as const, id } },
+  });
+  const toEvent = (id: number) => ({ sections: [], products: [{ kind: 'event' as const, id }] });
+
+  it.each([
+    // what the code is limited to → what it pays of a ticket of event 1 (€16) and a poster 7 (€12)
+    ['nothing', null, 2_800],
+    ['tickets', { sections: ['tickets' as const], products: [] }, 1_600],
+    ['merchandise', { sections: ['merchandise' as const], products: [] }, 1_200],
+    ['event 1', toEvent(1), 1_600],
+    ['article 7', { sections: [], products: [{ kind: 'article' as const, id: 7 }] }, 1_200],
+    [
+      'tours or article 7',
+      { sections: ['tours' as const], products: [{ kind: 'article' as const, id: 7 }] },
+      1_200,
+    ],
+  ])('a code limited to %s pays what its limit covers', (_, scope, applied) => {
+    const result = cartTotals(
+      [ticket(1, 1_600), article(7, 1_200)],
+      [{ barcode: 'A', available: 5_000, scope }],
+    );
+    expect(result.vouchers[0]?.applied).toBe(applied);
+    expect(result.totals.total).toBe(2_800 - applied);
+    expect(result.codeProblems).toEqual([null]);
+  });
+
+  it('refuses a code limited to another product: it pays nothing and says why', () => {
+    const result = cartTotals([ticket(2, 1_600)], [{ barcode: 'A', available: 5_000, scope: toEvent(1) }]);
+    expect(result.totals.discount).toBe(0);
+    expect(result.codeProblems).toEqual([{ code: 'VOUCHER_NOT_FOR_THESE_ITEMS' }]);
+  });
+
+  it('refuses a limited code in a cart of vouchers for its limit, not for the vouchers', () => {
+    const result = cartTotals(
+      [priced('voucher', 5_000)],
+      [{ barcode: 'A', available: 5_000, scope: toEvent(1) }],
+    );
+    expect(result.codeProblems).toEqual([{ code: 'VOUCHER_NOT_FOR_THESE_ITEMS' }]);
+  });
+
+  it('spreads codes in cart order, each over the lines its limit covers', () => {
+    const result = cartTotals(
+      [ticket(1, 1_600), article(7, 1_200)],
+      [
+        { barcode: 'TICKETS', available: 1_000, scope: { sections: ['tickets'], products: [] } },
+        { barcode: 'ANY', available: 5_000 },
+      ],
+    );
+    expect(result.vouchers.map((voucher) => voucher.applied)).toEqual([1_000, 1_800]);
+    expect(result.totals.total).toBe(0);
+  });
+
+  it('never lets a limited code pay for a line its limit does not cover, whatever the cart', () => {
+    const sections = ['tickets', 'tours', 'merchandise', 'passes'] as const;
+    const types = {
+      tickets: 'ticket',
+      tours: 'guidedTour',
+      merchandise: 'merchandise',
+      passes: 'annualPass',
+    } as const;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...sections), fc.integer({ min: 1, max: 3 }), fc.nat(50_000)), {
+          maxLength: 8,
+        }),
+        fc.array(fc.tuple(fc.nat(100_000), fc.option(fc.constantFrom(...sections), { nil: null })), {
+          maxLength: 4,
+        }),
+        (lines, codes) => {
+          const result = cartTotals(
+            lines.map(([section, id, amount]) => ({
+              ...priced(types[section], amount),
+              target: { section, product: { kind: 'event' as const, id } },
+            })),
+            codes.map(([available, section], i) => ({
+              barcode: `C${i}`,
+              available,
+              scope: section === null ? null : { sections: [section], products: [] },
+            })),
+          );
+          codes.forEach(([available, section], i) => {
+            const coverable = lines
+              .filter(([lineSection]) => section === null || lineSection === section)
+              .reduce((sum, [, , amount]) => sum + amount, 0);
+            const applied = result.vouchers[i]?.applied ?? 0;
+            expect(applied).toBeLessThanOrEqual(Math.min(available, coverable));
+          });
+          expect(result.totals.total).toBeGreaterThanOrEqual(0);
+          expect(result.totals.discount).toBe(result.vouchers.reduce((sum, v) => sum + v.applied, 0));
+        },
+      ),
+    );
+  });
+});

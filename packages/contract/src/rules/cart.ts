@@ -1,7 +1,8 @@
 import type { CartItemType, CartTotals } from '../checkout.ts';
 import type { LineProblem } from '../errors.ts';
 import { type RulePart, sumParts, vatPerRate } from './money.ts';
-import { type SpreadVoucher, spreadVouchers } from './vouchers.ts';
+import { isLimited, scopeCovers, type VoucherScope, type VoucherTarget } from './voucher-scope.ts';
+import { type PayableLine, type SpreadVoucher, spreadVouchers } from './vouchers.ts';
 
 /**
  * The rules of a whole cart: how many places and how much money one cart may hold, and its totals
@@ -74,26 +75,36 @@ export interface CartTotalsResult {
 }
 
 /**
- * The cart's totals (spec §4): the codes, in cart order, are spread over what codes may pay; the
- * rest is paid. A code that pays nothing because the cart holds only vouchers for it to pay is
- * answered VOUCHER_NOT_FOR_VOUCHERS, so the visitor learns why.
+ * The cart's totals (spec §4): the codes, in cart order, are spread over what codes may pay, each
+ * only over the lines its limit covers (issue 36); the rest is paid. A code that pays nothing says
+ * why: VOUCHER_NOT_FOR_THESE_ITEMS when its limit covers no line of the cart,
+ * VOUCHER_NOT_FOR_VOUCHERS when the cart holds only vouchers for it to pay.
  */
 export function cartTotals(
   lines: readonly {
     type: CartItemType;
     parts: readonly Pick<RulePart, 'unit_price' | 'count' | 'vat_rate'>[];
+    /** What the line is, for codes with a limit; absent: only codes without one pay it. */
+    target?: VoucherTarget | null;
   }[],
-  codes: readonly { barcode: string; available: number }[],
+  codes: readonly { barcode: string; available: number; scope?: VoucherScope | null }[],
 ): CartTotalsResult {
   const subtotal = lines.reduce((sum, line) => sum + sumParts(line.parts), 0);
-  const payable = lines.reduce((sum, line) => sum + (payableByCode(line.type) ? sumParts(line.parts) : 0), 0);
+  const payable = lines
+    .filter((line) => payableByCode(line.type))
+    .map((line) => ({ amount: sumParts(line.parts), target: line.target }));
   const spread = spreadVouchers(payable, codes);
   const hasVouchers = lines.some((line) => line.type === 'voucher' && sumParts(line.parts) > 0);
-  const codeProblems = spread.vouchers.map((voucher): LineProblem | null =>
-    hasVouchers && voucher.applied === 0 && voucher.available > 0
-      ? { code: 'VOUCHER_NOT_FOR_VOUCHERS' }
-      : null,
-  );
+  const hasPayable = payable.some((line) => line.amount > 0);
+  const codeProblems = spread.vouchers.map((voucher, i): LineProblem | null => {
+    if (voucher.applied > 0 || voucher.available <= 0) return null;
+    const scope = codes[i]?.scope;
+    const covers = (line: PayableLine) =>
+      line.amount > 0 && line.target != null && scopeCovers(scope, line.target);
+    if (isLimited(scope) && (hasPayable || hasVouchers) && !payable.some(covers))
+      return { code: 'VOUCHER_NOT_FOR_THESE_ITEMS' };
+    return hasVouchers ? { code: 'VOUCHER_NOT_FOR_VOUCHERS' } : null;
+  });
   return {
     totals: {
       subtotal,

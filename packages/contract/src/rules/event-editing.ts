@@ -63,6 +63,12 @@ export const CATALOG_FIELD_ERRORS = [
   'participants_above_tickets',
   'needs_options',
   'options_not_asked',
+  // Voucher products and codes (rules/voucher-products.ts, rules/voucher-codes.ts).
+  'amount_out_of_range',
+  'count_out_of_range',
+  'prefix_invalid',
+  /** A code's limit names an event, tour or article the shop does not have (the server's). */
+  'unknown_product',
   ...SCHEDULE_PROBLEMS,
 ] as const;
 export type CatalogFieldError = (typeof CATALOG_FIELD_ERRORS)[number];

@@ -1,5 +1,6 @@
 import type { ErrorCode, LineProblem } from '../errors.ts';
 import { type RulePart, sumParts } from './money.ts';
+import { isLimited, scopeCovers, type VoucherScope, type VoucherTarget } from './voucher-scope.ts';
 
 /**
  * The rules of vouchers (spec §4 "Cart", §5 "Voucher code" and "Voucher amount"): how a code is
@@ -46,21 +47,36 @@ export interface SpreadVoucher {
   remaining: number;
 }
 
+/** An amount a code may pay, with what it is (a limited code pays only for lines it covers). */
+export interface PayableLine {
+  amount: number;
+  /** Absent: a line only codes without a limit pay. */
+  target?: VoucherTarget | null;
+}
+
 /**
- * Spec §4: the codes in cart order each cover as much as remains of `payable`; what a code does not
- * cover stays on it. The discount never exceeds what is payable, so a total never goes below 0.
+ * Spec §4: the codes in cart order each cover as much as remains of what they may pay, line by
+ * line; what a code does not cover stays on it. A code limited to sections or products (issue 36)
+ * pays only the lines its limit covers. The discount never exceeds what is payable, so a total
+ * never goes below 0. `payable` as a number is one line that every code without a limit pays.
  */
 export function spreadVouchers(
-  payable: number,
-  codes: readonly { barcode: string; available: number }[],
+  payable: number | readonly PayableLine[],
+  codes: readonly { barcode: string; available: number; scope?: VoucherScope | null }[],
 ): { vouchers: SpreadVoucher[]; discount: number } {
-  let left = Math.max(0, payable);
-  const vouchers = codes.map(({ barcode, available }) => {
-    const applied = Math.min(Math.max(0, available), left);
-    left -= applied;
+  const lines = typeof payable === 'number' ? [{ amount: payable }] : payable;
+  const left = lines.map((line) => Math.max(0, line.amount));
+  const vouchers = codes.map(({ barcode, available, scope }) => {
+    let applied = 0;
+    lines.forEach((line, index) => {
+      const covered = isLimited(scope) ? line.target != null && scopeCovers(scope, line.target) : true;
+      const take = covered ? Math.min(Math.max(0, available) - applied, left[index] ?? 0) : 0;
+      left[index] = (left[index] ?? 0) - take;
+      applied += take;
+    });
     return { barcode, available, applied, remaining: Math.max(0, available) - applied };
   });
-  return { vouchers, discount: Math.max(0, payable) - left };
+  return { vouchers, discount: vouchers.reduce((sum, voucher) => sum + voucher.applied, 0) };
 }
 
 /** The largest free amount a voucher can carry, in cents. */
@@ -69,6 +85,17 @@ export const MAX_VOUCHER_AMOUNT = 100_000_00;
 /** A free amount the cart accepts: more than nothing, at most MAX_VOUCHER_AMOUNT. */
 export const isValidAmount = (cents: number) =>
   Number.isInteger(cents) && cents > 0 && cents <= MAX_VOUCHER_AMOUNT;
+
+/** Whether a free amount the buyer chose is one the product allows (without bounds: any the cart takes). */
+export function amountWithinBounds(
+  product: { min_amount?: number | null; max_amount?: number | null },
+  cents: number,
+): boolean {
+  if (!isValidAmount(cents)) return false;
+  if (product.min_amount != null && cents < product.min_amount) return false;
+  if (product.max_amount != null && cents > product.max_amount) return false;
+  return true;
+}
 
 /**
  * Spec §5 "Voucher amount": the amount is entered in major units (euros, a comma or a point before
@@ -109,6 +136,9 @@ export interface VoucherProductRule {
   price: number;
   vat_value: number;
   variable_amount: boolean;
+  /** The bounds of a free amount (issue 36); absent or null: any amount the cart takes. */
+  min_amount?: number | null;
+  max_amount?: number | null;
 }
 
 /** What one voucher is worth: the chosen amount for a free-amount voucher, its price otherwise. */
@@ -125,7 +155,8 @@ export function voucherLine(
   const problems: LineProblem[] = [];
   if (item.count === 0) problems.push({ code: 'NOTHING_CHOSEN' });
   const amount = item.amount ?? 0;
-  if (product.variable_amount && !isValidAmount(amount)) problems.push({ code: 'AMOUNT_MISSING' });
+  if (product.variable_amount && !amountWithinBounds(product, amount))
+    problems.push({ code: 'AMOUNT_MISSING' });
   const price = voucherValue(product, amount);
   const parts: RulePart[] =
     item.count > 0 && price > 0
