@@ -150,6 +150,8 @@ export const voucherScopeSchema = z
       .check(z.maxLength(200)),
   })
   .register(z.globalRegistry, { id: 'VoucherScope' });
+/** A code's limit as it is stored and sent; rules/voucher-scope.ts's VoucherScope reads it. */
+export type VoucherLimit = z.infer<typeof voucherScopeSchema>;
 
 /** One code or a batch: `count` codes with the same value, validity and limit. */
 export const voucherBatchRequestSchema = z

@@ -1,5 +1,3 @@
-import type { CartItemType } from '../checkout.ts';
-
 /**
  * What a voucher code may pay for (issue 36): staff limit a promotion code to sections of the shop
  * (all tickets, all guided tours, …) or to single products (one exhibition, one tour, one article).
@@ -30,27 +28,6 @@ export interface VoucherTarget {
   section: VoucherSection;
   product: VoucherProductRef;
 }
-
-/** The section of a cart line's type; null for vouchers and codes, which no code pays. */
-export function sectionOfLine(type: CartItemType): VoucherSection | null {
-  switch (type) {
-    case 'ticket':
-    case 'dayTicket':
-      return 'tickets';
-    case 'guidedTour':
-      return 'tours';
-    case 'merchandise':
-      return 'merchandise';
-    case 'annualPass':
-      return 'passes';
-    default:
-      return null;
-  }
-}
-
-/** The product kind a section's lines name. */
-export const productKindOfSection = (section: VoucherSection): VoucherProductKind =>
-  section === 'tickets' ? 'event' : section === 'tours' ? 'tour' : 'article';
 
 /** Whether a code of this limit (null: none) pays for a line with this target. */
 export function scopeCovers(scope: VoucherScope | null | undefined, target: VoucherTarget): boolean {

@@ -1,4 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { EventStatus, VoucherLimit } from '@museum-shop/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import {
   idColumn,
   namedListColumns,
@@ -12,17 +14,41 @@ import { shopIdColumn } from './config.ts';
 
 export const voucherGroups = pgTable('voucher_groups', namedListColumns());
 
-/** Vouchers for sale: a fixed value, or an amount the buyer chooses. */
-export const voucherProducts = pgTable('voucher_products', {
+/** Vouchers for sale: a fixed value, or an amount the buyer chooses between bounds. */
+export const voucherProducts = pgTable(
+  'voucher_products',
+  {
+    id: idColumn(),
+    shopId: shopIdColumn(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => voucherGroups.id),
+    ...presentationColumns(),
+    ...priceColumns(),
+    variableAmount: boolean('variable_amount').notNull().default(false),
+    /** A free amount's least and most, in cents; null: any amount the cart takes (issue 36). */
+    minAmount: integer('min_amount'),
+    maxAmount: integer('max_amount'),
+    sequenceNo: sequenceNoColumn(),
+    /** Visitors see published products only; products made before staff edited them were on sale. */
+    status: text('status').$type<EventStatus>().notNull().default('published'),
+  },
+  (table) => [check('voucher_products_status', sql`${table.status} IN ('draft', 'published', 'archived')`)],
+);
+
+/** Codes staff made together (issue 36): exported as one CSV, for a promotion or a print run. */
+export const voucherCodeBatches = pgTable('voucher_code_batches', {
   id: idColumn(),
   shopId: shopIdColumn(),
-  groupId: integer('group_id')
-    .notNull()
-    .references(() => voucherGroups.id),
-  ...presentationColumns(),
-  ...priceColumns(),
-  variableAmount: boolean('variable_amount').notNull().default(false),
-  sequenceNo: sequenceNoColumn(),
+  label: text('label').notNull(),
+  prefix: text('prefix').notNull(),
+  count: integer('count').notNull(),
+  amount: integer('amount').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+  redeemableFor: jsonb('redeemable_for').$type<VoucherLimit>(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** A voucher code that can be redeemed in the cart; validity is an instant (shown in UTC+1). */
@@ -47,6 +73,13 @@ export const voucherCodes = pgTable(
      * A disabled code is found by no lookup.
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The batch staff made it in; null: bought in the shop. */
+    batchId: integer('batch_id').references(() => voucherCodeBatches.id),
+    /** What it may pay for (contract rules/voucher-scope.ts); null: anything codes may pay. */
+    redeemableFor: jsonb('redeemable_for').$type<VoucherLimit>(),
   },
-  (table) => [unique('voucher_codes_shop_code').on(table.shopId, table.code)],
+  (table) => [
+    unique('voucher_codes_shop_code').on(table.shopId, table.code),
+    index('voucher_codes_batch_idx').on(table.batchId),
+  ],
 );

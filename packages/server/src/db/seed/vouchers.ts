@@ -101,6 +101,8 @@ export async function seedVouchers(db: Db, shopId: number, now = new Date()): Pr
         price: 3000,
         vatValue: 0,
         variableAmount: true,
+        minAmount: 10_00,
+        maxAmount: 500_00,
         image: '/static/demo/voucher.svg',
         name: tr(
           'Gift voucher, amount of your choice',

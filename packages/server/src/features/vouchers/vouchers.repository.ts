@@ -10,6 +10,8 @@ export function listVoucherProducts(db: Db, shopId: number, groupId?: number) {
     .where(
       and(
         eq(voucherProducts.shopId, shopId),
+        // Drafts and archived products are the staff's (issue 36).
+        eq(voucherProducts.status, 'published'),
         groupId === undefined ? undefined : eq(voucherProducts.groupId, groupId),
       ),
     )
@@ -20,7 +22,13 @@ export async function findVoucherProduct(db: Db, shopId: number, productId: numb
   const [row] = await db
     .select()
     .from(voucherProducts)
-    .where(and(eq(voucherProducts.shopId, shopId), eq(voucherProducts.id, productId)));
+    .where(
+      and(
+        eq(voucherProducts.shopId, shopId),
+        eq(voucherProducts.id, productId),
+        eq(voucherProducts.status, 'published'),
+      ),
+    );
   return row;
 }
 

@@ -28,6 +28,8 @@ function toProduct(shop: ShopContext, row: VoucherProductRow): VoucherProduct {
     price: row.price,
     vat_value: row.vatValue,
     variable_amount: row.variableAmount,
+    min_amount: row.variableAmount ? row.minAmount : null,
+    max_amount: row.variableAmount ? row.maxAmount : null,
     groupId: row.groupId,
     sequence_no: row.sequenceNo,
   };

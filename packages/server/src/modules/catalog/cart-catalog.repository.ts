@@ -144,10 +144,19 @@ export async function findArticles(db: Db, shopId: number, ids: number[], counte
 
 export async function findVoucherProducts(db: Db, shopId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(voucherProducts)
-    .where(and(eq(voucherProducts.shopId, shopId), inArray(voucherProducts.id, ids)));
+  return (
+    db
+      .select()
+      .from(voucherProducts)
+      // A draft or archived product is no longer sold (issue 36): the cart finds it unknown.
+      .where(
+        and(
+          eq(voucherProducts.shopId, shopId),
+          inArray(voucherProducts.id, ids),
+          eq(voucherProducts.status, 'published'),
+        ),
+      )
+  );
 }
 
 /** Voucher codes by code, with `taken`: used elsewhere plus what orders and holds take of them. */

@@ -5,6 +5,7 @@ import { AppError } from '../../../errors.ts';
 import { orderView } from '../../../lib/order-view.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { type Translate, translator } from '../../../lib/translate.ts';
+import { randomVoucherCode } from '../../../lib/voucher-code-text.ts';
 import { newToken } from '../../../tokens.ts';
 import type { CartRow } from '../checkout.repository.ts';
 import { findPaymentType } from '../payment-types/payment-types.service.ts';
@@ -156,7 +157,7 @@ function boughtVoucherCodes(cart: typeof carts.$inferSelect, now: Date) {
       row: {
         shopId: cart.shopId,
         productId: item.id,
-        code: newVoucherCode(),
+        code: randomVoucherCode(),
         name: { [cart.lang]: line.name },
         amount: unit.unit_price,
         validFrom: now,
@@ -174,14 +175,6 @@ function attachCodes(lines: OrderLine[], codes: ReturnType<typeof boughtVoucherC
     next += line.count;
     return { ...line, codes: mine };
   });
-}
-
-/** A voucher code to type: 12 characters of an alphabet without look-alikes (0/O, 1/I), in groups of four. */
-function newVoucherCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
 /** order/review: a booked order by its unguessable id; 406 for any other id (spec §8). */

@@ -127,7 +127,16 @@ function catalogSnapshot(
       ]),
     ),
     voucherProducts: new Map(
-      products.map((row) => [row.id, { ...priced(row), id: row.id, variableAmount: row.variableAmount }]),
+      products.map((row) => [
+        row.id,
+        {
+          ...priced(row),
+          id: row.id,
+          variableAmount: row.variableAmount,
+          minAmount: row.minAmount,
+          maxAmount: row.maxAmount,
+        },
+      ]),
     ),
     voucherCodes: new Map(
       voucherCodes.map((row) => [
@@ -139,6 +148,7 @@ function catalogSnapshot(
           taken: row.taken,
           validFrom: row.validFrom,
           validTo: row.validTo,
+          scope: row.redeemableFor,
         },
       ]),
     ),

@@ -26,6 +26,8 @@ import {
   tourCountProblems,
   tourCountsOfItem,
   tourLine,
+  type VoucherScope,
+  type VoucherTarget,
   voucherCodeProblem,
   voucherLine,
 } from '@museum-shop/contract';
@@ -111,6 +113,9 @@ export interface ArticleInfo extends Priced {
 export interface VoucherProductInfo extends Priced {
   id: number;
   variableAmount: boolean;
+  /** A free amount's bounds in cents; null or absent: any amount the cart takes. */
+  minAmount?: number | null;
+  maxAmount?: number | null;
 }
 
 export interface VoucherCodeInfo {
@@ -121,6 +126,8 @@ export interface VoucherCodeInfo {
   taken: number;
   validFrom: Date;
   validTo: Date;
+  /** What it may pay for (issue 36); null or absent: anything codes may pay. */
+  scope?: VoucherScope | null;
 }
 
 /** What the database knows of the things a cart names; slots are keyed `${ownerId} ${datetime}`. */
@@ -386,6 +393,8 @@ function priceVoucher(
       price: product.price,
       vat_value: product.vatValue,
       variable_amount: product.variableAmount,
+      min_amount: product.minAmount ?? null,
+      max_amount: product.maxAmount ?? null,
     },
     item,
   );
@@ -499,8 +508,12 @@ export function priceCart(
   markCombinedShortfalls(lines, items, catalog, combined);
 
   const money = cartTotals(
-    lines,
-    codes.map(({ info }) => ({ barcode: info.code, available: Math.max(0, info.amount - info.taken) })),
+    lines.map((line) => ({ ...line, target: targetOf(items[line.index], catalog) })),
+    codes.map(({ info }) => ({
+      barcode: info.code,
+      available: Math.max(0, info.amount - info.taken),
+      scope: info.scope,
+    })),
   );
   codes.forEach(({ line, info }, i) => {
     const problem = money.codeProblems[i];
@@ -515,6 +528,25 @@ export function priceCart(
     needs: combined,
     bookable: lines.every((line) => line.problems.length === 0),
   };
+}
+
+/** What a line is, as a code's limit reads it (contract rules/voucher-scope.ts); null: nothing a limit names. */
+function targetOf(item: CartItem | undefined, catalog: CatalogSnapshot): VoucherTarget | null {
+  switch (item?.type) {
+    case 'ticket':
+    case 'dayTicket': {
+      const ticket = catalog.tickets.get(item.id);
+      return ticket ? { section: 'tickets', product: { kind: 'event', id: ticket.eventId } } : null;
+    }
+    case 'guidedTour':
+      return { section: 'tours', product: { kind: 'tour', id: item.tourId } };
+    case 'merchandise':
+      return { section: 'merchandise', product: { kind: 'article', id: item.id } };
+    case 'annualPass':
+      return { section: 'passes', product: { kind: 'article', id: item.id } };
+    default:
+      return null;
+  }
 }
 
 /** Sums the needs of lines that take from the same slot or article. */

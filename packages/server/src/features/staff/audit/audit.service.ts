@@ -18,7 +18,9 @@ export interface AuditRecord {
     | 'call'
     | 'event'
     | 'tour'
-    | 'catalog';
+    | 'catalog'
+    | 'voucher'
+    | 'voucher_code';
   subjectId: string;
   orderId?: string | null;
   before?: Record<string, unknown> | null;

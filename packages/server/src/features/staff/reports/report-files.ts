@@ -1,5 +1,6 @@
 import type { SalesReport, UtilisationReport } from '@museum-shop/contract';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import { csvDocument, csvField } from '../../../lib/csv.ts';
 
 /** A table of a report: a header row, then rows of text and numbers (money as euros with cents). */
 export interface ReportTable {
@@ -51,25 +52,17 @@ export function utilisationTable(report: UtilisationReport): ReportTable {
   };
 }
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; a leading =+-@ is defused. */
-function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The table as UTF-8 CSV with a byte-order mark (spreadsheets then read the umlauts right), CRLF lines. */
+/** The table as CSV (lib/csv.ts), money as euros with cents. */
 export function toCsv(table: ReportTable): Uint8Array {
-  const lines = [table.header, ...table.rows].map((row, rowIndex) =>
-    row
-      .map((value, column) =>
+  return csvDocument(
+    [table.header, ...table.rows].map((row, rowIndex) =>
+      row.map((value, column) =>
         rowIndex > 0 && table.money.includes(column) && typeof value === 'number'
           ? euros(value).toFixed(2)
           : csvField(value),
-      )
-      .join(','),
+      ),
+    ),
   );
-  return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
 
 export async function toXlsx(table: ReportTable): Promise<Uint8Array> {
