@@ -1,7 +1,7 @@
 import {
   amountFromEntry,
+  amountWithinBounds,
   entryFromAmount,
-  isValidAmount,
   type Language,
   MAX_VOUCHER_AMOUNT,
   quantityFromInput,
@@ -49,7 +49,7 @@ export function VoucherOrderForm({ voucher, lang, onAdd }: VoucherOrderFormProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (voucher.variable_amount && !isValidAmount(amount)) {
+    if (voucher.variable_amount && !amountWithinBounds(voucher, amount)) {
       setAmountError(true);
       document.getElementById(`${errorId}-amount`)?.focus();
       return;
@@ -76,8 +76,9 @@ export function VoucherOrderForm({ voucher, lang, onAdd }: VoucherOrderFormProps
           error={
             amountError
               ? t('vouchers.amountInvalid', {
-                  min: formatMoney(1, lang),
-                  max: formatMoney(MAX_VOUCHER_AMOUNT, lang),
+                  // The product's own bounds (issue 36), else what any voucher may carry.
+                  min: formatMoney(voucher.min_amount ?? 1, lang),
+                  max: formatMoney(voucher.max_amount ?? MAX_VOUCHER_AMOUNT, lang),
                 })
               : undefined
           }
@@ -85,7 +86,7 @@ export function VoucherOrderForm({ voucher, lang, onAdd }: VoucherOrderFormProps
             const next = amountFromEntry(event.target.value, amount);
             setEntry(event.target.value);
             setAmount(next);
-            if (isValidAmount(next)) setAmountError(false);
+            if (amountWithinBounds(voucher, next)) setAmountError(false);
           }}
           // Shown back as read: without the minus sign, or the previous amount when left empty.
           onBlur={() => setEntry(entryFromAmount(amount))}
