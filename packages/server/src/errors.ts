@@ -39,3 +39,10 @@ export class RetryLaterError extends AppError {
 }
 
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+
+/** The 422 of a refused form or document: every problem's path with its codes (FieldErrors). */
+export function fieldProblems(problems: readonly { path: string; code: string }[]): AppError {
+  const fields: FieldErrors = {};
+  for (const { path, code } of problems) fields[path] = [...(fields[path] ?? []), code];
+  return new AppError(422, 'VALIDATION_FAILED', 'Please correct the marked fields', fields);
+}

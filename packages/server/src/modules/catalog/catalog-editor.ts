@@ -1,6 +1,6 @@
-import type { CatalogFieldError, FieldErrors, StaffAction } from '@museum-shop/contract';
+import type { CatalogFieldError, StaffAction } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { type AppError, fieldProblems } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
 import type { MakingDay } from './slot-making.ts';
 
@@ -17,11 +17,8 @@ export interface CatalogEditor extends CatalogShop {
 }
 
 /** The 422 of a refused document: every problem's path with its codes. */
-export function invalid(problems: { path: string; code: CatalogFieldError }[]): AppError {
-  const fields: FieldErrors = {};
-  for (const { path, code } of problems) fields[path] = [...(fields[path] ?? []), code];
-  return new AppError(422, 'VALIDATION_FAILED', 'Please correct the marked fields', fields);
-}
+export const invalid = (problems: { path: string; code: CatalogFieldError }[]): AppError =>
+  fieldProblems(problems);
 
 /** Writes who changed which event, tour or list, before and after, in the change's transaction. */
 export const auditCatalog = (

@@ -10,10 +10,9 @@ import {
   voucherCodeWithPrefix,
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
+import { fieldProblems, notFound } from '../../errors.ts';
 import { fromUtcPlusOne, toUtcPlusOne } from '../../lib/dates.ts';
 import { randomVoucherCode } from '../../lib/voucher-code-text.ts';
-import { invalid } from '../catalog/catalog-editor.ts';
 import {
   batchVoucherCodes,
   disableVoucherCode,
@@ -106,7 +105,7 @@ export async function createVoucherBatch(db: Db, editor: VoucherEditor, request:
         problems.push({ path: `limit.products.${index}`, code: 'unknown_product' });
     });
   }
-  if (problems.length > 0) throw invalid(problems);
+  if (problems.length > 0) throw fieldProblems(problems);
   const prefix = normaliseVoucherPrefix(request.prefix);
   const validFrom = fromUtcPlusOne(request.valid_from);
   const validTo = fromUtcPlusOne(request.valid_to);

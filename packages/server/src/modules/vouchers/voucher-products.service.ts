@@ -6,8 +6,7 @@ import {
   voucherProductProblems,
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
-import { invalid } from '../catalog/catalog-editor.ts';
+import { fieldProblems, notFound } from '../../errors.ts';
 import { auditVouchers, type VoucherEditor, type VoucherProblem } from './voucher-editor.ts';
 import {
   deleteVoucherGroups,
@@ -71,7 +70,7 @@ async function checkProduct(db: Db, editor: VoucherEditor, document: VoucherProd
   const groups = await listShopVoucherGroups(db, editor.shopId);
   if (!groups.some((group) => group.id === document.group_id))
     problems.push({ path: 'group_id', code: 'unknown_group' });
-  if (problems.length > 0) throw invalid(problems);
+  if (problems.length > 0) throw fieldProblems(problems);
 }
 
 /** A new product is a draft: the owner publishes it when its texts and picture are ready. */
@@ -157,7 +156,7 @@ export async function saveVoucherGroups(
     const gone = before.map((group) => group.id).filter((id) => !kept.has(id));
     const inUse = await voucherGroupsInUse(tx, gone);
     for (const id of gone) if (inUse.has(id)) problems.push({ path: `groups.removed.${id}`, code: 'in_use' });
-    if (problems.length > 0) throw invalid(problems);
+    if (problems.length > 0) throw fieldProblems(problems);
     await deleteVoucherGroups(tx, gone);
     for (const [index, group] of document.groups.entries())
       await writeVoucherGroup(tx, editor.shopId, group, index + 1);
