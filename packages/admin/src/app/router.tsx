@@ -30,6 +30,7 @@ const AuditRoute = lazy(() => import('./routes/audit.tsx'));
 const DoorRoute = lazy(() => import('./routes/door.tsx'));
 const SetupRoute = lazy(() => import('./routes/setup.tsx'));
 const CatalogRoute = lazy(() => import('./routes/catalog.tsx'));
+const VouchersRoute = lazy(() => import('./routes/vouchers.tsx'));
 
 /** A 401 from any call means the session ended (expired, signed out elsewhere, disabled): sign in again. */
 function useSessionEnd() {
@@ -177,6 +178,14 @@ function makeRouter() {
             element={
               <Section id="catalog">
                 <CatalogRoute />
+              </Section>
+            }
+          />
+          <Route
+            path="/vouchers/*"
+            element={
+              <Section id="vouchers">
+                <VouchersRoute />
               </Section>
             }
           />

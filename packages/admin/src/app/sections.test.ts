@@ -5,10 +5,21 @@ describe('the sections each role sees', () => {
   it.each([
     [
       'owner',
-      ['setup', 'catalog', 'orders', 'daySheet', 'waitingRoom', 'reports', 'staff', 'audit', 'door'],
+      [
+        'setup',
+        'catalog',
+        'vouchers',
+        'orders',
+        'daySheet',
+        'waitingRoom',
+        'reports',
+        'staff',
+        'audit',
+        'door',
+      ],
       '/orders',
     ],
-    ['box_office', ['orders', 'daySheet', 'waitingRoom', 'door'], '/orders'],
+    ['box_office', ['vouchers', 'orders', 'daySheet', 'waitingRoom', 'door'], '/orders'],
     ['viewer', ['reports'], '/reports'],
   ] as const)('%s', (role, sections, home) => {
     expect(sectionsFor(role).map((section) => section.id)).toEqual(sections);
@@ -47,5 +58,11 @@ describe('the sections each role sees', () => {
     expect(sectionsFor('box_office').find((section) => section.id === 'waitingRoom')?.path).toBe(
       '/waiting-room',
     );
+  });
+
+  it('shows the vouchers to owners and the box office, who look codes up at the desk (issue 36)', () => {
+    expect(mayOpen('owner', 'vouchers')).toBe(true);
+    expect(mayOpen('box_office', 'vouchers')).toBe(true);
+    expect(mayOpen('viewer', 'vouchers')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   staffSalesReportEndpoint,
   staffShopSetupEndpoint,
   staffTicketCheckEndpoint,
+  staffVoucherCodesEndpoint,
   staffWaitingRoomEndpoint,
 } from '@museum-shop/contract';
 
@@ -19,6 +20,8 @@ import {
 export const SECTIONS = [
   { id: 'setup', path: '/setup', endpoint: staffShopSetupEndpoint },
   { id: 'catalog', path: '/catalog', endpoint: staffEventsEndpoint },
+  // The box office looks codes up at the desk; the owner also makes them and edits voucher products.
+  { id: 'vouchers', path: '/vouchers', endpoint: staffVoucherCodesEndpoint },
   { id: 'orders', path: '/orders', endpoint: staffOrdersEndpoint },
   { id: 'daySheet', path: '/day-sheet', endpoint: staffDaySheetEndpoint },
   { id: 'waitingRoom', path: '/waiting-room', endpoint: staffWaitingRoomEndpoint },
@@ -37,8 +40,8 @@ export function mayOpen(role: StaffRole, id: SectionId): boolean {
   return sectionsFor(role).some((section) => section.id === id);
 }
 
-/** The sections that build the shop (its setup, its catalog): visited now and then, not where a day starts. */
-const BUILDING: readonly SectionId[] = ['setup', 'catalog'];
+/** The sections that build the shop (its setup, its catalog, its vouchers): visited now and then, not where a day starts. */
+const BUILDING: readonly SectionId[] = ['setup', 'catalog', 'vouchers'];
 
 /**
  * Where a member lands after signing in: the setup checklist for an owner whose shop is not open

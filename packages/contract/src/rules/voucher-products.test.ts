@@ -34,11 +34,11 @@ describe('voucherProductProblems (issue 36)', () => {
       product({ name: { en: ' ', de: 'Gutschein' } }),
       [{ path: 'name.en', code: 'required' }],
     ],
-    ['a fixed value of nothing', product({ price: 0 }), [{ path: 'price', code: 'needs_price' }]],
+    ['a fixed value of nothing', product({ price: 0 }), [{ path: 'price', code: 'amount_out_of_range' }]],
     [
       'a fixed value above what a voucher carries',
       product({ price: MAX_VOUCHER_AMOUNT + 1 }),
-      [{ path: 'price', code: 'needs_price' }],
+      [{ path: 'price', code: 'amount_out_of_range' }],
     ],
     [
       'a VAT rate of three decimals',

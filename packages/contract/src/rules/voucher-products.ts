@@ -26,7 +26,8 @@ const isVatRate = (vat: number) =>
 
 /**
  * What is wrong with a voucher product, each problem with its path: a name missing in one of the
- * shop's languages (`name.de`), a VAT rate the database cannot keep, a fixed value of nothing, and
+ * shop's languages (`name.de`), a VAT rate the database cannot keep, a fixed value of nothing (or
+ * above what a voucher carries), and
  * for a free amount: a missing or impossible minimum or maximum, a minimum above the maximum, and a
  * suggested amount outside them. Empty: it may be saved.
  */
@@ -41,7 +42,7 @@ export function voucherProductProblems(
     if (!hasText(product.name[language])) problems.push({ path: `name.${language}`, code: 'required' });
   if (!isVatRate(product.vat_value)) problems.push({ path: 'vat_value', code: 'vat_invalid' });
   if (!product.variable_amount) {
-    if (!isAmount(product.price)) problems.push({ path: 'price', code: 'needs_price' });
+    if (!isAmount(product.price)) problems.push({ path: 'price', code: 'amount_out_of_range' });
     return problems;
   }
   const { min_amount: min, max_amount: max } = product;

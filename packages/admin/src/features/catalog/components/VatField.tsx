@@ -8,6 +8,7 @@ import type { EventFormValues } from './event-form.ts';
 import { FormText } from './fields.tsx';
 import { fieldId } from './problem-texts.ts';
 import type { TourFormValues } from './tour-form.ts';
+import type { VoucherProductFormValues } from './voucher-product-form.ts';
 
 const OTHER = 'other';
 
@@ -19,7 +20,7 @@ export function VatField({
   name,
   rates,
 }: {
-  name: FieldPath<EventFormValues> | FieldPath<TourFormValues>;
+  name: FieldPath<EventFormValues> | FieldPath<TourFormValues> | FieldPath<VoucherProductFormValues>;
   rates: readonly number[];
 }) {
   const { t, i18n } = useTranslation();

@@ -17,14 +17,20 @@ import type { EventFormValues } from './event-form.ts';
 import type { Problems } from './event-problems.ts';
 import { fieldId, problemText } from './problem-texts.ts';
 import type { TourFormValues } from './tour-form.ts';
+import type { VoucherBatchFormValues } from './voucher-batch-form.ts';
+import type { VoucherProductFormValues } from './voucher-product-form.ts';
 
 /**
  * The editor's fields, bound to its react-hook-form form by their path in it (the document's path)
  * and showing the problems found at that path: the form's check before sending, the server's 422.
  */
 
-/** A field's path in an event's form or a guided tour's: the same fields serve both. */
-type Name = FieldPath<EventFormValues> | FieldPath<TourFormValues>;
+/** A field's path in an event's form, a guided tour's or a voucher's: the same fields serve all. */
+type Name =
+  | FieldPath<EventFormValues>
+  | FieldPath<TourFormValues>
+  | FieldPath<VoucherProductFormValues>
+  | FieldPath<VoucherBatchFormValues>;
 
 const ProblemsContext = createContext<Problems>({});
 

@@ -3,10 +3,12 @@ import {
   CATALOG_PRICE_MAX,
   CATALOG_QUANTITY_MAX,
   type Language,
+  MAX_VOUCHER_AMOUNT,
   SALE_UNTIL_MINUTES_MAX,
   SCHEDULE_LIMITS,
   TOUR_GUIDES_MAX,
   TOUR_PARTICIPANTS_MAX,
+  VOUCHER_BATCH_MAX,
 } from '@museum-shop/contract';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../lib/format.ts';
@@ -60,6 +62,15 @@ export function problemText(
         return t('catalog.errors.step_too_small', { count: SCHEDULE_LIMITS.minStepMinutes });
       case 'too_many_times':
         return t('catalog.errors.too_many_times', { count: SCHEDULE_LIMITS.maxStartsPerDay });
+      case 'amount_out_of_range':
+        return t('catalog.errors.amount_out_of_range', {
+          min: formatMoney(1, lang),
+          max: formatMoney(MAX_VOUCHER_AMOUNT, lang),
+        });
+      case 'count_out_of_range':
+        return t('catalog.errors.count_out_of_range', {
+          max: new Intl.NumberFormat(lang).format(VOUCHER_BATCH_MAX),
+        });
       case 'too_many_rules':
         return t('catalog.errors.too_many_rules', { count: SCHEDULE_LIMITS.maxRules });
       default:
