@@ -2,11 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle
 import type { Db } from '../../db/database.ts';
 import { inventoryCounts } from '../../db/repositories/inventory-counts.repository.ts';
 import { orders } from '../../db/schema/checkout.ts';
-import { events } from '../../db/schema/events.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
-import { tours } from '../../db/schema/tours.ts';
 import { voucherCodeBatches, voucherCodes } from '../../db/schema/vouchers.ts';
+import { catalogItemNames } from '../catalog/index.ts';
 
 export type VoucherBatchRow = typeof voucherCodeBatches.$inferSelect;
 export type NewVoucherCode = typeof voucherCodes.$inferInsert;
@@ -144,36 +143,30 @@ export async function findVoucherBatch(db: Db, shopId: number, id: number) {
 
 /** What a code can be limited to: the shop's events, tours and articles, by name. */
 export async function voucherTargets(db: Db, shopId: number) {
-  const [eventRows, tourRows, articleRows] = await Promise.all([
-    db.select({ id: events.id, name: events.name }).from(events).where(eq(events.shopId, shopId)),
-    db.select({ id: tours.id, name: tours.name }).from(tours).where(eq(tours.shopId, shopId)),
+  const [catalogRows, articleRows] = await Promise.all([
+    catalogItemNames(db, shopId),
     db
       .select({ id: merchandise.id, name: merchandise.name })
       .from(merchandise)
       .where(eq(merchandise.shopId, shopId)),
   ]);
-  return [
-    ...eventRows.map((row) => ({ kind: 'event' as const, ...row })),
-    ...tourRows.map((row) => ({ kind: 'tour' as const, ...row })),
-    ...articleRows.map((row) => ({ kind: 'article' as const, ...row })),
-  ];
+  return [...catalogRows, ...articleRows.map((row) => ({ kind: 'article' as const, ...row }))];
 }
 
 /** Of these products, those the shop has (a limit may name only its own). */
 export async function knownTargets(db: Db, shopId: number, refs: { kind: string; id: number }[]) {
-  const ids = (kind: string) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-  const found = async (table: typeof events | typeof tours | typeof merchandise, kind: string) => {
-    const wanted = ids(kind);
-    if (wanted.length === 0) return [];
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.shopId, shopId), inArray(table.id, wanted)));
-    return rows.map((row) => `${kind}:${row.id}`);
-  };
+  const articleIds = refs.filter((ref) => ref.kind === 'article').map((ref) => ref.id);
+  const [catalogRows, articleRows] = await Promise.all([
+    refs.some((ref) => ref.kind !== 'article') ? catalogItemNames(db, shopId) : [],
+    articleIds.length === 0
+      ? []
+      : db
+          .select({ id: merchandise.id })
+          .from(merchandise)
+          .where(and(eq(merchandise.shopId, shopId), inArray(merchandise.id, articleIds))),
+  ]);
   return new Set([
-    ...(await found(events, 'event')),
-    ...(await found(tours, 'tour')),
-    ...(await found(merchandise, 'article')),
+    ...catalogRows.map((row) => `${row.kind}:${row.id}`),
+    ...articleRows.map((row) => `article:${row.id}`),
   ]);
 }

@@ -1,0 +1,27 @@
+import type { Translations } from '@museum-shop/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { events } from '../../db/schema/events.ts';
+import { tours } from '../../db/schema/tours.ts';
+
+/** An event or tour of the shop as other modules name it: its kind, id and name. */
+export interface CatalogItemName {
+  kind: 'event' | 'tour';
+  id: number;
+  name: Translations;
+}
+
+/**
+ * The shop's events and tours, whatever their state, by id and name: what another module offers to
+ * choose from (a voucher code's limit) and checks a choice against.
+ */
+export async function catalogItemNames(db: Db, shopId: number): Promise<CatalogItemName[]> {
+  const [eventRows, tourRows] = await Promise.all([
+    db.select({ id: events.id, name: events.name }).from(events).where(eq(events.shopId, shopId)),
+    db.select({ id: tours.id, name: tours.name }).from(tours).where(eq(tours.shopId, shopId)),
+  ]);
+  return [
+    ...eventRows.map((row) => ({ kind: 'event' as const, ...row })),
+    ...tourRows.map((row) => ({ kind: 'tour' as const, ...row })),
+  ];
+}
