@@ -48,6 +48,7 @@ import { shopPreviewEndpoint } from './shop-preview.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
 import { STAFF_CATALOG_ENDPOINTS } from './staff-catalog.ts';
 import { STAFF_CATALOG_LIST_ENDPOINTS } from './staff-catalog-lists.ts';
+import { STAFF_CATALOG_PRODUCT_ENDPOINTS } from './staff-catalog-products.ts';
 import { STAFF_TOUR_ENDPOINTS } from './staff-catalog-tours.ts';
 import { STAFF_CATALOG_TRANSFER_ENDPOINTS } from './staff-catalog-transfer.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
@@ -151,4 +152,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_CATALOG_TRANSFER_ENDPOINTS,
   ...STAFF_VOUCHER_ENDPOINTS,
   ...STAFF_CATALOG_LIST_ENDPOINTS,
+  ...STAFF_CATALOG_PRODUCT_ENDPOINTS,
 ];

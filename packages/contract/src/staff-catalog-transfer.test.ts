@@ -118,6 +118,40 @@ describe('a catalog document', () => {
     expect(image('https://museum.example/poster.webp')).toEqual([]);
   });
 
+  it('takes a document without products, and checks each product’s rules, categories and pictures', () => {
+    expect(documentWith().products).toBeUndefined();
+    const product = {
+      name: { en: 'Catalogue' },
+      description: {},
+      product_kind: 1,
+      custom_group_ids: [1],
+      images: ['media:1', '/static/demo/poster.svg'],
+      price: 32_00,
+      vat_value: 7,
+      weight: 1200,
+      sequence_no: 1,
+    };
+    const fine = documentWith((document) => {
+      document.products = [{ status: 'published', stock: 40, document: product }];
+    });
+    expect(catalogDocumentProblems(fine)).toEqual([]);
+    const bad = documentWith((document) => {
+      document.products = [
+        { status: 'draft', stock: 0, document: product },
+        {
+          status: 'draft',
+          stock: 0,
+          document: { ...product, name: { de: 'Katalog' }, custom_group_ids: [7], images: ['media:5'] },
+        },
+      ];
+    });
+    expect(catalogDocumentProblems(bad)).toEqual([
+      { path: 'products.1.document.name.en', code: 'required' },
+      { path: 'products.1.document.custom_group_ids.0', code: 'unknown_group' },
+      { path: 'products.1.document.images.0', code: 'unknown_media' },
+    ]);
+  });
+
   it('runs the editor’s own rules on every event, under its path', () => {
     const problems = catalogDocumentProblems(
       documentWith((_, event) => {

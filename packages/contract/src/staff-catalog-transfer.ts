@@ -3,6 +3,7 @@ import { appConfigSchema } from './config.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import { type CatalogFieldError, eventDocumentProblems } from './rules/event-editing.ts';
+import { PRODUCT_STOCK_MAX, productDocumentProblems } from './rules/product-editing.ts';
 import { tourDocumentProblems } from './rules/tour-editing.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventDocumentSchema, eventStatusSchema } from './staff-catalog.ts';
@@ -12,6 +13,7 @@ import {
   catalogListsSchema,
   catalogSettingsSchema,
 } from './staff-catalog-lists.ts';
+import { productDocumentSchema, productStatusSchema } from './staff-catalog-products.ts';
 import { tourDocumentSchema } from './staff-catalog-tours.ts';
 import { MEDIA_MAX_BYTES, SHIPPING_ROWS_MAX, shippingCostRowSchema } from './staff-shop.ts';
 
@@ -20,7 +22,7 @@ import { MEDIA_MAX_BYTES, SHIPPING_ROWS_MAX, shippingCostRowSchema } from './sta
  * owner, imported into an empty shop, and the demo museum itself is one. Inside the document, rows
  * refer to each other by the document's own ids (a list row's `id`, 1 … n), never the database's:
  * ticket, price and question ids are null, and an image of the media library is `media:<n>`, the
- * `ref` of an entry of `media` that carries the picture. An import that breaks a rule changes
+ * `ref` of an entry of `media` that carries the picture (an event's, a tour's, a product's). An import that breaks a rule changes
  * nothing and answers 422 with the path of every problem (`events.2.document.tickets.0.subtickets`).
  */
 
@@ -52,6 +54,21 @@ export const catalogDocumentSchema = z
     tours: z
       .array(z.strictObject({ status: eventStatusSchema, document: tourDocumentSchema }))
       .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
+    /**
+     * The shop products (issue 36; not the annual passes) in the order they were made, each with its
+     * stock. Optional: a document written before products were part of it still imports.
+     */
+    products: z.optional(
+      z
+        .array(
+          z.strictObject({
+            status: productStatusSchema,
+            stock: z.int().check(z.minimum(0), z.maximum(PRODUCT_STOCK_MAX)),
+            document: productDocumentSchema,
+          }),
+        )
+        .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
+    ),
     media: z
       .array(
         z.strictObject({
@@ -155,6 +172,19 @@ export function catalogDocumentProblems(document: CatalogDocument): CatalogDocum
     });
     rowIds(tour.questions, `${path}.questions`);
   });
+  // The shop's default language (the first offered) is the one a product's name must be in.
+  const defaultLanguage = document.setup.config.languages?.[0] ?? 'en';
+  (document.products ?? []).forEach(({ document: product }, index) => {
+    const path = `products.${index}.document`;
+    for (const problem of productDocumentProblems(product, defaultLanguage))
+      problems.push({ path: `${path}.${problem.path}`, code: problem.code });
+    product.custom_group_ids.forEach((id, at) => {
+      known('custom_groups', id, `${path}.custom_group_ids.${at}`);
+    });
+    product.images.forEach((value, at) => {
+      image(value, `${path}.images.${at}`);
+    });
+  });
   return problems;
 }
 
@@ -174,10 +204,12 @@ export const staffCatalogImportEndpoint = defineEndpoint({
   path: 'staff/catalog/import',
   feature: 'staff',
   summary:
-    'Import a catalog document into a shop without events, tours or lists; a bad document changes nothing (422 with every path)',
+    'Import a catalog document into a shop without events, tours, products or lists; a bad document changes nothing (422 with every path)',
   query: staffQuerySchema,
   body: catalogDocumentSchema,
-  response: z.object({ data: z.object({ events: z.int(), tours: z.int(), media: z.int() }) }),
+  response: z.object({
+    data: z.object({ events: z.int(), tours: z.int(), products: z.int(), media: z.int() }),
+  }),
   errors: { 409: ['CATALOG_NOT_EMPTY'] },
   access: 'staff',
   roles: OWNER,

@@ -970,6 +970,13 @@ export const STAFF_ACTIONS = [
   'tour.create',
   'tour.update',
   'tour.status',
+  /** A shop product created, saved (before and after), published, archived or drafted, or copied (issue 36). */
+  'product.create',
+  'product.update',
+  'product.status',
+  'product.duplicate',
+  /** A product's stock changed: before, after, the reason and its note. */
+  'product.stock',
   /** The catalog's lists (venues, groups, categories) saved, before and after. */
   'catalog.lists',
   /** The catalog's settings (how far ahead slots are made), before and after. */

@@ -257,8 +257,19 @@ describe('the problems of an event document', () => {
     const documentOnly = ['unknown_media'];
     // And voucher products' and codes' (voucher-products.test.ts, voucher-codes.test.ts).
     const vouchersOnly = ['amount_out_of_range', 'count_out_of_range', 'prefix_invalid', 'unknown_product'];
+    // And a shop product's and its stock's (product-editing.test.ts).
+    const productsOnly = [
+      'not_a_product',
+      'price_invalid',
+      'weight_invalid',
+      'sequence_invalid',
+      'stock_invalid',
+      'no_change',
+      'stock_negative',
+      'stock_below_taken',
+    ];
     expect(CATALOG_FIELD_ERRORS.filter((code) => !codes.has(code)).sort()).toEqual(
-      [...serverOnly, ...toursOnly, ...documentOnly, ...vouchersOnly].sort(),
+      [...serverOnly, ...toursOnly, ...documentOnly, ...vouchersOnly, ...productsOnly].sort(),
     );
     expect(problemsOf(broken)).toContainEqual({ path: 'schedule.rules.0.times.first', code: 'time_invalid' });
     expect(problemsOf(broken)).toContainEqual({

@@ -69,6 +69,16 @@ export const CATALOG_FIELD_ERRORS = [
   'prefix_invalid',
   /** A code's limit names an event, tour or article the shop does not have (the server's). */
   'unknown_product',
+  // Shop products and their stock (rules/product-editing.ts).
+  'not_a_product',
+  'price_invalid',
+  'weight_invalid',
+  'sequence_invalid',
+  'stock_invalid',
+  'no_change',
+  'stock_negative',
+  /** A stock below what held and sold reservations take. */
+  'stock_below_taken',
   ...SCHEDULE_PROBLEMS,
 ] as const;
 export type CatalogFieldError = (typeof CATALOG_FIELD_ERRORS)[number];
