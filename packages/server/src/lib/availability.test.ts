@@ -31,6 +31,16 @@ describe('availability', () => {
     expect(availability({ ...counted(capacity, sold, held), closesAt, now })).toEqual({ state, left });
   });
 
+  // An article's few left is a number of pieces (issue 36), not a fifth of its stock.
+  it.each<[string, number, number, Availability['state']]>([
+    ['two of two pieces', 2, 2, 'few_left'],
+    ['five of a hundred', 100, 5, 'few_left'],
+    ['six of ten', 10, 6, 'available'],
+    ['none', 10, 0, 'sold_out'],
+  ])('an article with %s left', (_, stock, left, state) => {
+    expect(availability({ capacity: stock, left, now, closesAt: null, fewLeftAt: 5 }).state).toBe(state);
+  });
+
   // Closed by staff (issue 25): name, capacity, sold, held, closing minute → state, places left
   it.each<[string, number, number, number, string | null, Availability['state'], number]>([
     ['closed with every place free', 25, 0, 0, later, 'closed', 0],

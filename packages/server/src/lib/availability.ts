@@ -14,6 +14,11 @@ export interface AvailabilityInput {
   closesAt: string | null;
   /** Closed by staff (issue 25): nothing can be booked until it is opened again. */
   closed?: boolean;
+  /**
+   * At most this many left is "few left", whatever the capacity: an article's stock is a warehouse
+   * count that deliveries refill, so a fifth of it says nothing to a visitor; "only 3 left" does.
+   */
+  fewLeftAt?: number;
 }
 
 /**
@@ -36,7 +41,7 @@ export function publicState(state: SlotState): AvailabilityState {
 
 /**
  * The one availability rule: nothing left is sold out; at most a fifth of the capacity left (and at
- * least one) is "few left"; once its time is over it is expired; closed by staff (and not yet
+ * least one), or at most `fewLeftAt` when given (articles), is "few left"; once its time is over it is expired; closed by staff (and not yet
  * over), nothing is left and it is closed, not sold out. Times compare as text because
  * YYYY-MM-DD HH:mm sorts like time.
  */
@@ -46,11 +51,12 @@ export function availability({
   now,
   closesAt,
   closed,
+  fewLeftAt,
 }: AvailabilityInput): Availability {
   if (closesAt !== null && now >= closesAt) return { state: 'expired', left: 0 };
   if (closed) return { state: 'closed', left: 0 };
   const left = Math.max(0, counted);
   if (left === 0) return { state: 'sold_out', left };
-  if (left <= Math.max(1, Math.floor(capacity / 5))) return { state: 'few_left', left };
+  if (left <= (fewLeftAt ?? Math.max(1, Math.floor(capacity / 5)))) return { state: 'few_left', left };
   return { state: 'available', left };
 }

@@ -22,6 +22,8 @@ export function listArticles(db: Db, filter: ArticleFilter) {
     .where(
       and(
         eq(merchandise.shopId, filter.shopId),
+        // The visitor sees what is on sale: a draft or archived product is the staff's (issue 36).
+        eq(merchandise.status, 'published'),
         filter.productKind === undefined ? undefined : eq(merchandise.productKindRef, filter.productKind),
         filter.excludeKind === undefined ? undefined : ne(merchandise.productKindRef, filter.excludeKind),
         filter.articleId === undefined ? undefined : eq(merchandise.id, filter.articleId),

@@ -6,6 +6,9 @@ import type { ShopContext } from '../../lib/shop-context.ts';
 import { loadCatalogRefs } from '../../modules/catalog/index.ts';
 import { type ArticleFilter, listArticles } from './merchandise.repository.ts';
 
+/** At most this many pieces left is "only N left" for the visitor (issue 36). */
+const ARTICLE_FEW_LEFT = 5;
+
 /** Without a kind the list is the ordinary merchandise; passes (kind 13) have their own screen. */
 function kindFilter(productKind: number | undefined): Pick<ArticleFilter, 'productKind' | 'excludeKind'> {
   return productKind === undefined ? { excludeKind: ANNUAL_PASS_KIND } : { productKind };
@@ -22,6 +25,7 @@ async function loadArticles(db: Db, shop: ShopContext, filter: Omit<ArticleFilte
       left: counted,
       now: shop.localNow,
       closesAt: null,
+      fewLeftAt: ARTICLE_FEW_LEFT,
     });
     return {
       id: article.id,

@@ -138,7 +138,8 @@ export async function findArticles(db: Db, shopId: number, ids: number[], counte
     .from(merchandise)
     .$dynamic();
   return (counts ? articles.innerJoinLateral(counts, sql`true`) : articles).where(
-    and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids)),
+    // Only what the shop offers: a draft or archived product is not sold.
+    and(eq(merchandise.shopId, shopId), inArray(merchandise.id, ids), eq(merchandise.status, 'published')),
   );
 }
 

@@ -20,12 +20,15 @@ export interface CatalogEditor extends CatalogShop {
 export const invalid = (problems: { path: string; code: CatalogFieldError }[]): AppError =>
   fieldProblems(problems);
 
-/** Writes who changed which event, tour or list, before and after, in the change's transaction. */
+/** Writes who changed which event, tour, product or list, before and after, in the change's transaction. */
 export const auditCatalog = (
   tx: Db,
   editor: CatalogEditor,
-  action: Extract<StaffAction, `event.${string}` | `tour.${string}` | `catalog.${string}`>,
-  subject: { kind: 'event' | 'tour' | 'catalog'; id: number },
+  action: Extract<
+    StaffAction,
+    `event.${string}` | `tour.${string}` | `product.${string}` | `catalog.${string}`
+  >,
+  subject: { kind: 'event' | 'tour' | 'product' | 'catalog'; id: number },
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) =>

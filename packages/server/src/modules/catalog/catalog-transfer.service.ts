@@ -8,6 +8,7 @@ import {
   catalogDocumentProblems,
   type EventDocument,
   type FieldErrors,
+  type ProductDocument,
   type TourDocument,
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
@@ -26,10 +27,12 @@ import { readCatalogLists } from './catalog-lists.service.ts';
 import { findSlotHorizonDays, saveSlotHorizonDays } from './catalog-settings.repository.ts';
 import { listShopEventRows } from './event-documents.repository.ts';
 import { shopEventDocuments, withoutTicketIds, writeNewEvent } from './event-editing.service.ts';
+import { insertStockChange, listShopProductRows } from './product-documents.repository.ts';
+import { shopProductDocuments, writeNewProduct } from './product-editing.service.ts';
 import { listShopTourRows } from './tour-documents.repository.ts';
 import { shopTourDocuments, writeNewTour } from './tour-editing.service.ts';
 
-/** `/media/<id>/<file>`: an image of the shop's media library, as an event or tour names it. */
+/** `/media/<id>/<file>`: an image of the shop's media library, as an event, tour or product names it. */
 const MEDIA_ADDRESS = /^\/media\/([0-9a-f-]{36})\//i;
 
 /** A list's rows with the document's ids (1 … n, in the list's order) for the database's. */
@@ -84,20 +87,35 @@ function mapTour(
   };
 }
 
+/** A product with its categories mapped through `id` and its pictures through `image`. */
+function mapProduct(
+  document: ProductDocument,
+  id: (list: CatalogListName, value: number) => number,
+  image: (value: string | null) => string | null,
+): ProductDocument {
+  return {
+    ...document,
+    custom_group_ids: document.custom_group_ids.map((group) => id('custom_groups', group)),
+    images: document.images.map((picture) => image(picture) ?? picture),
+  };
+}
+
 /**
  * The shop's whole catalog and setup as one document: its configuration (but `test_mode`, which
- * the server's environment decides), shipping costs and slot horizon; its lists; every event and
- * tour in the order they were made, in their state; and each media library picture they show.
+ * the server's environment decides), shipping costs and slot horizon; its lists; every event, tour
+ * and product (not the annual passes) in the order they were made, in their state, a product with
+ * its stock; and each media library picture they show.
  * Exporting twice gives the same document.
  */
 export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocument> {
-  const [config, shippingCosts, horizonDays, lists, events, tours] = await Promise.all([
+  const [config, shippingCosts, horizonDays, lists, events, tours, products] = await Promise.all([
     requireShopConfig(db, shopId),
     listShippingCosts(db, shopId),
     findSlotHorizonDays(db, shopId),
     readCatalogLists(db, shopId),
     shopEventDocuments(db, shopId),
     shopTourDocuments(db, shopId),
+    shopProductDocuments(db, shopId),
   ]);
   const { test_mode: _environment, ...visitorConfig } = config;
   const renumbered = listsOfDocument(lists);
@@ -132,22 +150,31 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
     lists: renumbered.lists,
     events: events.map((event) => ({ status: event.status, document: mapEvent(event.document, id, image) })),
     tours: tours.map((tour) => ({ status: tour.status, document: mapTour(tour.document, id, image) })),
+    products: products.map((product) => ({
+      status: product.status,
+      stock: product.stock,
+      document: mapProduct(product.document, id, image),
+    })),
     media,
   };
   await Promise.all(pictures);
   return document;
 }
 
-/** An import goes only into a shop without events, tours or catalog lists: nothing is merged or overwritten. */
+/**
+ * An import goes only into a shop without events, tours, products or catalog lists: nothing is
+ * merged or overwritten.
+ */
 async function refuseUnlessEmpty(db: Db, shopId: number) {
-  const [lists, events, tours] = await Promise.all([
+  const [lists, events, tours, products] = await Promise.all([
     readCatalogLists(db, shopId),
     listShopEventRows(db, shopId),
     listShopTourRows(db, shopId),
+    listShopProductRows(db, shopId),
   ]);
   const rows = CATALOG_LIST_NAMES.reduce(
     (sum, list) => sum + lists[list].length,
-    events.length + tours.length,
+    events.length + tours.length + products.length,
   );
   if (rows > 0)
     throw new AppError(409, 'CATALOG_NOT_EMPTY', 'A catalog is imported only into a shop without one');
@@ -175,7 +202,10 @@ async function storePicture(
 }
 
 /** The shop an import writes into, on the museum's day; the document brings its own slot horizon. */
-export type ImportingShop = Omit<CatalogShop, 'horizonDays'>;
+export type ImportingShop = Omit<CatalogShop, 'horizonDays'> & {
+  /** Who imports it, kept with the products' first stock counts; none for the demo museum. */
+  staffId?: string | null;
+};
 
 /** The database's ids of the rows an import wrote: each list's by the document's ids, events and tours in the document's order. */
 export interface ImportedCatalog {
@@ -193,8 +223,9 @@ function refuseIfWrong(document: CatalogDocument) {
 /**
  * Writes a catalog document into a shop without a catalog, in the caller's transaction: the setup,
  * the pictures, the lists, then every event and tour in its state with its slots made from
- * `shop.today`. The one way a document comes in, whether the owner imports it or the demo museum
- * is seeded from it (db/seed). A document that breaks a rule, or a shop with a catalog, is refused
+ * `shop.today`, and every product in its state with its stock (a document without products has
+ * none). The one way a document comes in, whether the owner imports it or the demo museum is
+ * seeded from it (db/seed). A document that breaks a rule, or a shop with a catalog, is refused
  * before anything is written; a picture the media library refuses throws after the setup was
  * written, so the caller's transaction must roll back on a throw.
  */
@@ -235,6 +266,26 @@ export async function writeCatalogDocument(
   const tours: number[] = [];
   for (const tour of document.tours)
     tours.push((await writeNewTour(tx, day, mapTour(tour.document, id, image), tour.status)).id);
+  for (const product of document.products ?? []) {
+    const row = await writeNewProduct(
+      tx,
+      shop.shopId,
+      mapProduct(product.document, id, image),
+      product.status,
+      product.stock,
+    );
+    // The pieces the document brings are the product's first count: its history starts there.
+    if (product.stock > 0)
+      await insertStockChange(tx, {
+        merchandiseId: row.id,
+        staffId: shop.staffId ?? null,
+        changedAt: shop.now,
+        before: 0,
+        after: product.stock,
+        reason: 'counted',
+        note: '',
+      });
+  }
   return { lists: ids, events, tours };
 }
 
@@ -247,13 +298,15 @@ export async function writeCatalogDocument(
 export async function importCatalog(db: Db, editor: CatalogEditor, document: CatalogDocument) {
   refuseIfWrong(document);
   await refuseUnlessEmpty(db, editor.shopId);
+  const counts = {
+    events: document.events.length,
+    tours: document.tours.length,
+    products: document.products?.length ?? 0,
+    media: document.media.length,
+  };
   await db.transaction(async (tx) => {
     await writeCatalogDocument(tx, editor, document);
-    await auditCatalog(tx, editor, 'catalog.import', { kind: 'catalog', id: editor.shopId }, null, {
-      events: document.events.length,
-      tours: document.tours.length,
-      media: document.media.length,
-    });
+    await auditCatalog(tx, editor, 'catalog.import', { kind: 'catalog', id: editor.shopId }, null, counts);
   });
-  return { events: document.events.length, tours: document.tours.length, media: document.media.length };
+  return counts;
 }

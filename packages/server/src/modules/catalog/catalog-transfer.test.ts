@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../../db/schema/catalog.ts';
 import { shops } from '../../db/schema/config.ts';
 import { events, ticketTypes } from '../../db/schema/events.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import { tourSlots, tours } from '../../db/schema/tours.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
@@ -50,6 +51,12 @@ describe('the catalog as one document', () => {
       ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'],
     );
     await t.db.update(events).set({ image: image.src }).where(eq(events.id, 1));
+    // The same picture on the first product, beside its static one: one media entry serves both.
+    const [catalogue] = await t.db.select().from(merchandise).orderBy(merchandise.id).limit(1);
+    await t.db
+      .update(merchandise)
+      .set({ images: [image.src, ...(catalogue?.images ?? [])], status: 'draft' })
+      .where(eq(merchandise.id, catalogue?.id ?? 0));
     const answer = await t.app.inject({ url: `/api/en/staff/catalog/export?_=${owner}` });
     expect(answer.statusCode).toBe(200);
     exported = answer.json().data;
@@ -63,12 +70,29 @@ describe('the catalog as one document', () => {
     horizonDays: 365,
     now: NOW,
   });
+  it('imports a document written before products were part of it', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    const { products: _none, ...older } = exported;
+    expect(await importCatalog(t.db, editorOf(shopId), older)).toMatchObject({ events: 4, products: 0 });
+    expect((await exportCatalog(t.db, shopId)).products).toEqual([]);
+  });
+
   const rowsOf = async (shopId: number) => {
     const [eventRows] = await t.db.select({ n: count() }).from(events).where(eq(events.shopId, shopId));
     const [tourRows] = await t.db.select({ n: count() }).from(tours).where(eq(tours.shopId, shopId));
     const [venueRows] = await t.db.select({ n: count() }).from(venues).where(eq(venues.shopId, shopId));
     const [shop] = await t.db.select({ config: shops.config }).from(shops).where(eq(shops.id, shopId));
-    return { events: eventRows?.n, tours: tourRows?.n, venues: venueRows?.n, config: shop?.config };
+    const [productRows] = await t.db
+      .select({ n: count() })
+      .from(merchandise)
+      .where(eq(merchandise.shopId, shopId));
+    return {
+      events: eventRows?.n,
+      tours: tourRows?.n,
+      products: productRows?.n,
+      venues: venueRows?.n,
+      config: shop?.config,
+    };
   };
 
   it('seeds the demo by importing its document: the seeded demo exports to exactly that document', () => {
@@ -83,6 +107,14 @@ describe('the catalog as one document', () => {
     expect(exported).toMatchObject({ format: 'museum-shop-catalog', version: 1 });
     expect(exported.events).toHaveLength(4);
     expect(exported.tours).toHaveLength(5);
+    // The ten products with their stock, not the two annual passes; the first shows the library's picture.
+    expect(exported.products).toHaveLength(10);
+    expect(exported.products?.[0]).toMatchObject({
+      status: 'draft',
+      stock: 40,
+      document: { images: ['media:1', '/static/demo/catalogue.svg'], price: 3200, vat_value: 7 },
+    });
+    expect(exported.products?.every((product) => product.document.product_kind !== 13)).toBe(true);
     expect(exported.setup.slot_horizon_days).toBe(60);
     expect(exported.setup.config).not.toHaveProperty('test_mode');
     expect(exported.lists.venues.map((venue) => venue.id)).toEqual(
@@ -103,8 +135,16 @@ describe('the catalog as one document', () => {
 
   it('imports into an empty shop, makes its slots, and exports the same document again', async () => {
     const shopId = await createShop(t.db, { lang: 'en' });
-    expect(await importCatalog(t.db, editorOf(shopId), exported)).toEqual({ events: 4, tours: 5, media: 1 });
+    expect(await importCatalog(t.db, editorOf(shopId), exported)).toEqual({
+      events: 4,
+      tours: 5,
+      products: 10,
+      media: 1,
+    });
     expect(await exportCatalog(t.db, shopId)).toEqual(exported);
+    // Each imported stock starts the product's history, as a count.
+    const imported = await t.db.select().from(merchandise).where(eq(merchandise.shopId, shopId));
+    expect(imported.map((row) => row.stock)).toEqual(exported.products?.map((product) => product.stock));
 
     // The slots follow the imported opening hours and horizon: the highlights tour twice a day for 60 days.
     const [highlights] = await t.db
@@ -145,10 +185,15 @@ describe('the catalog as one document', () => {
     if (!lantern) throw new Error('the demo has a tour booked with tickets');
     lantern.document.max_participants = 500;
     lantern.document.image = 'media:9';
+    const [book] = (exported.products ?? []).map((product) => structuredClone(product));
+    if (!book) throw new Error('the demo has products');
+    book.document.name = { de: 'Katalog' };
+    book.document.images = ['media:7'];
     const bad: CatalogDocument = {
       ...exported,
       events: [exhibition, dayTicket, night],
       tours: [lantern],
+      products: [book],
     };
     const answer = await t.app.inject({
       method: 'POST',
@@ -165,6 +210,8 @@ describe('the catalog as one document', () => {
     );
     expect(fields['tours.0.document.max_participants']).toEqual(['participants_above_tickets']);
     expect(fields['tours.0.document.image']).toEqual(['unknown_media']);
+    expect(fields['products.0.document.name.en']).toEqual(['required']);
+    expect(fields['products.0.document.images.0']).toEqual(['unknown_media']);
     await expect(importCatalog(t.db, editorOf(shopId), bad)).rejects.toMatchObject({ status: 422 });
     expect(await rowsOf(shopId)).toEqual(before);
   });

@@ -33,6 +33,7 @@ import {
   readStaffEvent,
   saveEvent,
 } from './event-editing.service.ts';
+import { staffProductRoutes } from './products.routes.ts';
 import { keepSlotsMade } from './slot-horizon.ts';
 import {
   changeTourStatus,
@@ -67,7 +68,7 @@ const editorOf = async (
   clientAddress: request.ip,
 });
 
-/** The staff's catalog calls of events and tours (in the staff routes' scope, which signs staff in), and the slots' horizon job. */
+/** The staff's catalog calls of events, tours and products (in the staff routes' scope, which signs staff in), and the slots' horizon job. */
 export function staffCatalogRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffEventsEndpoint, async ({ shop }) => ({
     data: await listStaffEvents(app.db, shop.shopId, await dayOf(app.db, shop)),
@@ -103,6 +104,7 @@ export function staffCatalogRoutes(app: FastifyInstance) {
     data: await duplicateEvent(app.db, await editorOf(app.db, shop, staff, request), params.id),
   }));
   staffTourRoutes(app);
+  staffProductRoutes(app);
   registerStaffEndpoint(app, staffCatalogListsEndpoint, async ({ shop }) => ({
     data: await readCatalogLists(app.db, shop.shopId),
   }));

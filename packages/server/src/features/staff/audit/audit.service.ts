@@ -19,6 +19,7 @@ export interface AuditRecord {
     | 'event'
     | 'tour'
     | 'catalog'
+    | 'product'
     | 'voucher'
     | 'voucher_code';
   subjectId: string;
