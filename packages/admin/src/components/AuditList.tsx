@@ -59,6 +59,8 @@ export const AUDIT_FIELDS = [
   'call',
   'code',
   'shop',
+  'stock',
+  'stock_reason',
   ...SETTINGS_FIELDS,
 ] as const;
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(AUDIT_FIELDS);
@@ -98,6 +100,8 @@ function fieldValue(format: ChangeFormat, key: string, value: unknown, path = ke
   if (key === 'code' && typeof value === 'string')
     return t(`audit.refusals.${value}`, { defaultValue: value });
   if (key === 'call' && typeof value === 'string') return callLabel(t, value);
+  if (key === 'stock_reason' && typeof value === 'string')
+    return t(`catalog.products.reasons.${value}`, { defaultValue: value });
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

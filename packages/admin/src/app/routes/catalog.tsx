@@ -14,12 +14,14 @@ import { EditTourScreen, NewTourScreen } from '../../features/catalog/components
 import { TourList } from '../../features/catalog/components/TourList.tsx';
 import { useShopSetup } from '../../features/setup/api/setup.ts';
 import { useLanguageNames } from '../../features/setup/components/setup-texts.ts';
+import { ProductRoutes } from './catalog-products.tsx';
 
 /**
  * The catalog of events and exhibitions (issue 35): the list at /catalog, a new event's editor at
  * /catalog/new and a saved one's at /catalog/:id; the guided tours' editors at /catalog/tours/new
  * and /catalog/tours/:id; the venues, groups and categories at /catalog/lists (with how far ahead
- * slots are made); the export and import of the whole catalog at /catalog/transfer. The editors
+ * slots are made); the export and import of the whole catalog at /catalog/transfer; the shop's
+ * products at /catalog/products (catalog-products.tsx). The editors
  * write in the languages the shop offers (its setup, the default first).
  */
 export default function CatalogRoute() {
@@ -28,6 +30,7 @@ export default function CatalogRoute() {
       <Route index element={<ListScreen />} />
       <Route path="lists" element={<ListsScreen />} />
       <Route path="transfer" element={<TransferScreen />} />
+      <Route path="products/*" element={<ProductRoutes />} />
       <Route path="tours/new" element={<TourEditorScreen />} />
       <Route path="tours/:id" element={<TourEditorScreen />} />
       <Route path="new" element={<EditorScreen />} />
@@ -48,6 +51,7 @@ function ListScreen() {
       title={t('sections.catalog')}
       actions={
         <>
+          <Link to="/catalog/products">{t('catalog.products.title')}</Link>
           <Link to="/catalog/lists">{t('catalog.lists.title')}</Link>
           <Link to="/catalog/transfer">{t('catalog.transfer.title')}</Link>
         </>

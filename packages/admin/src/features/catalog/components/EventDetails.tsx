@@ -104,15 +104,18 @@ export function EventDetails({
   );
 }
 
-/** The custom groups the event (or guided tour) is listed under in the shop's filters, as checkboxes. */
+/** The custom groups the event (or guided tour, or product) is listed under in the shop's filters, as checkboxes. */
 export function CustomGroups({
   choices,
   lang,
   defaultLanguage,
+  legend,
 }: {
-  choices: CatalogChoices;
+  choices: Pick<CatalogChoices, 'custom_groups'>;
   lang: Language;
   defaultLanguage: Language;
+  /** What the groups are called here (a product's are its categories); else the catalog's custom groups. */
+  legend?: string;
 }) {
   const { t } = useTranslation();
   const { control } = useFormContext<EventFormValues>();
@@ -125,7 +128,7 @@ export function CustomGroups({
       className={styles.fieldset}
       aria-describedby={problem ? `${fieldId('custom_group_ids')}-error` : undefined}
     >
-      <legend>{t('catalog.fields.customGroups')}</legend>
+      <legend>{legend ?? t('catalog.fields.customGroups')}</legend>
       {choices.custom_groups.length === 0 ? (
         <p className="muted">{t('catalog.fields.noCustomGroups')}</p>
       ) : (

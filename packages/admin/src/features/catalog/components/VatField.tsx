@@ -1,14 +1,11 @@
 import { SelectField } from '@museum-shop/ui/controls';
 import { useState } from 'react';
-import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from './Catalog.module.css';
 import { vatRate } from './event-document.ts';
-import type { EventFormValues } from './event-form.ts';
-import { FormText } from './fields.tsx';
+import { FormText, type Name } from './fields.tsx';
 import { fieldId } from './problem-texts.ts';
-import type { TourFormValues } from './tour-form.ts';
-import type { VoucherProductFormValues } from './voucher-product-form.ts';
 
 const OTHER = 'other';
 
@@ -16,13 +13,7 @@ const OTHER = 'other';
  * A VAT rate: one of the rates the shop uses, from a list, or another one typed (7,7 or 5.5). The
  * typed field shows when the rate is not in the list, or when "another rate" is chosen.
  */
-export function VatField({
-  name,
-  rates,
-}: {
-  name: FieldPath<EventFormValues> | FieldPath<TourFormValues> | FieldPath<VoucherProductFormValues>;
-  rates: readonly number[];
-}) {
+export function VatField({ name, rates }: { name: Name; rates: readonly number[] }) {
   const { t, i18n } = useTranslation();
   const { control } = useFormContext();
   const { field } = useController({ control, name });

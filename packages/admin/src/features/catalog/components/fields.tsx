@@ -16,6 +16,7 @@ import styles from './Catalog.module.css';
 import type { EventFormValues } from './event-form.ts';
 import type { Problems } from './event-problems.ts';
 import { fieldId, problemText } from './problem-texts.ts';
+import type { ProductFormValues } from './product-form.ts';
 import type { TourFormValues } from './tour-form.ts';
 import type { VoucherBatchFormValues } from './voucher-batch-form.ts';
 import type { VoucherProductFormValues } from './voucher-product-form.ts';
@@ -25,12 +26,13 @@ import type { VoucherProductFormValues } from './voucher-product-form.ts';
  * and showing the problems found at that path: the form's check before sending, the server's 422.
  */
 
-/** A field's path in an event's form, a guided tour's or a voucher's: the same fields serve all. */
-type Name =
+/** A field's path in an event's form, a guided tour's, a voucher's or a product's: the same fields serve all. */
+export type Name =
   | FieldPath<EventFormValues>
   | FieldPath<TourFormValues>
   | FieldPath<VoucherProductFormValues>
-  | FieldPath<VoucherBatchFormValues>;
+  | FieldPath<VoucherBatchFormValues>
+  | FieldPath<ProductFormValues>;
 
 const ProblemsContext = createContext<Problems>({});
 
