@@ -11,7 +11,7 @@ import { type ImportProblem, importProblems, readJsonFile } from './transfer-fil
 
 /** What the last attempt came to: what was imported, or why nothing was. */
 type Outcome =
-  | { kind: 'imported'; events: number; tours: number; media: number }
+  | { kind: 'imported'; events: number; tours: number; products: number; media: number }
   | { kind: 'refused'; message: string; problems: ImportProblem[]; fileAtFault: boolean };
 
 /**
@@ -123,6 +123,7 @@ export function CatalogImport() {
             {t('catalog.transfer.import.counts', {
               events: t('catalog.transfer.import.events', { count: outcome.events }),
               tours: t('catalog.transfer.import.tours', { count: outcome.tours }),
+              products: t('catalog.transfer.import.products', { count: outcome.products }),
               pictures: t('catalog.transfer.import.pictures', { count: outcome.media }),
             })}
           </p>
