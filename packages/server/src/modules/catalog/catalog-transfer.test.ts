@@ -98,7 +98,11 @@ describe('the catalog as one document', () => {
   it('seeds the demo by importing its document: the seeded demo exports to exactly that document', () => {
     const document = demoCatalogDocument(demoToday(NOW));
     expect(catalogDocumentSchema.safeParse(document).success).toBe(true);
-    expect(seededDemo).toEqual(document);
+    // The demo's shop products are still seeded as rows (db/seed/merchandise.ts), beside its passes:
+    // everything else the export holds is the document.
+    const { products, ...catalog } = seededDemo;
+    expect(catalog).toEqual(document);
+    expect(products).toHaveLength(10);
   });
 
   it('exports the demo as a valid document: every event and tour, by the document’s own ids, with its picture', () => {
