@@ -1,25 +1,22 @@
-import type { CatalogChoices, EventDocument, Language, StaffEvent } from '@museum-shop/contract';
-import { Button, useAnnounce } from '@museum-shop/ui/controls';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { CatalogChoices, Language, StaffEvent } from '@museum-shop/contract';
+import { Button } from '@museum-shop/ui/controls';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
-import { errorText } from '../../../components/ui/StatusViews.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { isoDate } from '../../../lib/format.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import styles from './Catalog.module.css';
+import { useDocumentEditor } from './document-editor.ts';
 import { EventDetails } from './EventDetails.tsx';
 import { EventStatusActions } from './EventStatusActions.tsx';
 import { scheduleOf } from './event-document.ts';
 import { type EventFormValues, newEventValues, valuesOf } from './event-form.ts';
-import { eventProblems, mergeProblems, type Problems, serverProblems } from './event-problems.ts';
+import { eventProblems, serverProblems } from './event-problems.ts';
 import { ProblemsProvider } from './fields.tsx';
 import { KeptSlots } from './KeptSlots.tsx';
-import { useFocusAfterRender } from './list-focus.ts';
 import { monthOf } from './month-grid.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { ScheduleDaysEditor } from './ScheduleDaysEditor.tsx';
@@ -57,86 +54,25 @@ export function EventEditor({
   previewMonth?: string;
 }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
-  const navigate = useNavigate();
   const [today] = useState(() => isoDate(new Date()));
   const form = useForm<EventFormValues>({
     defaultValues: event ? valuesOf(event.document) : newEventValues(choices, today),
   });
-  const create = useCreateEvent();
-  const save = useSaveEvent(event?.id ?? 0);
-  const pending = create.isPending || save.isPending;
+  const { problems, failure, summaryRef, submit, pending, dirty, created } = useDocumentEditor({
+    form,
+    languages,
+    check: eventProblems,
+    serverProblems,
+    valuesOf,
+    create: useCreateEvent(),
+    save: useSaveEvent(event?.id ?? 0),
+    isSaved: event !== undefined,
+    createdPath: (id) => `/catalog/${id}`,
+    words: { saved: t('catalog.editor.saved'), created: t('catalog.editor.created') },
+  });
   // Re-rendered on every change: the problems once shown follow the typing, the preview follows it.
   useWatch({ control: form.control });
   const values = form.getValues();
-  const [checked, setChecked] = useState(false);
-  const [server, setServer] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [created, setCreated] = useState<number | undefined>(undefined);
-  const [summaryTurn, setSummaryTurn] = useState(0);
-  const summary = useRef<HTMLElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const defaultLanguage = languages[0] ?? 'en';
-  const problems = mergeProblems(checked ? eventProblems(values, languages).problems : {}, server);
-
-  useEffect(() => {
-    if (summaryTurn > 0) summary.current?.focus();
-  }, [summaryTurn]);
-  // Opened once the form is no longer dirty, so the guard does not ask about what was just saved.
-  useEffect(() => {
-    if (created !== undefined) navigate(`/catalog/${created}`, { replace: true });
-  }, [created, navigate]);
-
-  const refused = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setServer(serverProblems(fields, defaultLanguage));
-    setFailure(Object.keys(fields).length > 0 ? undefined : errorText(t, error));
-    setSummaryTurn((turn) => turn + 1);
-  };
-  /**
-   * The form as saved (the server's ids for new rows, amounts as it keeps them). Its rows are drawn
-   * anew, so the field that had the focus (Enter pressed in it) gets it back by its id.
-   */
-  const saved = (answer: StaffEvent) => {
-    const focused = document.activeElement?.id;
-    form.reset(valuesOf(answer.document));
-    if (focused) focusAfterRender(focused);
-  };
-
-  const submit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    if (pending) return;
-    setServer({});
-    setFailure(undefined);
-    const { document, problems: found } = eventProblems(form.getValues(), languages);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      setSummaryTurn((turn) => turn + 1);
-      return;
-    }
-    send(document);
-  };
-  const send = (document: EventDocument) => {
-    if (event)
-      save.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer);
-          announce(t('catalog.editor.saved'));
-        },
-        onError: refused,
-      });
-    else
-      create.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer);
-          announce(t('catalog.editor.created'));
-          setCreated(answer.id);
-        },
-        onError: refused,
-      });
-  };
-
-  const dirty = form.formState.isDirty;
   return (
     <FormProvider {...form}>
       <ProblemsProvider problems={problems}>
@@ -153,7 +89,7 @@ export function EventEditor({
             problems={problems}
             failure={failure}
             languageName={languageName}
-            summaryRef={summary}
+            summaryRef={summaryRef}
           />
           <EventDetails choices={choices} languages={languages} languageName={languageName} />
           <TicketTypesEditor choices={choices} languages={languages} languageName={languageName} />

@@ -1,18 +1,14 @@
-import type { Language, ProductChoices, ProductDocument, StaffProduct } from '@museum-shop/contract';
-import { Button, fieldStyles, useAnnounce } from '@museum-shop/ui/controls';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Language, ProductChoices, StaffProduct } from '@museum-shop/contract';
+import { Button, fieldStyles } from '@museum-shop/ui/controls';
 import { Form } from 'react-aria-components';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
-import { errorText } from '../../../components/ui/StatusViews.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import styles from './Catalog.module.css';
+import { useDocumentEditor } from './document-editor.ts';
 import { CustomGroups } from './EventDetails.tsx';
-import { mergeProblems, type Problems } from './event-problems.ts';
 import { FormText, ProblemsProvider, TranslatedFields } from './fields.tsx';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { ProductImagesField } from './ProductImagesField.tsx';
@@ -50,78 +46,24 @@ export function ProductEditor({
 }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? 'en') as Language;
-  const announce = useAnnounce();
-  const navigate = useNavigate();
   const form = useForm<ProductFormValues>({
     defaultValues: product ? productValuesOf(product.document) : newProductValues(choices),
   });
-  const create = useCreateProduct();
-  const save = useSaveProduct(product?.id ?? 0);
-  const pending = create.isPending || save.isPending;
+  const { problems, failure, summaryRef, submit, pending, dirty, created } = useDocumentEditor({
+    form,
+    languages,
+    check: productProblems,
+    serverProblems: productServerProblems,
+    valuesOf: productValuesOf,
+    create: useCreateProduct(),
+    save: useSaveProduct(product?.id ?? 0),
+    isSaved: product !== undefined,
+    createdPath: (id) => `/catalog/products/${id}`,
+    words: { saved: t('catalog.editor.saved'), created: t('catalog.editor.created') },
+  });
   // Re-rendered on every change: the problems once shown follow the typing.
   useWatch({ control: form.control });
-  const [checked, setChecked] = useState(false);
-  const [server, setServer] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [created, setCreated] = useState<number | undefined>(undefined);
-  const [summaryTurn, setSummaryTurn] = useState(0);
-  const summary = useRef<HTMLElement>(null);
   const defaultLanguage = languages[0] ?? 'en';
-  const problems = mergeProblems(
-    checked ? productProblems(form.getValues(), languages).problems : {},
-    server,
-  );
-
-  useEffect(() => {
-    if (summaryTurn > 0) summary.current?.focus();
-  }, [summaryTurn]);
-  // Opened once the form is no longer dirty, so the guard does not ask about what was just saved.
-  useEffect(() => {
-    if (created !== undefined) navigate(`/catalog/products/${created}`, { replace: true });
-  }, [created, navigate]);
-
-  const refused = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setServer(productServerProblems(fields, defaultLanguage));
-    setFailure(Object.keys(fields).length > 0 ? undefined : errorText(t, error));
-    setSummaryTurn((turn) => turn + 1);
-  };
-  const saved = (answer: StaffProduct) => form.reset(productValuesOf(answer.document));
-
-  const send = (document: ProductDocument) => {
-    if (product)
-      save.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer);
-          announce(t('catalog.editor.saved'));
-        },
-        onError: refused,
-      });
-    else
-      create.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer);
-          announce(t('catalog.editor.created'));
-          setCreated(answer.id);
-        },
-        onError: refused,
-      });
-  };
-  const submit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    if (pending) return;
-    setServer({});
-    setFailure(undefined);
-    const { document, problems: found } = productProblems(form.getValues(), languages);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      setSummaryTurn((turn) => turn + 1);
-      return;
-    }
-    send(document);
-  };
-
-  const dirty = form.formState.isDirty;
   return (
     <FormProvider {...form}>
       <ProblemsProvider problems={problems}>
@@ -137,7 +79,7 @@ export function ProductEditor({
             problems={problems}
             failure={failure}
             languageName={languageName}
-            summaryRef={summary}
+            summaryRef={summaryRef}
             placeOf={productPlaceOf}
             subject="products"
           />

@@ -1,22 +1,18 @@
-import type { CatalogChoices, Language, StaffTour, TourDocument } from '@museum-shop/contract';
-import { Button, useAnnounce } from '@museum-shop/ui/controls';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { CatalogChoices, Language, StaffTour } from '@museum-shop/contract';
+import { Button } from '@museum-shop/ui/controls';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
-import { errorText } from '../../../components/ui/StatusViews.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { isoDate } from '../../../lib/format.ts';
 import { useCreateTour } from '../api/create-tour.ts';
 import { useSaveTour } from '../api/save-tour.ts';
 import styles from './Catalog.module.css';
+import { useDocumentEditor } from './document-editor.ts';
 import { scheduleOf, wholeNumber } from './event-document.ts';
-import { mergeProblems, type Problems } from './event-problems.ts';
 import { ProblemsProvider } from './fields.tsx';
 import { KeptSlots } from './KeptSlots.tsx';
-import { useFocusAfterRender } from './list-focus.ts';
 import { monthOf } from './month-grid.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { ScheduleDaysEditor } from './ScheduleDaysEditor.tsx';
@@ -62,8 +58,6 @@ export function TourEditor({
   previewMonth?: string;
 }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
-  const navigate = useNavigate();
   const [today] = useState(() => isoDate(new Date()));
   const defaultLanguage = languages[0] ?? 'en';
   const form = useForm<TourFormValues>({
@@ -71,19 +65,20 @@ export function TourEditor({
       ? tourValuesOf(tour.document)
       : newTourValues(choices.venues, categories, defaultLanguage),
   });
-  const create = useCreateTour();
-  const save = useSaveTour(tour?.id ?? 0);
-  const pending = create.isPending || save.isPending;
+  const { problems, failure, summaryRef, submit, pending, dirty, created } = useDocumentEditor({
+    form,
+    languages,
+    check: tourProblems,
+    serverProblems: tourServerProblems,
+    valuesOf: tourValuesOf,
+    create: useCreateTour(),
+    save: useSaveTour(tour?.id ?? 0),
+    isSaved: tour !== undefined,
+    createdPath: (id) => `/catalog/tours/${id}`,
+    words: { saved: t('catalog.editor.saved'), created: t('catalog.editor.created') },
+  });
   useWatch({ control: form.control });
   const values = form.getValues();
-  const [checked, setChecked] = useState(false);
-  const [server, setServer] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [created, setCreated] = useState<number | undefined>(undefined);
-  const [summaryTurn, setSummaryTurn] = useState(0);
-  const summary = useRef<HTMLElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const problems = mergeProblems(checked ? tourProblems(values, languages).problems : {}, server);
   const participants = wholeNumber(values.max_participants);
 
   const terms = useMemo<ScheduleTerms>(
@@ -97,58 +92,6 @@ export function TourEditor({
     [today, form],
   );
 
-  useEffect(() => {
-    if (summaryTurn > 0) summary.current?.focus();
-  }, [summaryTurn]);
-  useEffect(() => {
-    if (created !== undefined) navigate(`/catalog/tours/${created}`, { replace: true });
-  }, [created, navigate]);
-
-  const refused = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setServer(tourServerProblems(fields, defaultLanguage));
-    setFailure(Object.keys(fields).length > 0 ? undefined : errorText(t, error));
-    setSummaryTurn((turn) => turn + 1);
-  };
-  const saved = (answer: StaffTour) => {
-    const focused = document.activeElement?.id;
-    form.reset(tourValuesOf(answer.document));
-    if (focused) focusAfterRender(focused);
-  };
-  const send = (document: TourDocument) => {
-    if (tour)
-      save.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer);
-          announce(t('catalog.editor.saved'));
-        },
-        onError: refused,
-      });
-    else
-      create.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer);
-          announce(t('catalog.editor.created'));
-          setCreated(answer.id);
-        },
-        onError: refused,
-      });
-  };
-  const submit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    if (pending) return;
-    setServer({});
-    setFailure(undefined);
-    const { document, problems: found } = tourProblems(form.getValues(), languages);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      setSummaryTurn((turn) => turn + 1);
-      return;
-    }
-    send(document);
-  };
-
-  const dirty = form.formState.isDirty;
   const start = tour?.document.schedule.rules[0]?.from;
   return (
     <FormProvider {...form}>
@@ -167,7 +110,7 @@ export function TourEditor({
               problems={problems}
               failure={failure}
               languageName={languageName}
-              summaryRef={summary}
+              summaryRef={summaryRef}
               placeOf={tourPlaceOf}
               subject="tourEditor"
             />

@@ -1,18 +1,15 @@
-import type { Language, StaffVoucherProduct, VoucherProductDocument } from '@museum-shop/contract';
-import { Button, useAnnounce } from '@museum-shop/ui/controls';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Language, StaffVoucherProduct } from '@museum-shop/contract';
+import { Button } from '@museum-shop/ui/controls';
 import { Form } from 'react-aria-components';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LeaveGuard } from '../../../components/ui/LeaveGuard.tsx';
-import { errorText } from '../../../components/ui/StatusViews.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useCreateVoucherProduct } from '../api/create-voucher-product.ts';
 import { useSaveVoucherProduct } from '../api/save-voucher-product.ts';
 import styles from './Catalog.module.css';
+import { useDocumentEditor } from './document-editor.ts';
 import { EventImageField } from './EventImageField.tsx';
-import { mergeProblems, type Problems, serverProblems } from './event-problems.ts';
+import { serverProblems } from './event-problems.ts';
 import { FormCheckbox, FormSelect, FormText, ProblemsProvider, TranslatedFields } from './fields.tsx';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { VatField } from './VatField.tsx';
@@ -45,72 +42,24 @@ export function VoucherProductEditor({
 }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? 'en') as Language;
-  const announce = useAnnounce();
-  const navigate = useNavigate();
   const defaultLanguage = languages[0] ?? 'en';
   const form = useForm<VoucherProductFormValues>({
     defaultValues: product ? voucherProductValuesOf(product.document) : newVoucherProductValues(groups),
   });
-  const create = useCreateVoucherProduct();
-  const save = useSaveVoucherProduct(product?.id ?? 0);
-  const pending = create.isPending || save.isPending;
+  const { problems, failure, summaryRef, submit, pending, dirty, created } = useDocumentEditor({
+    form,
+    languages,
+    check: voucherProductProblemsOf,
+    serverProblems,
+    valuesOf: voucherProductValuesOf,
+    create: useCreateVoucherProduct(),
+    save: useSaveVoucherProduct(product?.id ?? 0),
+    isSaved: product !== undefined,
+    createdPath: (id) => `/vouchers/products/${id}`,
+    words: { saved: t('vouchers.editor.saved'), created: t('vouchers.editor.created') },
+  });
   useWatch({ control: form.control });
   const values = form.getValues();
-  const [checked, setChecked] = useState(false);
-  const [server, setServer] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [created, setCreated] = useState<number | undefined>(undefined);
-  const [summaryTurn, setSummaryTurn] = useState(0);
-  const summary = useRef<HTMLElement>(null);
-  const problems = mergeProblems(checked ? voucherProductProblemsOf(values, languages).problems : {}, server);
-
-  useEffect(() => {
-    if (summaryTurn > 0) summary.current?.focus();
-  }, [summaryTurn]);
-  useEffect(() => {
-    if (created !== undefined) navigate(`/vouchers/products/${created}`, { replace: true });
-  }, [created, navigate]);
-
-  const refused = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setServer(serverProblems(fields, defaultLanguage));
-    setFailure(Object.keys(fields).length > 0 ? undefined : errorText(t, error));
-    setSummaryTurn((turn) => turn + 1);
-  };
-  const saved = (answer: StaffVoucherProduct, words: string) => {
-    form.reset(voucherProductValuesOf(answer.document));
-    announce(words);
-  };
-  const send = (document: VoucherProductDocument) => {
-    if (product)
-      save.mutate(document, {
-        onSuccess: (answer) => saved(answer, t('vouchers.editor.saved')),
-        onError: refused,
-      });
-    else
-      create.mutate(document, {
-        onSuccess: (answer) => {
-          saved(answer, t('vouchers.editor.created'));
-          setCreated(answer.id);
-        },
-        onError: refused,
-      });
-  };
-  const submit = (submitted: FormEvent<HTMLFormElement>) => {
-    submitted.preventDefault();
-    if (pending) return;
-    setServer({});
-    setFailure(undefined);
-    const { document, problems: found } = voucherProductProblemsOf(form.getValues(), languages);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      setSummaryTurn((turn) => turn + 1);
-      return;
-    }
-    send(document);
-  };
-
-  const dirty = form.formState.isDirty;
   const groupName = (group: (typeof groups)[number]) =>
     group.name[lang]?.trim() || group.name[defaultLanguage]?.trim() || `#${group.id}`;
   return (
@@ -128,7 +77,7 @@ export function VoucherProductEditor({
             problems={problems}
             failure={failure}
             languageName={languageName}
-            summaryRef={summary}
+            summaryRef={summaryRef}
             placeOf={voucherPlaceOf}
             subject="voucherEditor"
           />
