@@ -8,7 +8,7 @@ import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/Stat
 import { formatDate } from '../../../lib/format.ts';
 import { useStaffEvents } from '../api/events.ts';
 import styles from './Catalog.module.css';
-import { STATUS_TONES } from './EventStatusActions.tsx';
+import { STATUS_TONES } from './catalog-status.ts';
 
 /**
  * The shop's events and exhibitions in every state (issue 35): each by its name in the member's

@@ -8,7 +8,7 @@ import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/Stat
 import { formatMoney } from '../../../lib/format.ts';
 import { useStaffProducts } from '../api/products.ts';
 import styles from './Catalog.module.css';
-import { STATUS_TONES } from './EventStatusActions.tsx';
+import { STATUS_TONES } from './catalog-status.ts';
 
 /**
  * The shop's products in every state (issue 36), not the annual passes: each by its name in the

@@ -7,7 +7,7 @@ import { type Column, DataTable, numberColumn } from '../../../components/ui/Dat
 import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
 import { useStaffTours } from '../api/tours.ts';
 import styles from './Catalog.module.css';
-import { STATUS_TONES } from './EventStatusActions.tsx';
+import { STATUS_TONES } from './catalog-status.ts';
 
 /**
  * The shop's guided tours in every state (issue 35): each by its name, linked to its editor, with

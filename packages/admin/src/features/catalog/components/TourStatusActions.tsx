@@ -1,9 +1,8 @@
 import type { Language, StaffTour } from '@museum-shop/contract';
-import { Button, useAnnounce } from '@museum-shop/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { useSetTourStatus } from '../api/set-tour-status.ts';
-import styles from './Catalog.module.css';
-import { previewable, STATUS_CHANGES, STATUS_TONES, statusFailureText } from './EventStatusActions.tsx';
+import { previewable } from './catalog-status.ts';
+import { StatusPanel } from './StatusPanel.tsx';
 import { VisitorPreviewLink } from './VisitorPreviewLink.tsx';
 
 interface TourStatusActionsProps {
@@ -18,48 +17,20 @@ interface TourStatusActionsProps {
  * a view of it as a visitor would see it.
  */
 export function TourStatusActions({ tour, dirty, languages }: TourStatusActionsProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const announce = useAnnounce();
-  const setStatus = useSetTourStatus(tour.id);
-  const failure = setStatus.error;
-  const failureText = statusFailureText(t, lang, failure);
-
+  const { t } = useTranslation();
   return (
-    <section className={`panel ${styles.statusPanel}`} aria-labelledby="tour-status">
-      <h2 id="tour-status">{t('catalog.status.title')}</h2>
-      <p>
-        <span className="badge" data-tone={STATUS_TONES[tour.status]}>
-          {t(`catalog.statuses.${tour.status}`)}
-        </span>{' '}
-        {t(`catalog.status.means.${tour.status}`)}
-      </p>
-      {dirty && <p className="muted">{t('catalog.tour.unsaved')}</p>}
-      <div className="buttons">
-        {STATUS_CHANGES[tour.status].map((status) => (
-          <Button
-            key={status}
-            variant={status === 'published' ? 'primary' : 'secondary'}
-            isPending={setStatus.isPending && setStatus.variables === status}
-            isDisabled={setStatus.isPending && setStatus.variables !== status}
-            onPress={() =>
-              setStatus.mutate(status, {
-                onSuccess: (answer) => announce(t(`catalog.tour.done.${answer.status}`)),
-              })
-            }
-          >
-            {t(`catalog.status.to.${status}`)}
-          </Button>
-        ))}
-        {previewable(tour.status) && (
-          <VisitorPreviewLink path={`guided-tours/${tour.id}`} languages={languages} />
-        )}
-      </div>
-      {failure ? (
-        <p role="alert" className="error-text">
-          {failureText}
-        </p>
-      ) : null}
-    </section>
+    <StatusPanel
+      id="tour-status"
+      status={tour.status}
+      means={t(`catalog.status.means.${tour.status}`)}
+      unsaved={t('catalog.tour.unsaved')}
+      dirty={dirty}
+      setStatus={useSetTourStatus(tour.id)}
+      done={(status) => t(`catalog.tour.done.${status}`)}
+    >
+      {previewable(tour.status) && (
+        <VisitorPreviewLink path={`guided-tours/${tour.id}`} languages={languages} />
+      )}
+    </StatusPanel>
   );
 }

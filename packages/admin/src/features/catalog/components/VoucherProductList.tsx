@@ -8,7 +8,7 @@ import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/Stat
 import { formatMoney } from '../../../lib/format.ts';
 import { useVoucherProducts } from '../api/voucher-products.ts';
 import styles from './Catalog.module.css';
-import { STATUS_TONES } from './EventStatusActions.tsx';
+import { STATUS_TONES } from './catalog-status.ts';
 
 /**
  * The voucher products in every state (issue 36): each by its name, linked to its editor, with its
