@@ -24,6 +24,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
   await expect(sections.getByRole('link')).toHaveText([
     'Shop setup',
     'Events & exhibitions',
+    'Vouchers',
     'Orders',
     'Day sheet',
     'Waiting room',
@@ -62,6 +63,7 @@ test('the owner invites a box-office colleague, who signs in through the e-mail'
     await acceptLink(colleague, await inviteToken(email), 'Bo Box', 'Bereiche', { email, name: 'Bo Box' });
     const theirSections = colleague.getByRole('navigation', { name: 'Bereiche' });
     await expect(theirSections.getByRole('link')).toHaveText([
+      'Gutscheine',
       'Bestellungen',
       'Tagesübersicht',
       'Warteraum',
