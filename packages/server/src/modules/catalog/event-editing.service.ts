@@ -41,6 +41,7 @@ import {
   makeSlots,
   makingRange,
 } from './slot-making.ts';
+import { saleWindowOf } from './ticket-sale-window.ts';
 
 const eventNotFound = () => notFound('NOT_FOUND', 'There is no such event');
 
@@ -71,8 +72,7 @@ async function documentOf(db: Db, row: EventRow): Promise<EventDocument> {
       print_separately: ticket.printSeparately,
       unique_barcode: ticket.uniqueBarcode,
       scan_separately: ticket.scanSeparately,
-      sale_from: ticket.saleFrom,
-      sale_until_minutes_before: ticket.saleUntilMinutes,
+      ...saleWindowOf(ticket),
       subtickets: rows
         .filter((sub) => sub.parentId === ticket.id)
         .map((sub) => ({

@@ -15,6 +15,7 @@ import type { VisibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseDate } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
 import { type CatalogRefs, loadCatalogRefs } from './catalog-refs.ts';
+import { saleWindowOf } from './ticket-sale-window.ts';
 import {
   type EventRow,
   type EventSlotCounts,
@@ -77,12 +78,6 @@ export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
     ...(state === 'closed' && { closed: true }),
   };
 }
-
-/** A ticket type's sale window (contract rules/sale-window.ts), as its row keeps it. */
-const saleWindowOf = (ticket: { saleFrom: string | null; saleUntilMinutes: number | null }) => ({
-  sale_from: ticket.saleFrom,
-  sale_until_minutes_before: ticket.saleUntilMinutes,
-});
 
 /** A ticket's times: those outside its sale window have no places for it. */
 function scheduleOnSale(

@@ -10,6 +10,7 @@ import {
   findTours,
   findVoucherCodes,
   findVoucherProducts,
+  saleWindowOf,
 } from '../../../modules/catalog/index.ts';
 import { type CatalogSnapshot, type Priced, slotKey } from './pricing.ts';
 
@@ -215,7 +216,7 @@ function catalogSnapshot(
       eventName,
       mode: ticket.mode,
       family: ticket.family,
-      saleWindow: { sale_from: ticket.saleFrom, sale_until_minutes_before: ticket.saleUntilMinutes },
+      saleWindow: saleWindowOf(ticket),
       subtickets: new Map(
         ticketData.subtickets
           .filter((sub) => sub.parentId === ticket.id)
