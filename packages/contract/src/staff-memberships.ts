@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { typedText } from './account.ts';
+import { translationsSchema } from './languages.ts';
+import {
+  MEMBER_SHARE_HOURS_MAX,
+  MEMBER_TICKETS_MAX,
+  MEMBERSHIP_BENEFITS_MAX,
+  MEMBERSHIP_PERSONS_MAX,
+  MEMBERSHIP_VALIDITIES,
+} from './rules/membership-limits.ts';
+import { PRODUCT_IMAGES_MAX, PRODUCT_PRICE_MAX, PRODUCT_SEQUENCE_MAX } from './rules/product-editing.ts';
+
+/**
+ * Membership types (issue 36): the annual passes, sold as merchandise of product kind 13 (spec §3),
+ * made and changed by the owner in the staff app. A type says what a pass costs, how long it is
+ * valid, how many persons one card admits, and what its members get when they book timed tickets.
+ * The benefit rules that read it are pure functions in rules/member-benefits.ts.
+ */
+
+/**
+ * How long a pass is valid: twelve months from its purchase, twelve months from its first use at
+ * the door (until then it waits), or the calendar year it was bought in.
+ */
+export const membershipValiditySchema = z.enum(MEMBERSHIP_VALIDITIES);
+export type MembershipValidity = z.infer<typeof membershipValiditySchema>;
+
+/**
+ * What a member gets for timed tickets: for the listed events (null: every event), a ticket at
+ * `discount_percent` off (100: free), at most `per_booking` member tickets in one booking and
+ * `per_day` on one day (per card), and `member_share_percent` of each slot's capacity kept for
+ * members until `member_share_until_hours` hours before the slot starts.
+ */
+export const membershipBenefitSchema = z
+  .strictObject({
+    event_ids: z.nullable(z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(200))),
+    discount_percent: z.int().check(z.minimum(1), z.maximum(100)),
+    per_booking: z.int().check(z.minimum(1), z.maximum(MEMBER_TICKETS_MAX)),
+    per_day: z.int().check(z.minimum(1), z.maximum(MEMBER_TICKETS_MAX)),
+    member_share_percent: z.int().check(z.minimum(0), z.maximum(100)),
+    member_share_until_hours: z.int().check(z.minimum(0), z.maximum(MEMBER_SHARE_HOURS_MAX)),
+  })
+  .register(z.globalRegistry, { id: 'MembershipBenefit' });
+export type MembershipBenefit = z.infer<typeof membershipBenefitSchema>;
+
+/** A membership type as the editor saves it. Its price and VAT are the pass product's. */
+export const membershipDocumentSchema = z
+  .strictObject({
+    name: translationsSchema,
+    description: translationsSchema,
+    images: z.array(typedText(500)).check(z.maxLength(PRODUCT_IMAGES_MAX)),
+    /** Cents, gross. */
+    price: z.int().check(z.minimum(0), z.maximum(PRODUCT_PRICE_MAX)),
+    /** A VAT rate in percent with at most two decimals. */
+    vat_value: z.number().check(z.minimum(0), z.maximum(100)),
+    sequence_no: z.int().check(z.minimum(0), z.maximum(PRODUCT_SEQUENCE_MAX)),
+    validity: membershipValiditySchema,
+    /** Persons one card admits at the door on a day, the holder included. */
+    persons: z.int().check(z.minimum(1), z.maximum(MEMBERSHIP_PERSONS_MAX)),
+    benefits: z.array(membershipBenefitSchema).check(z.maxLength(MEMBERSHIP_BENEFITS_MAX)),
+  })
+  .register(z.globalRegistry, { id: 'MembershipDocument' });
+export type MembershipDocument = z.infer<typeof membershipDocumentSchema>;
