@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MembershipBenefit } from '../staff-memberships.ts';
 import {
   addDaysTo,
   admitMemberCard,
   benefitForEvent,
   cardBooksOn,
   daysFromTo,
+  type MemberBenefit,
   memberCardState,
   memberPlacesKept,
   memberTicketPrice,
@@ -16,7 +16,7 @@ import {
   slotPlacesLeft,
 } from './member-benefits.ts';
 
-const benefit = (over: Partial<MembershipBenefit> = {}): MembershipBenefit => ({
+const benefit = (over: Partial<MemberBenefit> = {}): MemberBenefit => ({
   event_ids: null,
   discount_percent: 100,
   per_booking: 2,

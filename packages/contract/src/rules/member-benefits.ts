@@ -1,5 +1,4 @@
-import type { MembershipBenefit, MembershipValidity } from '../staff-memberships.ts';
-import { MEMBERSHIP_MONTHS } from './membership-limits.ts';
+import { MEMBERSHIP_MONTHS, type MEMBERSHIP_VALIDITIES } from './membership-limits.ts';
 import { wallMinutesBetween } from './sale-window.ts';
 
 // What an annual pass gives its members (issue 36), as pure functions the web app and the server
@@ -8,11 +7,23 @@ import { wallMinutesBetween } from './sale-window.ts';
 // opens the door. Dates are the museum's calendar dates (YYYY-MM-DD); times its wall-clock times
 // (YYYY-MM-DD HH:mm). None reads a clock: the caller passes its `today` or `now`.
 
+/** A membership type's benefit as the rules read it (staff-memberships.ts's `MembershipBenefit`). */
+export interface MemberBenefit {
+  /** The events it covers; null: every event. */
+  event_ids: readonly number[] | null;
+  discount_percent: number;
+  per_booking: number;
+  per_day: number;
+  member_share_percent: number;
+  member_share_until_hours: number;
+}
+type MembershipValidity = (typeof MEMBERSHIP_VALIDITIES)[number];
+
 /** The benefit of a membership type for an event: the first naming the event, else the first for all events. */
-export function benefitForEvent(
-  benefits: readonly MembershipBenefit[],
+export function benefitForEvent<Benefit extends MemberBenefit>(
+  benefits: readonly Benefit[],
   eventId: number,
-): MembershipBenefit | null {
+): Benefit | null {
   return (
     benefits.find((benefit) => benefit.event_ids?.includes(eventId)) ??
     benefits.find((benefit) => benefit.event_ids === null) ??
@@ -21,10 +32,7 @@ export function benefitForEvent(
 }
 
 /** A member ticket's price in cents: the ticket's price less the benefit's discount, to the cent (half up). */
-export function memberTicketPrice(
-  price: number,
-  benefit: Pick<MembershipBenefit, 'discount_percent'>,
-): number {
+export function memberTicketPrice(price: number, benefit: Pick<MemberBenefit, 'discount_percent'>): number {
   if (price <= 0) return 0;
   return Math.round((price * (100 - benefit.discount_percent)) / 100);
 }
@@ -38,7 +46,7 @@ export interface MemberTicketsTaken {
 
 /** How many more member tickets a card may take: both caps hold, never below 0. */
 export function memberTicketsLeft(
-  benefit: Pick<MembershipBenefit, 'per_booking' | 'per_day'>,
+  benefit: Pick<MemberBenefit, 'per_booking' | 'per_day'>,
   taken: MemberTicketsTaken,
 ): number {
   const byBooking = benefit.per_booking - taken.inBooking;
@@ -61,7 +69,7 @@ export interface SlotShare {
  * what members left unused goes on sale to everyone.
  */
 export function memberPlacesKept(
-  benefit: Pick<MembershipBenefit, 'member_share_percent' | 'member_share_until_hours'>,
+  benefit: Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>,
   slot: SlotShare,
 ): number {
   if (benefit.member_share_percent <= 0) return 0;
