@@ -23,7 +23,7 @@ import {
 
 const productNotFound = () => notFound('NOT_FOUND', 'There is no such voucher product');
 
-const documentOf = (row: VoucherProductRow): VoucherProductDocument => ({
+export const documentOf = (row: VoucherProductRow): VoucherProductDocument => ({
   name: row.name,
   description: row.description,
   image: row.image,
@@ -42,7 +42,7 @@ const staffProductOf = (row: VoucherProductRow): StaffVoucherProduct => ({
   document: documentOf(row),
 });
 
-const valuesOf = (document: VoucherProductDocument): VoucherProductValues => ({
+export const valuesOf = (document: VoucherProductDocument): VoucherProductValues => ({
   name: document.name,
   description: document.description,
   image: document.image,
