@@ -30,6 +30,7 @@ export * from './rules/shipping.ts';
 export * from './rules/tickets.ts';
 export * from './rules/tour-editing.ts';
 export * from './rules/tours.ts';
+export * from './rules/vat.ts';
 export * from './rules/voucher-codes.ts';
 export * from './rules/voucher-products.ts';
 export * from './rules/voucher-scope.ts';
