@@ -105,15 +105,15 @@ export async function ordersWithCodes(db: Db, shopId: number, to: string) {
 }
 
 /**
- * The refunds of a shop's orders, each with its lines: all of some orders (`orderIds`), or those
- * made in a period in `state` (a refund counts once its money is back, decision 0024).
+ * The refunds of a shop's orders, each with its lines: all made up to a day in any state (what
+ * they gave back to voucher codes went back when they were made), or those made in a period in
+ * `state` (a refund counts once its money is back, decision 0024).
  */
 export async function refundsOf(
   db: Db,
   shopId: number,
-  filter: { orderIds: readonly string[] } | { from: string; to: string; state: RefundLineState },
+  filter: { upTo: string } | { from: string; to: string; state: RefundLineState },
 ): Promise<BookRefund[]> {
-  if ('orderIds' in filter && filter.orderIds.length === 0) return [];
   const day = museumDay(sql`${orderRefundLines.createdAt}`, shopId);
   const rows = await db
     .select({
@@ -130,8 +130,8 @@ export async function refundsOf(
     .where(
       and(
         eq(orders.shopId, shopId),
-        'orderIds' in filter
-          ? inArray(orderRefundLines.orderId, [...filter.orderIds])
+        'upTo' in filter
+          ? sql`${day} <= ${filter.upTo}::date`
           : and(
               eq(orderRefundLines.state, filter.state),
               sql`${day} between ${filter.from}::date and ${filter.to}::date`,

@@ -51,22 +51,28 @@ export async function voucherLiabilityReport(
   to: string,
 ): Promise<VoucherLiabilityReport> {
   checkPeriod(from, to);
-  const [records, orders] = await Promise.all([
+  const [records, orders, refunds] = await Promise.all([
     voucherCodeRecords(db, shop.shopId, shop.now),
     ordersWithCodes(db, shop.shopId, to),
+    refundsOf(db, shop.shopId, { upTo: to }),
   ]);
-  const refunds = await refundsOf(db, shop.shopId, { orderIds: orders.map((order) => order.id) });
+  const refundsOfOrder = new Map<string, BookRefund[]>();
+  for (const refund of refunds)
+    refundsOfOrder.set(refund.orderId, [...(refundsOfOrder.get(refund.orderId) ?? []), refund]);
   const uses = new Map<string, { on: string; amount: number }[]>();
   const refundedOn = new Map<string, string>();
   /** Codes bought in the shop: the day their order was paid. */
   const boughtOn = new Map<string, string>();
-  const use = (barcode: string, on: string, amount: number) =>
-    uses.set(barcode, [...(uses.get(barcode) ?? []), { on, amount }]);
+  const use = (barcode: string, on: string, amount: number) => {
+    const list = uses.get(barcode) ?? [];
+    list.push({ on, amount });
+    uses.set(barcode, list);
+  };
   for (const order of orders) {
     for (const line of order.lines)
       if (line.type === 'voucher') for (const code of line.codes) boughtOn.set(code, order.day);
     for (const voucher of order.vouchers) use(voucher.barcode, order.day, voucher.applied);
-    const mine = refunds.filter((refund) => refund.orderId === order.id);
+    const mine = refundsOfOrder.get(order.id) ?? [];
     for (const back of codeReturns(order, mine)) use(back.barcode, back.on, -back.amount);
     // A refunded voucher's codes stop working at once, whatever the provider says later (decision 0024).
     for (const refund of mine)
