@@ -84,6 +84,14 @@ describe('the VAT report', () => {
     );
     expect(v.totals.sold_gross).toBe(revenue);
     expect(v.totals.refunded_gross).toBeGreaterThan(0);
+    // Every order refunded here was invoiced: what went back is what its credit notes say.
+    const notes = await t.db
+      .select({ document: invoices.document })
+      .from(invoices)
+      .where(and(eq(invoices.shopId, DEMO_SHOP_ID), eq(invoices.kind, 'credit_note')));
+    const noted = notes.flatMap((note) => (note.document as { vat: VatSplit[] }).vat);
+    expect(-noted.reduce((sum, split) => sum + split.gross, 0)).toBe(v.totals.refunded_gross);
+    expect(-noted.reduce((sum, split) => sum + split.vat, 0)).toBe(v.totals.refunded_vat);
     const paid = mine.reduce((sum, order) => sum + order.totals.total + order.shipping, 0);
     expect(v.reconciliation.paid).toBe(paid);
     for (const format of ['csv', 'xlsx'] as const) {

@@ -62,6 +62,48 @@ describe('the voucher liability and the passes', () => {
     expect(owedBack.totals.outstanding - owedPaid.totals.outstanding).toBe(2_000 - money);
   });
 
+  it('lists codes made by staff apart, their redemptions, and writes off what a disabled code had left', async () => {
+    const { owner, from } = books.state();
+    const staffRow = (r: Awaited<ReturnType<typeof liability>>) =>
+      r.rows.find((row) => row.origin === 'staff');
+    const before = await liability();
+    const post = (path: string, payload: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/en/staff/${path}?_=${owner}`, payload });
+    const made = await post('vouchers/codes', {
+      count: 3,
+      prefix: 'BOOKS',
+      label: 'Books test gift codes',
+      value: 1_500,
+      valid_from: `${from} 00:00`,
+      valid_to: `${addDays(to, 400)} 23:59`,
+      limit: null,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const batch = made.json().data.id as number;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/en/staff/vouchers/codes?batch=${batch}&_=${owner}`,
+    });
+    const codes = listed.json().data.codes as { id: number; code: string }[];
+    expect(codes).toHaveLength(3);
+    const [kept, spent, disabled] = codes;
+    if (!kept || !spent || !disabled) throw new Error('three codes');
+    expect((await post(`vouchers/codes/${disabled.id}/disable`)).statusCode).toBe(200);
+    await paidOrder(t, [ticket(1), { type: 'voucherCode', barcode: spent.code }]);
+    const after = await liability();
+    const moved = (key: 'sold' | 'redeemed' | 'cancelled' | 'outstanding' | 'open_codes') =>
+      (staffRow(after)?.[key] ?? 0) - (staffRow(before)?.[key] ?? 0);
+    expect([
+      moved('sold'),
+      moved('redeemed'),
+      moved('cancelled'),
+      moved('outstanding'),
+      moved('open_codes'),
+    ]).toEqual([4_500, 1_000, 1_500, 2_000, 2]);
+    // The shop's own liability did not move.
+    expect(shopRow(after)?.outstanding).toBe(shopRow(before)?.outstanding);
+  });
+
   it('counts passes per pass product, sold and refunded, with their net', async () => {
     const before = await passes();
     const holder = { title: 'Ms', fname: 'Pia', lname: 'Member' };
