@@ -24,7 +24,7 @@ const noFigures = (): Figures => ({
   net: 0,
 });
 
-/** A line's gross less the VAT its invoice takes of it (its parts, rounded per rate). */
+/** A line's gross less the VAT of its own parts (rounded per line; the VAT report rounds per document). */
 const netOf = (line: OrderLine) =>
   vatTable(documentVatRows({ lines: [line], shipping: 0 })).reduce((sum, split) => sum + split.net, 0);
 
