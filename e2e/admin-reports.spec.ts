@@ -63,6 +63,17 @@ test("a report downloads, and its total equals the orders' to the cent", async (
     await expect(staff.getByRole('group', { name: 'From', exact: true })).toHaveText(shownDate(from));
     await expect(staff.getByRole('group', { name: 'To', exact: true })).toHaveText(shownDate(to));
     await expect(staff.getByRole('table', { name: 'Sales in the period' })).toBeVisible();
+    // The books (decision 0032): the order of today is revenue at its ticket's VAT rate; the demo's
+    // voucher codes are owed; no pass was sold.
+    const vat = staff.getByRole('table', { name: 'Sales per VAT rate in the period' });
+    await expect(vat.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expect(staff.getByRole('table', { name: 'Vouchers owed in the period' })).toBeVisible();
+    await expect(
+      staff
+        .getByRole('table', { name: 'Annual passes per type in the period' })
+        .or(staff.getByText('No annual passes sold or refunded in this period.')),
+    ).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'VAT as CSV' })).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(staff, 'reports');
 
     const csvDownload = staff.waitForEvent('download');

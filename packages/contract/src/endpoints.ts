@@ -46,6 +46,7 @@ import {
 } from './merchandise.ts';
 import { shopPreviewEndpoint } from './shop-preview.ts';
 import { STAFF_ENDPOINTS } from './staff.ts';
+import { STAFF_BOOK_ENDPOINTS } from './staff-books.ts';
 import { STAFF_CATALOG_ENDPOINTS } from './staff-catalog.ts';
 import { STAFF_CATALOG_LIST_ENDPOINTS } from './staff-catalog-lists.ts';
 import { STAFF_CATALOG_PRODUCT_ENDPOINTS } from './staff-catalog-products.ts';
@@ -135,6 +136,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderInvoiceEndpoint,
   orderResendConfirmationEndpoint,
   ...STAFF_ENDPOINTS,
+  ...STAFF_BOOK_ENDPOINTS,
   ...SHOP_SETUP_ENDPOINTS,
   ...CUSTOMER_FORM_ENDPOINTS,
   ...PAYMENT_TYPE_ENDPOINTS,

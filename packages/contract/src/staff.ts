@@ -781,7 +781,9 @@ export const staffSlotCapacityEndpoint = defineEndpoint({
 export const SALES_GROUPS = ['day', 'product', 'payment_method', 'language'] as const;
 export const salesGroupSchema = z.enum(SALES_GROUPS);
 export type SalesGroup = z.infer<typeof salesGroupSchema>;
-export const REPORT_KINDS = ['sales', 'utilisation'] as const;
+/** The reports a download names: sales, utilisation, and the books' (staff-books.ts): VAT, voucher liability, passes. */
+export const REPORT_KINDS = ['sales', 'utilisation', 'vat', 'vouchers', 'passes'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const CSV_MEDIA_TYPE = 'text/csv';
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,4 +1,10 @@
-import { type Endpoint, errorResponseSchema, fillPath, STAFF_ENDPOINTS } from '@museum-shop/contract';
+import {
+  type Endpoint,
+  errorResponseSchema,
+  fillPath,
+  STAFF_BOOK_ENDPOINTS,
+  STAFF_ENDPOINTS,
+} from '@museum-shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { paidOrder, staffToken, testSlot } from './features/staff/staff.test-support.ts';
@@ -9,8 +15,9 @@ import { malformedRawBodies } from './test-support/malformed-bodies.ts';
 import { type TableChanges, tableChangeCounter } from './test-support/table-changes.ts';
 
 /**
- * Malformed input for every staff call (issue 25), generated from STAFF_ENDPOINTS: each body field,
- * query parameter and path parameter in turn gets values its schema refuses, whole bodies are
+ * Malformed input for every staff call (issue 25), generated from STAFF_ENDPOINTS and the books'
+ * reports (STAFF_BOOK_ENDPOINTS, decision 0032): each body field, query parameter and path
+ * parameter in turn gets values its schema refuses, whole bodies are
  * broken, tokens are wrong; then well-formed values that are no real date, id or line. Each answer
  * is a coded 4xx in the contract's shape, and the database is exactly as it was.
  */
@@ -36,6 +43,9 @@ function validCall(endpoint: Endpoint) {
     'GET staff/reports/sales': { ...period, group: 'product' },
     'GET staff/reports/utilisation': period,
     'GET staff/reports/export': { ...period, report: 'sales', format: 'csv' },
+    'GET staff/reports/vat': period,
+    'GET staff/reports/vouchers': period,
+    'GET staff/reports/passes': period,
   };
   const bodies: Record<string, Record<string, unknown>> = {
     'POST staff/auth/login': { email: 'nobody@museum.example', password: 'correct horse battery' },
@@ -255,7 +265,9 @@ function oddCases(): Case[] {
   ];
 }
 
-const cases: Case[] = [...STAFF_ENDPOINTS.flatMap(casesOf), ...oddCases()];
+/** The calls swept: the staff API of staff.ts and the books' reports. */
+const SWEPT: readonly Endpoint[] = [...STAFF_ENDPOINTS, ...STAFF_BOOK_ENDPOINTS];
+const cases: Case[] = [...SWEPT.flatMap(casesOf), ...oddCases()];
 
 describe('staff calls with malformed input', () => {
   let t: TestApp;
@@ -283,7 +295,7 @@ describe('staff calls with malformed input', () => {
   afterAll(() => t?.close());
 
   it('covers every staff call, with many cases', () => {
-    for (const endpoint of STAFF_ENDPOINTS)
+    for (const endpoint of SWEPT)
       expect(
         cases.some((c) => c.name.startsWith(`${label(endpoint)} with`)),
         label(endpoint),

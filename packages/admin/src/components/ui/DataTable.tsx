@@ -34,7 +34,8 @@ export function numberColumn<TData extends RowData>(
 
 /**
  * A list as a real table (TanStack Table for the model, our own semantic markup): a caption names
- * it, headers are column headers, numbers line up on the right.
+ * it, headers are column headers, numbers line up on the right. Columns with a `footer` give the
+ * table a footer row (a report's totals), its first cell a row header.
  */
 export function DataTable<TData extends RowData>({
   caption,
@@ -110,6 +111,31 @@ export function DataTable<TData extends RowData>({
               </tr>
             ))}
           </tbody>
+          {columns.some((column) => column.footer !== undefined) && (
+            <tfoot>
+              {table.getFooterGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header, index) => {
+                    const numeric = (header.column.columnDef as Column<TData>).meta?.numeric || undefined;
+                    const label = labels.get(header.column.id);
+                    const footer = header.isPlaceholder ? null : (
+                      <table.FlexRender key={header.id} footer={header} />
+                    );
+                    // The first cell names the row (the totals), as a row header.
+                    return index === 0 ? (
+                      <th key={header.id} scope="row" data-label={label}>
+                        <div>{footer}</div>
+                      </th>
+                    ) : (
+                      <td key={header.id} data-numeric={numeric} data-label={label}>
+                        <div>{footer}</div>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tfoot>
+          )}
         </table>
       </div>
       {pageCount > 1 && (

@@ -1,7 +1,8 @@
 import type { Translations } from '@museum-shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { events } from '../../db/schema/events.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
 import { tours } from '../../db/schema/tours.ts';
 
 /** An event or tour of the shop as other modules name it: its kind, id and name. */
@@ -24,4 +25,14 @@ export async function catalogItemNames(db: Db, shopId: number): Promise<CatalogI
     ...eventRows.map((row) => ({ kind: 'event' as const, ...row })),
     ...tourRows.map((row) => ({ kind: 'tour' as const, ...row })),
   ];
+}
+
+/** The shop's products (articles and annual passes) of `ids`, whatever their state, by id and name: what reports label. */
+export async function productNames(db: Db, shopId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, Translations>();
+  const rows = await db
+    .select({ id: merchandise.id, name: merchandise.name })
+    .from(merchandise)
+    .where(and(eq(merchandise.shopId, shopId), inArray(merchandise.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

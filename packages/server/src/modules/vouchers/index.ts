@@ -1,5 +1,6 @@
 // Vouchers as staff sell and hand them out (issue 36): voucher products and their groups, and
-// voucher codes made in batches, exported, looked up with their uses and disabled. The visitor's
+// voucher codes made in batches, exported, looked up with their uses and disabled, and every code's
+// origin, validity and state as the voucher liability report reads them (decision 0032). The visitor's
 // voucher calls stay in features/vouchers; the cart's rules of codes are the contract's.
 // Other code calls this file only, never the module's tables or repositories.
 
@@ -9,4 +10,5 @@ export {
   voucherCatalogOf,
   writeVoucherCatalog,
 } from './voucher-catalog.ts';
+export { type VoucherCodeRecord, voucherCodeRecords } from './voucher-ledger.repository.ts';
 export { staffVoucherRoutes } from './vouchers.routes.ts';

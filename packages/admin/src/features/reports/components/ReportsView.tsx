@@ -1,15 +1,16 @@
 import { SALES_GROUPS, type SalesGroup, type SalesRow, type UtilisationRow } from '@museum-shop/contract';
-import { Button, buttonClass, SelectField } from '@museum-shop/ui/controls';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, SelectField } from '@museum-shop/ui/controls';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type Column, DataTable, numberColumn } from '../../../components/ui/DataTable.tsx';
 import { PeriodFields } from '../../../components/ui/PeriodFields.tsx';
-import { EmptyMessage, ErrorMessage, Loading } from '../../../components/ui/StatusViews.tsx';
+import { EmptyMessage } from '../../../components/ui/StatusViews.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { exportUrl, type Period, useSalesReport, useUtilisationReport } from '../api/reports.ts';
+import { type Period, useSalesReport, useUtilisationReport } from '../api/reports.ts';
+import { BookReports } from './BookReports.tsx';
+import { ReportSection, Total } from './ReportSection.tsx';
 import styles from './Reports.module.css';
 
 const percent = (ratio: number, lang: string) =>
@@ -186,68 +187,9 @@ export function ReportsView({
           )
         }
       />
+
+      <BookReports period={period} />
     </>
-  );
-}
-
-/**
- * One report: its heading, its downloads (CSV and XLSX of the period shown), and what `render`
- * makes of its data once it is there; meanwhile a spinner, or the failure with a retry.
- */
-function ReportSection<TData>({
-  report,
-  title,
-  period,
-  group,
-  query,
-  render,
-}: {
-  report: 'sales' | 'utilisation';
-  title: string;
-  period: Period;
-  group: SalesGroup;
-  query: UseQueryResult<TData>;
-  render: (data: TData) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const headingId = `${report}-heading`;
-  return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <div className={styles.downloads}>
-        <a
-          className={buttonClass('secondary', 'small')}
-          href={exportUrl(report, 'csv', period, group)}
-          download
-        >
-          {t('reports.downloadCsv', { report: title })}
-        </a>
-        <a
-          className={buttonClass('secondary', 'small')}
-          href={exportUrl(report, 'xlsx', period, group)}
-          download
-        >
-          {t('reports.downloadXlsx', { report: title })}
-        </a>
-      </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        render(query.data)
-      )}
-    </section>
-  );
-}
-
-/** One of a report's totals, as a tile. */
-function Total({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
-  return (
-    <div className={styles.total}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@museum-shop/contract';
+import type { Language, VatSplit } from '@museum-shop/contract';
 import type { InvoiceKind } from '../../../db/schema/documents.ts';
 
 /** Who issues an invoice: the museum's legal entity as the configuration names it. */
@@ -50,13 +50,8 @@ export interface InvoiceRow {
   lineIndex?: number;
 }
 
-/** VAT per rate: the gross amount, the VAT it includes and the net rest, in cents. */
-export interface InvoiceVat {
-  rate: number;
-  gross: number;
-  vat: number;
-  net: number;
-}
+/** VAT per rate: the gross amount, the VAT it includes and the net rest, in cents (the contract's rule). */
+export type InvoiceVat = VatSplit;
 
 /**
  * An invoice or credit note exactly as issued, kept in `invoices.document` and never changed: its

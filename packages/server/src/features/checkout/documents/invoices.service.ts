@@ -1,4 +1,10 @@
-import { type AppConfig, type Language, pickTranslation, vatPerRate } from '@museum-shop/contract';
+import {
+  type AppConfig,
+  documentVatRows,
+  type Language,
+  pickTranslation,
+  vatTable,
+} from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import { findShopConfig } from '../../../db/repositories/shops.repository.ts';
 import type { InvoiceKind } from '../../../db/schema/documents.ts';
@@ -8,7 +14,7 @@ import { translator } from '../../../lib/translate.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { findPaymentType } from '../payment-types/payment-types.service.ts';
 import { findCustomerBilling } from './documents.repository.ts';
-import type { InvoiceIssuer, InvoiceRow, InvoiceVat, IssuedInvoice } from './invoice-model.ts';
+import type { InvoiceIssuer, InvoiceRow, IssuedInvoice } from './invoice-model.ts';
 import {
   findInvoiceOfOrder,
   type InvoiceRecord,
@@ -60,34 +66,6 @@ type InvoicedOrder = Pick<
 >;
 
 /**
- * Shipping is a side service of the goods it carries and takes their VAT rate; with goods of
- * several rates, the highest (decision 0019). Without goods (a pass sent by post) it takes the
- * highest rate of the order.
- */
-function shippingVatRate(order: InvoicedOrder): number {
-  const goods = order.lines.filter((line) => line.type === 'merchandise' || line.type === 'annualPass');
-  const rates = (goods.length > 0 ? goods : order.lines).flatMap((line) => line.parts.map((p) => p.vat_rate));
-  return rates.length > 0 ? Math.max(...rates) : 0;
-}
-
-/** VAT per rate of gross rows: the VAT by the contract's rounding rule, the net the rest. */
-export function vatTable(rows: readonly Pick<InvoiceRow, 'amount' | 'vatRate'>[]): InvoiceVat[] {
-  const gross = new Map<number, number>();
-  for (const row of rows) gross.set(row.vatRate, (gross.get(row.vatRate) ?? 0) + row.amount);
-  const vat = new Map(
-    vatPerRate(rows.map((row) => ({ unit_price: row.amount, count: 1, vat_rate: row.vatRate }))).map(
-      (entry) => [entry.rate, entry.amount],
-    ),
-  );
-  return [...gross.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, amount]) => {
-      const included = vat.get(rate) ?? 0;
-      return { rate, gross: amount, vat: included, net: amount - included };
-    });
-}
-
-/**
  * The invoice of an order, or the credit note of some of its lines (`lineIndexes`; all when
  * absent): pure, from the order as booked. A credit note's amounts are negative; it gives back the
  * shipping only with the whole order, and never the voucher codes (they paid, like money did).
@@ -119,10 +97,6 @@ export function buildInvoice(
   );
   const whole = !lineIndexes || lineIndexes.length === order.lines.length;
   const shipping = whole ? sign * order.shipping : 0;
-  const taxed =
-    shipping !== 0
-      ? [...rows, { amount: shipping, vatRate: shippingVatRate(order) }]
-      : rows.map((row) => ({ amount: row.amount, vatRate: row.vatRate }));
   const vouchers = context.kind === 'invoice' ? order.vouchers : [];
   const supplyDays = rows.map((row) => row.suppliedOn).sort();
   const lang = order.lang;
@@ -145,7 +119,7 @@ export function buildInvoice(
       rows.reduce((sum, row) => sum + row.amount, 0) +
       shipping -
       vouchers.reduce((sum, voucher) => sum + voucher.applied, 0),
-    vat: vatTable(taxed),
+    vat: vatTable(documentVatRows(order, { sign, ...(lineIndexes ? { lineIndexes } : {}) })),
     paymentMethod: context.paymentMethod,
     reason: context.reason,
   };

@@ -1,6 +1,4 @@
-import { vatPerRate } from '@museum-shop/contract';
 import { eq } from 'drizzle-orm';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/checkout.ts';
 import { invoiceCounters, invoices } from '../../../db/schema/documents.ts';
@@ -11,7 +9,7 @@ import { atMuseumTime, testClock } from '../../../test-support/clock.ts';
 import { hotSlot, payForOrder, scarceArticle } from '../checkout.test-support.ts';
 import type { IssuedInvoice } from './invoice-model.ts';
 import { findCreditNoteOfRefund, nextInvoiceNumber } from './invoices.repository.ts';
-import { buildInvoice, type InvoiceContext, issueInvoice, vatTable } from './invoices.service.ts';
+import { buildInvoice, type InvoiceContext, issueInvoice } from './invoices.service.ts';
 
 const context = (overrides: Partial<InvoiceContext> = {}): InvoiceContext => ({
   kind: 'invoice',
@@ -112,28 +110,6 @@ describe('an invoice as issued (pure)', () => {
     });
     const note = buildInvoice(alike, ctx, [1]);
     expect(note.rows.map((row) => row.lineIndex)).toEqual([1]);
-  });
-
-  it('takes the VAT of each rate by the contract’s rule, and net plus VAT is always the gross', () => {
-    const rows = fc.array(
-      fc.record({ amount: fc.integer({ min: 0, max: 1_000_000 }), vatRate: fc.constantFrom(0, 7, 19) }),
-      { maxLength: 20 },
-    );
-    fc.assert(
-      fc.property(rows, (sample) => {
-        const table = vatTable(sample);
-        const contract = vatPerRate(
-          sample.map((row) => ({ unit_price: row.amount, count: 1, vat_rate: row.vatRate })),
-        );
-        for (const entry of table) {
-          expect(entry.net + entry.vat).toBe(entry.gross);
-          expect(entry.vat).toBe(contract.find((c) => c.rate === entry.rate)?.amount ?? 0);
-        }
-        expect(table.reduce((sum, entry) => sum + entry.gross, 0)).toBe(
-          sample.reduce((sum, row) => sum + row.amount, 0),
-        );
-      }),
-    );
   });
 });
 

@@ -1,15 +1,22 @@
 import {
   CSV_MEDIA_TYPE,
+  staffPassReportEndpoint,
   staffReportExportEndpoint,
   staffSalesReportEndpoint,
   staffUtilisationReportEndpoint,
+  staffVatReportEndpoint,
+  staffVoucherLiabilityReportEndpoint,
   XLSX_MEDIA_TYPE,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit.service.ts';
 import { registerStaffEndpoint } from '../staff-access.ts';
-import { salesTable, toCsv, toXlsx, utilisationTable } from './report-files.ts';
+import { passReport } from './pass-report.service.ts';
+import { toCsv, toXlsx } from './report-files.ts';
+import { reportTable } from './report-tables.ts';
 import { salesReport, utilisationReport } from './reports.service.ts';
+import { vatReport } from './vat-report.service.ts';
+import { voucherLiabilityReport } from './voucher-liability.service.ts';
 
 export function staffReportRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffSalesReportEndpoint, async ({ shop, query }) => ({
@@ -18,11 +25,17 @@ export function staffReportRoutes(app: FastifyInstance) {
   registerStaffEndpoint(app, staffUtilisationReportEndpoint, async ({ shop, query }) => ({
     data: await utilisationReport(app.db, shop, query.from, query.to),
   }));
+  registerStaffEndpoint(app, staffVatReportEndpoint, async ({ shop, query }) => ({
+    data: await vatReport(app.db, shop, query.from, query.to),
+  }));
+  registerStaffEndpoint(app, staffVoucherLiabilityReportEndpoint, async ({ shop, query }) => ({
+    data: await voucherLiabilityReport(app.db, shop, query.from, query.to),
+  }));
+  registerStaffEndpoint(app, staffPassReportEndpoint, async ({ shop, query }) => ({
+    data: await passReport(app.db, shop, query.from, query.to),
+  }));
   registerStaffEndpoint(app, staffReportExportEndpoint, async ({ shop, staff, query, reply }) => {
-    const table =
-      query.report === 'sales'
-        ? salesTable(await salesReport(app.db, shop, query.from, query.to, query.group))
-        : utilisationTable(await utilisationReport(app.db, shop, query.from, query.to));
+    const table = await reportTable(app.db, shop, query);
     const file = query.format === 'csv' ? toCsv(table) : await toXlsx(table);
     await audit(
       app.db,
