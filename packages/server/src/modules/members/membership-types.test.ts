@@ -73,6 +73,27 @@ describe('membership types by the owner', () => {
       (await t.app.inject({ url: `/api/en/merchandise/select?product_kind=${ANNUAL_PASS_KIND}` })).json(),
     ).data.articles;
 
+  it('lists the demo’s two passes as membership types with their persons and benefits', async () => {
+    const list = (await call('GET', '')).json().data;
+    const demo = list.memberships.filter((row: { name: { en?: string } }) =>
+      ['Annual pass', 'Family annual pass'].includes(row.name.en ?? ''),
+    );
+    expect(demo).toEqual([
+      expect.objectContaining({
+        status: 'published',
+        validity: 'months_from_purchase',
+        persons: 1,
+        benefits: 1,
+      }),
+      expect.objectContaining({
+        status: 'published',
+        validity: 'months_from_purchase',
+        persons: 6,
+        benefits: 1,
+      }),
+    ]);
+  });
+
   it('creates a draft pass of kind 13 with its type; published, the passes list shows it', async () => {
     const created = await membership('POST', '', friends());
     expect(created).toMatchObject({ status: 'draft', cards: 0, document: friends() });
