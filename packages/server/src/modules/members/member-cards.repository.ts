@@ -53,3 +53,13 @@ export async function setCardsRefunded(tx: Db, orderId: string, lines: readonly 
     .returning({ id: memberCards.id });
   return changed.length;
 }
+
+/** Of the orders `orderIds`, those with an active card. */
+export async function ordersWithActiveCards(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: memberCards.orderId })
+    .from(memberCards)
+    .where(and(inArray(memberCards.orderId, [...orderIds]), eq(memberCards.status, 'active')));
+  return new Set(rows.map((row) => row.orderId));
+}
