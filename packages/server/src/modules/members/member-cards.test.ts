@@ -195,6 +195,7 @@ describe('member cards', () => {
     await t.app.jobs.runOnce();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
     if (!mail) throw new Error('no confirmation was written');
+    expect(mail.text).toContain('Your 2 member cards (PDF), one per holder: show them at the entrance.');
     const files = await t.db
       .select()
       .from(mailAttachments)

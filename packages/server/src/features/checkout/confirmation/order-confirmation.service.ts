@@ -116,7 +116,12 @@ export async function writeOrderConfirmation(
     },
     reviewUrl,
     customerName: recipient.name || null,
-    attachments: { tickets: tickets !== null, invoice: invoice !== null, calendar: calendar !== null },
+    attachments: {
+      tickets: tickets !== null,
+      invoice: invoice !== null,
+      calendar: calendar !== null,
+      memberCards: cards.length,
+    },
   });
   const attachments = [
     ...(tickets
