@@ -99,6 +99,18 @@ module.exports = {
       to: { path: '^packages/server/src/db/schema/(events|tours|catalog)\\.ts$' },
     },
     {
+      name: 'member-tables-outside-members',
+      comment:
+        "The membership types and member cards (issue 36) are read and written in modules/members only: other code calls its index.ts. The schema's own files, the demo seed and tests may name them.",
+      severity: 'error',
+      from: {
+        path: '^packages/server/src/',
+        pathNot:
+          '^packages/server/src/(modules/members|db/schema|db/seed|test-support)/|\\.test(-support)?\\.ts$',
+      },
+      to: { path: '^packages/server/src/db/schema/members\\.ts$' },
+    },
+    {
       name: 'visitor-contract-imports-staff',
       comment:
         "The contract's visitor modules import no staff module: zod schemas register themselves, so the visitor app would carry every staff call (issue 34 found 28 KB so).",

@@ -175,6 +175,8 @@ export const customerOrderSchema = z
     has_tickets: z.boolean(),
     /** Whether an invoice can be downloaded (a paid order whose customer asked for one). */
     has_invoice: z.boolean(),
+    /** True when its annual passes gave member cards that can be downloaded (order/memberCards); absent otherwise. */
+    has_member_cards: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'CustomerOrder' });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

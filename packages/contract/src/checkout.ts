@@ -431,6 +431,21 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** A member card an annual pass of the order gave (issue 36): one per owner of a paid pass. */
+export const memberCardSummarySchema = z.object({
+  /** The member number, with its check digit. */
+  number: z.string(),
+  /** The holder as the pass owner was given. */
+  name: z.string(),
+  /** The membership type (the pass's name in the order). */
+  type: z.string(),
+  /** First and last valid day (YYYY-MM-DD); null until the first admission when it counts from there. */
+  valid_from: z.nullable(z.string()),
+  valid_until: z.nullable(z.string()),
+  status: z.enum(['active', 'refunded']),
+});
+export type MemberCardSummary = z.infer<typeof memberCardSummarySchema>;
+
 export const orderSchema = z
   .object({
     /** The unguessable id it is reviewed by: the booking_id execPayment answered. */
@@ -449,6 +464,8 @@ export const orderSchema = z
     has_tickets: z.boolean(),
     /** Whether the customer asked for an invoice (the cart's request-invoice flag). */
     request_invoice: z.boolean(),
+    /** The member cards its annual passes gave (order/memberCards downloads them); absent from back-ends without memberships. */
+    member_cards: z.optional(z.array(memberCardSummarySchema)),
   })
   .register(z.globalRegistry, { id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -487,6 +504,10 @@ const orderDocumentEndpoint = <const Path extends string>(path: Path, summary: s
 export const orderTicketsEndpoint = orderDocumentEndpoint(
   'order/tickets',
   'The tickets of a paid order as one PDF, a page per ticket or tour line (406 without tickets)',
+);
+export const orderMemberCardsEndpoint = orderDocumentEndpoint(
+  'order/memberCards',
+  'The member cards of a paid order as one PDF, a page per active card with its signed code (406 without cards)',
 );
 export const orderInvoiceEndpoint = orderDocumentEndpoint(
   'order/invoice',

@@ -22,6 +22,7 @@ import {
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
   orderInvoiceEndpoint,
+  orderMemberCardsEndpoint,
   orderResendConfirmationEndpoint,
   orderReviewEndpoint,
   orderTicketsEndpoint,
@@ -52,6 +53,7 @@ import { STAFF_CATALOG_LIST_ENDPOINTS } from './staff-catalog-lists.ts';
 import { STAFF_CATALOG_PRODUCT_ENDPOINTS } from './staff-catalog-products.ts';
 import { STAFF_TOUR_ENDPOINTS } from './staff-catalog-tours.ts';
 import { STAFF_CATALOG_TRANSFER_ENDPOINTS } from './staff-catalog-transfer.ts';
+import { STAFF_MEMBERSHIP_ENDPOINTS } from './staff-memberships.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
 import { CUSTOMER_FORM_ENDPOINTS } from './staff-shop-customer-form.ts';
@@ -132,6 +134,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   execPaymentEndpoint,
   cancelEndpoint,
   orderReviewEndpoint,
+  orderMemberCardsEndpoint,
   orderTicketsEndpoint,
   orderInvoiceEndpoint,
   orderResendConfirmationEndpoint,
@@ -155,4 +158,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_VOUCHER_ENDPOINTS,
   ...STAFF_CATALOG_LIST_ENDPOINTS,
   ...STAFF_CATALOG_PRODUCT_ENDPOINTS,
+  ...STAFF_MEMBERSHIP_ENDPOINTS,
 ];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { typedText } from './account.ts';
+import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import {
   MEMBER_SHARE_HOURS_MAX,
@@ -9,6 +10,8 @@ import {
   MEMBERSHIP_VALIDITIES,
 } from './rules/membership-limits.ts';
 import { PRODUCT_IMAGES_MAX, PRODUCT_PRICE_MAX, PRODUCT_SEQUENCE_MAX } from './rules/product-editing.ts';
+import { staffQuerySchema } from './staff.ts';
+import { eventStatusSchema } from './staff-catalog.ts';
 
 /**
  * Membership types (issue 36): the annual passes, sold as merchandise of product kind 13 (spec §3),
@@ -60,3 +63,123 @@ export const membershipDocumentSchema = z
   })
   .register(z.globalRegistry, { id: 'MembershipDocument' });
 export type MembershipDocument = z.infer<typeof membershipDocumentSchema>;
+
+const OWNER: readonly StaffRole[] = ['owner'];
+
+/** Draft: seen only by staff; published: on sale in the passes list; archived: off the shop, its cards kept. */
+export const membershipStatusSchema = eventStatusSchema;
+
+/** A membership type as its editor shows it. */
+export const staffMembershipSchema = z
+  .object({
+    /** The pass product's id (merchandise of kind 13): what carts and orders name. */
+    id: z.int(),
+    status: membershipStatusSchema,
+    document: membershipDocumentSchema,
+    /** Member cards of this type that are active (paid and not refunded). */
+    cards: z.int(),
+  })
+  .register(z.globalRegistry, { id: 'StaffMembership' });
+export type StaffMembership = z.infer<typeof staffMembershipSchema>;
+
+export const staffMembershipSummarySchema = z.object({
+  id: z.int(),
+  name: translationsSchema,
+  status: membershipStatusSchema,
+  image: z.nullable(z.string()),
+  price: z.int(),
+  validity: membershipValiditySchema,
+  persons: z.int(),
+  /** How many benefits the type gives. */
+  benefits: z.int(),
+  sequence_no: z.int(),
+  /** Active member cards of this type. */
+  cards: z.int(),
+});
+export type StaffMembershipSummary = z.infer<typeof staffMembershipSummarySchema>;
+
+/** What the membership editor chooses from: the shop's events (for benefits) and its VAT rates. */
+export const membershipChoicesSchema = z.object({
+  events: z.array(z.object({ id: z.int(), name: translationsSchema })),
+  vat_rates: z.array(z.number()),
+});
+export type MembershipChoices = z.infer<typeof membershipChoicesSchema>;
+
+const membershipAnswer = z.object({ data: staffMembershipSchema });
+const membershipParams = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
+
+export const staffMembershipsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'staff/catalog/memberships',
+  feature: 'staff',
+  summary: 'The membership types (the annual passes) in every state, and what the editor chooses from',
+  query: staffQuerySchema,
+  response: z.object({
+    data: z.object({
+      memberships: z.array(staffMembershipSummarySchema),
+      choices: membershipChoicesSchema,
+    }),
+  }),
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffMembershipEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'staff/catalog/memberships/:id',
+  feature: 'staff',
+  summary: 'A membership type as the editor shows it',
+  params: membershipParams,
+  query: staffQuerySchema,
+  response: membershipAnswer,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffMembershipCreateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/catalog/memberships',
+  feature: 'staff',
+  summary: 'Create a membership type as a draft: its pass product (kind 13) and its validity and benefits',
+  query: staffQuerySchema,
+  body: membershipDocumentSchema,
+  response: membershipAnswer,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffMembershipSaveEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/catalog/memberships/:id',
+  feature: 'staff',
+  summary: 'Save a membership type: cards issued keep their validity, new prices apply to new carts',
+  params: membershipParams,
+  query: staffQuerySchema,
+  body: membershipDocumentSchema,
+  response: membershipAnswer,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const staffMembershipStatusEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/catalog/memberships/:id/status',
+  feature: 'staff',
+  summary: 'Publish, archive or take a membership type back to draft; its cards are kept',
+  params: membershipParams,
+  query: staffQuerySchema,
+  body: z.strictObject({ status: membershipStatusSchema }),
+  response: membershipAnswer,
+  access: 'staff',
+  roles: OWNER,
+});
+
+export const STAFF_MEMBERSHIP_ENDPOINTS = [
+  staffMembershipsEndpoint,
+  staffMembershipEndpoint,
+  staffMembershipCreateEndpoint,
+  staffMembershipSaveEndpoint,
+  staffMembershipStatusEndpoint,
+] as const;

@@ -979,6 +979,10 @@ export const STAFF_ACTIONS = [
   'product.duplicate',
   /** A product's stock changed: before, after, the reason and its note. */
   'product.stock',
+  /** A membership type created, saved (before and after), or published, archived or drafted (issue 36). */
+  'membership.create',
+  'membership.update',
+  'membership.status',
   /** The catalog's lists (venues, groups, categories) saved, before and after. */
   'catalog.lists',
   /** The catalog's settings (how far ahead slots are made), before and after. */

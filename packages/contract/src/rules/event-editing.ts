@@ -79,6 +79,15 @@ export const CATALOG_FIELD_ERRORS = [
   'stock_negative',
   /** A stock below what held and sold reservations take. */
   'stock_below_taken',
+  // Membership types (rules/membership-editing.ts).
+  /** Persons per card outside 1–MEMBERSHIP_PERSONS_MAX. */
+  'persons_invalid',
+  /** A benefit whose discount, caps, share or hours are out of range. */
+  'benefit_invalid',
+  /** A benefit allows more member tickets in one booking than on one day. */
+  'per_booking_above_per_day',
+  /** A benefit names an event the shop does not have (the server's). */
+  'unknown_event',
   ...SCHEDULE_PROBLEMS,
 ] as const;
 export type CatalogFieldError = (typeof CATALOG_FIELD_ERRORS)[number];

@@ -4,6 +4,7 @@ import { accountTexts } from '../features/account/account.messages.ts';
 import { accountChangeTexts } from '../features/account/account-changes.messages.ts';
 import { orderMailTexts } from '../features/checkout/confirmation/order-mail.messages.ts';
 import { documentTexts } from '../features/checkout/documents/documents.messages.ts';
+import { memberCardTexts } from '../features/checkout/documents/member-cards.messages.ts';
 import { refundMailTexts } from '../features/checkout/orders/refund-mail.messages.ts';
 import { TEXTS as sandboxTexts } from '../features/payments/sandbox/sandbox.page.ts';
 import { invitationMailTexts } from '../features/staff/auth/invitation-mail.messages.ts';
@@ -33,6 +34,7 @@ export const TEXT_SOURCES: readonly TextSource[] = [
   { kind: 'messages', name: 'order-mail.messages', texts: orderMailTexts },
   { kind: 'messages', name: 'refund-mail.messages', texts: refundMailTexts },
   { kind: 'messages', name: 'documents.messages', texts: documentTexts },
+  { kind: 'messages', name: 'member-cards.messages', texts: memberCardTexts },
   { kind: 'messages', name: 'invitation-mail.messages', texts: invitationMailTexts },
   { kind: 'messages', name: 'validation-messages', texts: validationTexts },
   { kind: 'messages', name: 'sandbox.page', texts: sandboxTexts },

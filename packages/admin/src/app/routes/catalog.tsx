@@ -14,6 +14,7 @@ import { EditTourScreen, NewTourScreen } from '../../features/catalog/components
 import { TourList } from '../../features/catalog/components/TourList.tsx';
 import { useShopSetup } from '../../features/setup/api/setup.ts';
 import { useLanguageNames } from '../../features/setup/components/setup-texts.ts';
+import { MembershipRoutes } from './catalog-memberships.tsx';
 import { ProductRoutes } from './catalog-products.tsx';
 
 /**
@@ -21,7 +22,8 @@ import { ProductRoutes } from './catalog-products.tsx';
  * /catalog/new and a saved one's at /catalog/:id; the guided tours' editors at /catalog/tours/new
  * and /catalog/tours/:id; the venues, groups and categories at /catalog/lists (with how far ahead
  * slots are made); the export and import of the whole catalog at /catalog/transfer; the shop's
- * products at /catalog/products (catalog-products.tsx). The editors
+ * products at /catalog/products (catalog-products.tsx), the membership types at /catalog/memberships
+ * (catalog-memberships.tsx). The editors
  * write in the languages the shop offers (its setup, the default first).
  */
 export default function CatalogRoute() {
@@ -31,6 +33,7 @@ export default function CatalogRoute() {
       <Route path="lists" element={<ListsScreen />} />
       <Route path="transfer" element={<TransferScreen />} />
       <Route path="products/*" element={<ProductRoutes />} />
+      <Route path="memberships/*" element={<MembershipRoutes />} />
       <Route path="tours/new" element={<TourEditorScreen />} />
       <Route path="tours/:id" element={<TourEditorScreen />} />
       <Route path="new" element={<EditorScreen />} />
@@ -52,6 +55,7 @@ function ListScreen() {
       actions={
         <>
           <Link to="/catalog/products">{t('catalog.products.title')}</Link>
+          <Link to="/catalog/memberships">{t('catalog.memberships.title')}</Link>
           <Link to="/catalog/lists">{t('catalog.lists.title')}</Link>
           <Link to="/catalog/transfer">{t('catalog.transfer.title')}</Link>
         </>

@@ -1,5 +1,6 @@
 import { ANNUAL_PASS_KIND, MERCHANDISE_KIND } from '@museum-shop/contract';
 import type { Db } from '../database.ts';
+import { membershipTypes } from '../schema/members.ts';
 import { merchandise } from '../schema/merchandise.ts';
 import { tr } from './catalog.ts';
 import type { DemoCustomGroupIds } from './demo-lists.ts';
@@ -8,7 +9,11 @@ import { seedSales } from './reservations.ts';
 const VAT_BOOKS = 7;
 const VAT_GOODS = 19;
 
-/** Ten articles in three categories (one out of stock, one nearly) and two annual passes. */
+/**
+ * Ten articles in three categories (one out of stock, one nearly) and two annual passes, each a
+ * membership type (issue 36): the single pass for one person, the family's for six, both free
+ * entry to every event, the family's with a tenth of each slot kept for members until the day before.
+ */
 export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustomGroupIds): Promise<void> {
   const { books, prints, lightAndHome, passes, family } = groups;
   const rows = await db
@@ -377,7 +382,34 @@ export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustom
         ),
       },
     ])
-    .returning({ id: merchandise.id, stock: merchandise.stock, kind: merchandise.productKindRef });
+    .returning({
+      id: merchandise.id,
+      stock: merchandise.stock,
+      kind: merchandise.productKindRef,
+      sequenceNo: merchandise.sequenceNo,
+    });
+  const passRows = rows.filter((row) => row.kind === ANNUAL_PASS_KIND);
+  await db.insert(membershipTypes).values(
+    passRows.map((row) => {
+      const familyPass = row.sequenceNo === 2;
+      return {
+        merchandiseId: row.id,
+        shopId,
+        validity: 'months_from_purchase' as const,
+        persons: familyPass ? 6 : 1,
+        benefits: [
+          {
+            event_ids: null,
+            discount_percent: 100,
+            per_booking: familyPass ? 6 : 1,
+            per_day: familyPass ? 6 : 1,
+            member_share_percent: familyPass ? 10 : 0,
+            member_share_until_hours: familyPass ? 24 : 0,
+          },
+        ],
+      };
+    }),
+  );
   // The pinhole camera kit: 4 of its 5 pieces are sold, so one is left.
   const kit = rows.find((row) => row.kind === MERCHANDISE_KIND && row.stock === 5);
   if (kit) await seedSales(db, shopId, [{ merchandiseId: kit.id, places: 4 }]);

@@ -1,4 +1,5 @@
 import type { AccountExport, CustomerOrder } from '@museum-shop/contract';
+import { ordersWithActiveCards } from '../../modules/members/index.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import {
   deleteCustomerKeepingOrders,
@@ -18,6 +19,10 @@ const orderTotal = (order: { totals: { total: number }; shipping: number }) =>
 /** customer/orders: "My orders", newest first. Documents can be downloaded once an order is paid. */
 export async function customerOrders(ctx: AccountContext, session: RequestSession): Promise<CustomerOrder[]> {
   const rows = await findOrdersOf(ctx.db, session.customerId);
+  const withCards = await ordersWithActiveCards(
+    ctx.db,
+    rows.filter((order) => order.paymentState === 'paid').map((order) => order.orderId),
+  );
   return rows.map((order) => ({
     id: order.publicId,
     order_number: order.orderNumber,
@@ -26,6 +31,7 @@ export async function customerOrders(ctx: AccountContext, session: RequestSessio
     total: orderTotal(order),
     has_tickets: order.hasTickets && order.paymentState === 'paid',
     has_invoice: order.paymentState === 'paid',
+    ...(withCards.has(order.orderId) ? { has_member_cards: true } : {}),
   }));
 }
 

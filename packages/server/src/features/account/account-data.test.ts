@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { customers, passwordResets, sessions } from '../../db/schema/account.ts';
 import { carts, orders } from '../../db/schema/checkout.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { memberCards } from '../../db/schema/members.ts';
+import { merchandise } from '../../db/schema/merchandise.ts';
 import { accountTexts } from './account.messages.ts';
 import { describeSecrets, md5, START, useAccountTestApp } from './account.test-support.ts';
 import { accountChangeTexts } from './account-changes.messages.ts';
@@ -104,6 +106,44 @@ describe('customer/orders', () => {
       },
     ]);
     expect((await get('/api/en/customer/orders')).statusCode).toBe(401);
+  });
+
+  it('says which paid orders have member cards to download, and only while one is valid', async () => {
+    const person = await register();
+    const id = await customerIdOf(person.form.email);
+    const withCard = await addOrder(id, 'paid', START);
+    const without = await addOrder(id, 'paid', new Date(START.getTime() - 86_400_000));
+    const [pass] = await account.db.select().from(merchandise).where(eq(merchandise.productKindRef, 13));
+    const [row] = await account.db.select().from(orders).where(eq(orders.publicId, withCard.publicId));
+    if (!pass || !row) throw new Error('the demo has a pass and the order is written');
+    await account.db.insert(memberCards).values({
+      shopId: 1,
+      number: '1234-5678-97',
+      merchandiseId: pass.id,
+      orderId: row.id,
+      lineIndex: 0,
+      person: 1,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      typeName: 'Annual pass',
+      validity: 'months_from_purchase',
+      persons: 1,
+      validFrom: '2026-01-01',
+      validUntil: '2026-12-31',
+      issuedAt: START,
+    });
+    const token = await tokenOf(person.form.email, person.password);
+    const listed = async () =>
+      (await get(`/api/en/customer/orders?_=${token}`)).json().data as {
+        id: string;
+        has_member_cards?: boolean;
+      }[];
+    expect((await listed()).map((order) => [order.id, order.has_member_cards])).toEqual([
+      [withCard.publicId, true],
+      [without.publicId, undefined],
+    ]);
+    await account.db.update(memberCards).set({ status: 'refunded' }).where(eq(memberCards.orderId, row.id));
+    expect((await listed()).every((order) => order.has_member_cards === undefined)).toBe(true);
   });
 });
 

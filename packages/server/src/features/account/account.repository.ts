@@ -211,6 +211,7 @@ export async function deleteExpiredEmailChanges(db: Db, before: Date): Promise<v
 export async function findOrdersOf(db: Db, customerId: string) {
   return db
     .select({
+      orderId: orders.id,
       publicId: orders.publicId,
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,

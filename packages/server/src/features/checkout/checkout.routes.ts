@@ -4,6 +4,7 @@ import {
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
   orderInvoiceEndpoint,
+  orderMemberCardsEndpoint,
   orderResendConfirmationEndpoint,
   orderReviewEndpoint,
   orderTicketsEndpoint,
@@ -31,6 +32,7 @@ import {
 } from './confirmation/order-confirmation.service.ts';
 import { type OrderDocument, orderTickets } from './documents/documents.service.ts';
 import { orderInvoiceDocument } from './documents/invoice-documents.ts';
+import { orderMemberCards } from './documents/member-card-documents.ts';
 import { reviewOrder } from './orders/orders.service.ts';
 import { cachedPaymentTypes } from './payment-types/payment-types.service.ts';
 import { cartCatalogLoader } from './pricing/cart-catalog.ts';
@@ -136,6 +138,9 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   );
   registerEndpoint(app, orderInvoiceEndpoint, async ({ shop, query, reply }) =>
     sendDocument(reply, await orderInvoiceDocument(app.db, shop, query.id)),
+  );
+  registerEndpoint(app, orderMemberCardsEndpoint, async ({ shop, query, reply }) =>
+    sendDocument(reply, await orderMemberCards(app.db, shop, query.id)),
   );
   registerEndpoint(app, orderResendConfirmationEndpoint, async ({ shop, body, request }) => {
     await resendConfirmation(

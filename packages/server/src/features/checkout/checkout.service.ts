@@ -35,6 +35,7 @@ import {
   sellValidHold,
   takeInventory,
 } from './inventory/inventory.repository.ts';
+import { issueCardsOfBooking } from './orders/member-cards.ts';
 import {
   findOrderByCart,
   findOrderById,
@@ -267,6 +268,7 @@ async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
       if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
       if (!(await sellValidHold(tx, cart.id))) throw new HoldLapsed();
       const order = await insertBookedOrder(tx, cart, now);
+      await issueCardsOfBooking(tx, cart, order.id, now);
       return { order, confirmation: await deps.confirmations.queue(tx, order.id) };
     });
   } catch (error) {
@@ -320,6 +322,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
           }
           await updateOrder(tx, cart.orderId, { paymentState: 'paid' });
           await updateCart(tx, cartId, { status: 'booked' });
+          await issueCardsOfBooking(tx, cart, cart.orderId, now);
           return { orderId: cart.orderId, confirmation: await deps.confirmations.queue(tx, cart.orderId) };
         }
         const { shortfalls } = await takeInventory(tx, cart.needs, { exceptCartId: cartId });
@@ -335,6 +338,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
         await sellReservation(tx, cartId);
         const order = await insertBookedOrder(tx, cart, now);
         await updateCart(tx, cartId, { status: 'booked' });
+        await issueCardsOfBooking(tx, cart, order.id, now);
         return { orderId: order.id, confirmation: await deps.confirmations.queue(tx, order.id) };
       },
     ),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/outbox.ts';
 import { staffCatalogRoutes } from '../../modules/catalog/index.ts';
 import { staffMediaRoutes } from '../../modules/media/index.ts';
+import { staffMembershipRoutes } from '../../modules/members/index.ts';
 import { staffVoucherRoutes } from '../../modules/vouchers/index.ts';
 import { staffWaitingRoomRoutes } from '../../modules/waiting-room/index.ts';
 import { staffAuditRoutes } from './audit/audit.routes.ts';
@@ -62,5 +63,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   staffWaitingRoomRoutes(app);
   staffCatalogRoutes(app);
   staffVoucherRoutes(app);
+  staffMembershipRoutes(app);
   app.registerSweep('ended staff sessions', (now) => deleteEndedStaffSessions(app.db, now, times.idleMs));
 }

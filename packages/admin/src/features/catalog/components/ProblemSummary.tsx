@@ -26,7 +26,7 @@ export function ProblemSummary({
   /** Where a problem is, in words; else an event's fields. */
   placeOf?: typeof placeOf;
   /** Whose texts head it: the event editor's (`catalog.editor`), or another's under `catalog`. */
-  subject?: 'editor' | 'tourEditor' | 'lists' | 'voucherEditor' | 'voucherBatch' | 'products';
+  subject?: 'editor' | 'tourEditor' | 'lists' | 'voucherEditor' | 'voucherBatch' | 'products' | 'memberships';
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';

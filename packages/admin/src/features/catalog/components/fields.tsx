@@ -15,6 +15,7 @@ import { DateField } from '../../../components/ui/DateField.tsx';
 import styles from './Catalog.module.css';
 import type { EventFormValues } from './event-form.ts';
 import type { Problems } from './event-problems.ts';
+import type { MembershipFormValues } from './membership-form.ts';
 import { fieldId, problemText } from './problem-texts.ts';
 import type { ProductFormValues } from './product-form.ts';
 import type { TourFormValues } from './tour-form.ts';
@@ -32,7 +33,8 @@ export type Name =
   | FieldPath<TourFormValues>
   | FieldPath<VoucherProductFormValues>
   | FieldPath<VoucherBatchFormValues>
-  | FieldPath<ProductFormValues>;
+  | FieldPath<ProductFormValues>
+  | FieldPath<MembershipFormValues>;
 
 const ProblemsContext = createContext<Problems>({});
 

@@ -16,13 +16,15 @@ import { findOrderRecipient, hasConfirmation } from './order-confirmation.reposi
  * confirmation, not at every start.
  */
 const makers = async () => {
-  const [documents, invoices, calendar, mail] = await Promise.all([
+  const [documents, invoices, calendar, mail, cards] = await Promise.all([
     import('../documents/documents.service.ts'),
     import('../documents/invoice-documents.ts'),
     import('./calendar.ts'),
     import('./order-mail.ts'),
+    import('../documents/member-card-documents.ts'),
   ]);
   return {
+    memberCardFiles: cards.memberCardFiles,
     keptTicketsPdf: documents.keptTicketsPdf,
     keptInvoicePdf: invoices.keptInvoicePdf,
     calendarEntries: calendar.calendarEntries,
@@ -60,7 +62,7 @@ export const orderReviewUrl = (shopUrl: string, lang: string, publicId: string) 
 /**
  * Writes the confirmation of a paid order to the outbox, with its attachments: the tickets PDF
  * when it has tickets, the invoice when the customer asked for one (issuing it now if it is not
- * yet), and the calendar entries of its timed visits. In the order's language, to the order's own
+ * yet), a member card per owner of its passes, and the calendar entries of its timed visits. In the order's language, to the order's own
  * address. The first confirmation is written once, however often the job runs; `again` writes
  * another.
  */
@@ -89,10 +91,12 @@ export async function writeOrderConfirmation(
   const order = await reviewOrder(db, shop, row.publicId);
   const reviewUrl = orderReviewUrl(deps.shopUrl, row.lang, row.publicId);
   const issuer = invoiceIssuer(config, row.lang, basics.defaultLanguage);
-  const { keptTicketsPdf, keptInvoicePdf, calendarEntries, composeOrderMail } = await makers();
-  const [tickets, invoice] = await Promise.all([
+  const { keptTicketsPdf, keptInvoicePdf, calendarEntries, composeOrderMail, memberCardFiles } =
+    await makers();
+  const [tickets, invoice, cards] = await Promise.all([
     row.hasTickets ? keptTicketsPdf(db, shop, row.publicId) : null,
     row.requestInvoice ? keptInvoicePdf(db, row.id, now) : null,
+    memberCardFiles(db, shop, row),
   ]);
   const calendar = calendarEntries({
     order,
@@ -112,7 +116,12 @@ export async function writeOrderConfirmation(
     },
     reviewUrl,
     customerName: recipient.name || null,
-    attachments: { tickets: tickets !== null, invoice: invoice !== null, calendar: calendar !== null },
+    attachments: {
+      tickets: tickets !== null,
+      invoice: invoice !== null,
+      calendar: calendar !== null,
+      memberCards: cards.length,
+    },
   });
   const attachments = [
     ...(tickets
@@ -121,6 +130,12 @@ export async function writeOrderConfirmation(
     ...(invoice
       ? [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.bytes }]
       : []),
+    // The member cards of its passes, one file each (issue 36).
+    ...cards.map((card) => ({
+      filename: card.filename,
+      contentType: 'application/pdf',
+      content: card.bytes,
+    })),
     ...(calendar
       ? [
           {

@@ -52,6 +52,8 @@ export interface OrderMailTexts {
   invoiceAttached: string;
   /** The calendar file, by the number of visits in it. */
   calendarAttached: Plural;
+  /** The member cards of the order's passes, by their number (issue 36). */
+  memberCardsAttached: Plural;
   contactHeading: string;
   contact: (email: string) => string;
   /** Said when the order has visits. */
@@ -101,6 +103,10 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
       one: () => 'A calendar entry for your visit (.ics).',
       other: (n) => `Calendar entries for your ${n} visits (.ics).`,
     },
+    memberCardsAttached: {
+      one: () => 'Your member card (PDF): show it at the entrance, printed or on your phone.',
+      other: (n) => `Your ${n} member cards (PDF), one per holder: show them at the entrance.`,
+    },
     contactHeading: 'Questions?',
     contact: (email) => `Write to us at ${email} and quote your order number.`,
     lookForward: 'We look forward to your visit.',
@@ -148,6 +154,10 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
     calendarAttached: {
       one: () => 'Ein Kalendereintrag für Ihren Besuch (.ics).',
       other: (n) => `Kalendereinträge für Ihre ${n} Besuche (.ics).`,
+    },
+    memberCardsAttached: {
+      one: () => 'Ihre Mitgliedskarte (PDF): Zeigen Sie sie am Eingang vor, ausgedruckt oder auf dem Handy.',
+      other: (n) => `Ihre ${n} Mitgliedskarten (PDF), eine je Karteninhaber: Zeigen Sie sie am Eingang vor.`,
     },
     contactHeading: 'Fragen?',
     contact: (email) => `Schreiben Sie uns an ${email} und nennen Sie dabei Ihre Bestellnummer.`,
@@ -198,6 +208,11 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
       many: (n) => `Les événements de calendrier de vos ${n} de visites (.ics).`,
       other: (n) => `Les événements de calendrier de vos ${n} visites (.ics).`,
     },
+    memberCardsAttached: {
+      one: () => 'Votre titre d’abonnement (PDF) : présentez-le à l’entrée, imprimé ou sur votre téléphone.',
+      many: (n) => `Vos ${n} de titres d’abonnement (PDF), un par titulaire : présentez-les à l’entrée.`,
+      other: (n) => `Vos ${n} titres d’abonnement (PDF), un par titulaire : présentez-les à l’entrée.`,
+    },
     contactHeading: 'Des questions ?',
     contact: (email) => `Écrivez-nous à ${email} en indiquant votre numéro de commande.`,
     lookForward: 'Au plaisir de vous accueillir.',
@@ -247,6 +262,11 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
       many: (n) => `Gli eventi di calendario per le tue ${n} di visite (.ics).`,
       other: (n) => `Gli eventi di calendario per le tue ${n} visite (.ics).`,
     },
+    memberCardsAttached: {
+      one: () => 'La tua carta dell’abbonato (PDF): mostrala all’ingresso, stampata o sul telefono.',
+      many: (n) => `Le tue ${n} di carte dell’abbonato (PDF), una per titolare: mostrale all’ingresso.`,
+      other: (n) => `Le tue ${n} carte dell’abbonato (PDF), una per titolare: mostrale all’ingresso.`,
+    },
     contactHeading: 'Domande?',
     contact: (email) => `Scrivici a ${email} indicando il numero d’ordine.`,
     lookForward: 'Ti aspettiamo!',
@@ -293,6 +313,10 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
     calendarAttached: {
       one: () => 'Een agenda-item voor je bezoek (.ics).',
       other: (n) => `Agenda-items voor je ${n} bezoeken (.ics).`,
+    },
+    memberCardsAttached: {
+      one: () => 'Je ledenpas (pdf): laat hem bij de ingang zien, geprint of op je telefoon.',
+      other: (n) => `Je ${n} ledenpassen (pdf), één per kaarthouder: laat ze bij de ingang zien.`,
     },
     contactHeading: 'Vragen?',
     contact: (email) => `Mail ons via ${email} en vermeld je bestelnummer.`,
@@ -343,6 +367,11 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
       many: (n) => `Eventos de calendario para tus ${n} de visitas (.ics).`,
       other: (n) => `Eventos de calendario para tus ${n} visitas (.ics).`,
     },
+    memberCardsAttached: {
+      one: () => 'Tu carné de socio (PDF): muéstralo en la entrada, impreso o en el móvil.',
+      many: (n) => `Tus ${n} de carnés de socio (PDF), uno por titular: muéstralos en la entrada.`,
+      other: (n) => `Tus ${n} carnés de socio (PDF), uno por titular: muéstralos en la entrada.`,
+    },
     contactHeading: '¿Tienes preguntas?',
     contact: (email) => `Escríbenos a ${email} indicando tu número de pedido.`,
     lookForward: '¡Te esperamos!',
@@ -390,6 +419,10 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
       one: () => 'En kalenderhändelse för ditt besök (.ics).',
       other: (n) => `Kalenderhändelser för dina ${n} besök (.ics).`,
     },
+    memberCardsAttached: {
+      one: () => 'Ditt medlemskort (pdf): visa det vid entrén, utskrivet eller i mobilen.',
+      other: (n) => `Dina ${n} medlemskort (pdf), ett per kortinnehavare: visa dem vid entrén.`,
+    },
     contactHeading: 'Frågor?',
     contact: (email) => `Skriv till oss på ${email} och ange ditt ordernummer.`,
     lookForward: 'Vi ser fram emot ditt besök.',
@@ -436,6 +469,10 @@ export const orderMailTexts: Record<Language, OrderMailTexts> = {
     calendarAttached: {
       one: () => 'En kalenderbegivenhed for dit besøg (.ics).',
       other: (n) => `Kalenderbegivenheder for dine ${n} besøg (.ics).`,
+    },
+    memberCardsAttached: {
+      one: () => 'Dit medlemskort (pdf): Vis det ved indgangen – printet eller på din telefon.',
+      other: (n) => `Dine ${n} medlemskort (pdf), ét pr. kortholder: Vis dem ved indgangen.`,
     },
     contactHeading: 'Spørgsmål?',
     contact: (email) => `Skriv til os på ${email}, og oplys dit bestillingsnummer.`,

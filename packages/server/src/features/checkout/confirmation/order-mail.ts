@@ -20,7 +20,8 @@ export interface OrderMailInput {
   /** The link to the order's review page. */
   reviewUrl: string;
   /** Which files go with the e-mail, so it can say so. */
-  attachments: { tickets: boolean; invoice: boolean; calendar: boolean };
+  /** `memberCards`: how many member cards are attached (one file each); absent or 0: none. */
+  attachments: { tickets: boolean; invoice: boolean; calendar: boolean; memberCards?: number };
   /** The customer's name for the greeting; without it the greeting has no name. */
   customerName?: string | null;
 }
@@ -138,6 +139,7 @@ function mailContent(input: OrderMailInput) {
   const visits = order.lines.filter(isVisitLine).length;
   const attached = [
     ...(attachments.tickets ? [t.ticketsAttached] : []),
+    ...(attachments.memberCards ? [plural(lang, t.memberCardsAttached, attachments.memberCards)] : []),
     ...(attachments.invoice ? [t.invoiceAttached] : []),
     ...(attachments.calendar && visits > 0 ? [plural(lang, t.calendarAttached, visits)] : []),
   ];

@@ -28,7 +28,7 @@ import { findOrderByNumber } from './documents.repository.ts';
 const VERSION = 'T1';
 /** 160 bits of the HMAC: 32 base32 characters exactly. */
 const SIGNATURE_BYTES = 20;
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 export interface TicketPayload {
   shopId: number;
@@ -47,7 +47,7 @@ export type TicketCodeCheck =
 /** The signing key of each shop, derived from the master key. */
 export type ShopKeys = (shopId: number) => Uint8Array;
 
-function base32(bytes: Uint8Array): string {
+export function base32(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = '';

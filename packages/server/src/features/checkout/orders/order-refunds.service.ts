@@ -7,6 +7,7 @@ import { shopContext } from '../../../lib/shop-context.ts';
 import { translator } from '../../../lib/translate.ts';
 import type { Mailer } from '../../../mail/outbox.ts';
 import { findVoucherCodes } from '../../../modules/catalog/index.ts';
+import { refundMemberCards } from '../../../modules/members/index.ts';
 import type { CheckoutPayments, RefundSettled } from '../checkout-payments.ts';
 import { findOrderRecipient } from '../confirmation/order-confirmation.repository.ts';
 import { invoiceFile } from '../documents/invoice-documents.ts';
@@ -137,6 +138,8 @@ export async function refundOrder(
         createdAt: now,
       })),
     );
+    // A pass given back is no membership any more: its cards stop at once, as its lines leave the order.
+    await refundMemberCards(tx, orderId, wanted);
     // Nothing goes through the provider: the refund is done now.
     const settled = refundId
       ? { creditNote: null, jobs: [] }

@@ -6,6 +6,7 @@ import { orderView } from '../../../lib/order-view.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { type Translate, translator } from '../../../lib/translate.ts';
 import { randomVoucherCode } from '../../../lib/voucher-code-text.ts';
+import { memberCardsOfOrder } from '../../../modules/members/index.ts';
 import { newToken } from '../../../tokens.ts';
 import type { CartRow } from '../checkout.repository.ts';
 import { findPaymentType } from '../payment-types/payment-types.service.ts';
@@ -182,6 +183,11 @@ export async function reviewOrder(db: Db, shop: ShopContext, publicId: string): 
   const order = await findOrderByPublicId(db, shop.shopId, publicId);
   if (!order) throw new AppError(406, 'ORDER_NOT_AVAILABLE', 'This order is not available');
   const t = translator(shop.lang, shop.defaultLanguage);
-  const paymentType = await findPaymentType(db, shop.shopId, order.payartId);
-  return orderView(order, paymentType ? t(paymentType.names) : '');
+  const [paymentType, cards] = await Promise.all([
+    findPaymentType(db, shop.shopId, order.payartId),
+    order.lines.some((line) => line.type === 'annualPass') ? memberCardsOfOrder(db, order.id) : [],
+  ]);
+  const view = orderView(order, paymentType ? t(paymentType.names) : '');
+  // Only an order with member cards says so: other orders read as before (and as other back-ends answer).
+  return cards.length > 0 ? { ...view, member_cards: cards } : view;
 }

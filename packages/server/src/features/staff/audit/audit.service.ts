@@ -21,7 +21,8 @@ export interface AuditRecord {
     | 'catalog'
     | 'product'
     | 'voucher'
-    | 'voucher_code';
+    | 'voucher_code'
+    | 'membership';
   subjectId: string;
   orderId?: string | null;
   before?: Record<string, unknown> | null;

@@ -15,7 +15,7 @@ interface MyOrdersProps {
   /** The link to an order's review screen. */
   reviewLink: (order: CustomerOrder, label: string) => ReactNode;
   /** The address of an order's tickets or invoice PDF. */
-  documentUrl: (order: CustomerOrder, kind: 'tickets' | 'invoice') => string;
+  documentUrl: (order: CustomerOrder, kind: 'tickets' | 'invoice' | 'memberCards') => string;
 }
 
 /** "My orders": number, date, state, the review link and the documents to download. */
@@ -61,6 +61,12 @@ export function MyOrders({ lang, token, timeZone, reviewLink, documentUrl }: MyO
                       {order.has_invoice && (
                         <a href={documentUrl(order, 'invoice')} download>
                           {t('orders.invoice')}
+                          <span className="visually-hidden"> {order.order_number}</span>
+                        </a>
+                      )}
+                      {order.has_member_cards && (
+                        <a href={documentUrl(order, 'memberCards')} download>
+                          {t('orders.memberCards')}
                           <span className="visually-hidden"> {order.order_number}</span>
                         </a>
                       )}

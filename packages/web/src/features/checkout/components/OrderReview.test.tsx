@@ -40,6 +40,50 @@ const renderReview = () =>
   );
 
 describe('OrderReview', () => {
+  it('lists the member cards of its passes and links their PDF while one is valid', () => {
+    const card = {
+      number: '1234-5678-90',
+      name: 'Dr Ada Lovelace',
+      type: 'Annual pass',
+      valid_from: '2026-05-02',
+      valid_until: '2027-05-01',
+      status: 'active' as const,
+    };
+    const waiting = {
+      ...card,
+      number: '9876-5432-10',
+      name: 'Charles Babbage',
+      valid_from: null,
+      valid_until: null,
+    };
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderReview order={{ ...order, member_cards: [card, waiting] }} lang="en" timeZone="Europe/Berlin" />
+      </QueryClientProvider>,
+    );
+    const cards = screen.getByRole('region', { name: 'Member cards' });
+    expect(cards.textContent).toContain('Dr Ada Lovelace · Annual pass · Member number 1234-5678-90');
+    expect(cards.textContent).toContain('Valid from 02.05.2026 to 01.05.2027');
+    expect(cards.textContent).toContain('Valid for twelve months from the first visit');
+    expect(screen.getByRole('link', { name: 'Download member cards (PDF)' }).getAttribute('href')).toBe(
+      `http://shop.test/api/en/order/memberCards?shop=1&id=${order.id}`,
+    );
+    unmount();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderReview
+          order={{ ...order, member_cards: [{ ...card, status: 'refunded' }] }}
+          lang="en"
+          timeZone="Europe/Berlin"
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Member cards' }).textContent).toContain(
+      'Refunded: no longer valid',
+    );
+    expect(screen.queryByRole('link', { name: 'Download member cards (PDF)' })).toBeNull();
+  });
+
   it('names the order by its order number; the review id stays in the document links only', () => {
     renderReview();
     expect(screen.getByText('Order number').nextElementSibling?.textContent).toBe('2026-00042');

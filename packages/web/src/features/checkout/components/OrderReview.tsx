@@ -23,8 +23,16 @@ export function OrderReview({
 }) {
   const { t } = useTranslation('checkout');
   const money = (cents: number) => formatMoney(cents, lang);
+  const cards = order.member_cards ?? [];
+  const hasCards = cards.some((card) => card.status === 'active');
   const documents: OrderDocumentKind[] =
-    order.payment.state === 'paid' ? [...(order.has_tickets ? (['tickets'] as const) : []), 'invoice'] : [];
+    order.payment.state === 'paid'
+      ? [
+          ...(order.has_tickets ? (['tickets'] as const) : []),
+          ...(hasCards ? (['memberCards'] as const) : []),
+          'invoice',
+        ]
+      : [];
   const address = order.shipping_address;
   return (
     <div className={styles.review}>
@@ -65,6 +73,27 @@ export function OrderReview({
             ))}
           </ul>
           <ResendConfirmation orderId={order.id} lang={lang} />
+        </section>
+      )}
+      {cards.length > 0 && (
+        <section aria-labelledby="review-member-cards">
+          <h2 id="review-member-cards">{t('review.memberCards.heading')}</h2>
+          <ul className={styles.memberCards}>
+            {cards.map((card) => (
+              <li key={card.number}>
+                <strong>{card.name}</strong> · {card.type} · {t('review.memberCards.number')} {card.number}
+                <br />
+                {card.status === 'refunded'
+                  ? t('review.memberCards.refunded')
+                  : card.valid_from && card.valid_until
+                    ? t('review.memberCards.valid', {
+                        from: formatDate(card.valid_from),
+                        until: formatDate(card.valid_until),
+                      })
+                    : t('review.memberCards.fromFirstVisit')}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {address && (

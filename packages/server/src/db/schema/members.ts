@@ -1,0 +1,86 @@
+import type { MembershipBenefit, MembershipValidity } from '@museum-shop/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './checkout.ts';
+import { shopIdColumn } from './config.ts';
+import { merchandise } from './merchandise.ts';
+
+/**
+ * What makes an annual pass (merchandise of kind 13) a membership type (issue 36, decision 0033):
+ * how long its cards are valid, how many persons one card admits, and its members' benefits. The
+ * pass's name, texts, pictures, price, VAT, order and state stay the merchandise row's, so the
+ * visitor's list, the cart, pricing and orders read it unchanged. Owned by modules/members.
+ */
+export const membershipTypes = pgTable(
+  'membership_types',
+  {
+    merchandiseId: integer('merchandise_id')
+      .primaryKey()
+      .references(() => merchandise.id),
+    shopId: shopIdColumn(),
+    validity: text('validity').$type<MembershipValidity>().notNull(),
+    persons: integer('persons').notNull().default(1),
+    benefits: jsonb('benefits').$type<MembershipBenefit[]>().notNull().default([]),
+  },
+  (table) => [
+    check(
+      'membership_types_validity',
+      sql`${table.validity} IN ('months_from_purchase', 'months_from_first_use', 'calendar_year')`,
+    ),
+    check('membership_types_persons', sql`${table.persons} BETWEEN 1 AND 10`),
+  ],
+);
+
+/**
+ * A member card: one per owner of a paid pass, issued in the transaction that books the order, so
+ * once per (order, line, owner) however often booking runs. Its number is random with a check
+ * digit, unique in the shop. Valid from/until are the museum's dates, null until the first
+ * admission for a type counted from first use. A refund of its pass line makes it `refunded`.
+ */
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopIdColumn(),
+    number: text('number').notNull(),
+    /** The pass product (the membership type) it was bought as. */
+    merchandiseId: integer('merchandise_id')
+      .notNull()
+      .references(() => merchandise.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The order line of the pass, from 0 as in `orders.lines`. */
+    lineIndex: integer('line_index').notNull(),
+    /** The owner of that line, from 1. */
+    person: integer('person').notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The type's name as the order line has it (the order's language). */
+    typeName: text('type_name').notNull(),
+    validity: text('validity').$type<MembershipValidity>().notNull(),
+    persons: integer('persons').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    status: text('status').$type<'active' | 'refunded'>().notNull().default('active'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('member_cards_shop_number').on(table.shopId, table.number),
+    unique('member_cards_order_owner').on(table.orderId, table.lineIndex, table.person),
+    index('member_cards_merchandise_idx').on(table.merchandiseId),
+    check('member_cards_status', sql`${table.status} IN ('active', 'refunded')`),
+  ],
+);

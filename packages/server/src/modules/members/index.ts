@@ -1,0 +1,17 @@
+// Memberships (issue 36): the membership types (annual passes, merchandise of kind 13, with their
+// validity, persons and benefits) as the owner edits them, and the member cards issued to the
+// owners of paid passes, in the booking's transaction, refunded with their pass line.
+// Other code calls this file only, never the module's tables or repositories.
+
+export { type MemberCardRow, ordersWithActiveCards } from './member-cards.repository.ts';
+export {
+  type CardIssue,
+  holderName,
+  issueMemberCards,
+  memberCardRowsOfOrder,
+  memberCardsOfOrder,
+  type PassLine,
+  refundMemberCards,
+} from './member-cards.service.ts';
+export { readMemberNumber } from './member-number.ts';
+export { staffMembershipRoutes } from './membership-types.routes.ts';

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { memberCards } from '../../db/schema/members.ts';
+
+export type MemberCardRow = typeof memberCards.$inferSelect;
+export type NewMemberCard = Omit<typeof memberCards.$inferInsert, 'id' | 'status'>;
+
+/** The owners of an order that have their card already: `line.person`. */
+export async function issuedOwners(tx: Db, orderId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ line: memberCards.lineIndex, person: memberCards.person })
+    .from(memberCards)
+    .where(eq(memberCards.orderId, orderId));
+  return new Set(rows.map((row) => `${row.line}.${row.person}`));
+}
+
+/**
+ * Writes a card unless its owner has one (the order, line and person are unique) or its number is
+ * taken in the shop: answers whether it was written. The clash of numbers is told apart by the
+ * caller, which reads the owners again.
+ */
+export async function insertCardOnce(tx: Db, card: NewMemberCard): Promise<boolean> {
+  const written = await tx
+    .insert(memberCards)
+    .values(card)
+    .onConflictDoNothing()
+    .returning({ id: memberCards.id });
+  return written.length > 0;
+}
+
+/** An order's cards, by line and owner. */
+export function listCardsOfOrder(db: Db, orderId: string): Promise<MemberCardRow[]> {
+  return db
+    .select()
+    .from(memberCards)
+    .where(eq(memberCards.orderId, orderId))
+    .orderBy(asc(memberCards.lineIndex), asc(memberCards.person));
+}
+
+/** Marks the cards of the order's `lines` refunded; answers how many changed. */
+export async function setCardsRefunded(tx: Db, orderId: string, lines: readonly number[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  const changed = await tx
+    .update(memberCards)
+    .set({ status: 'refunded' })
+    .where(
+      and(
+        eq(memberCards.orderId, orderId),
+        inArray(memberCards.lineIndex, [...lines]),
+        eq(memberCards.status, 'active'),
+      ),
+    )
+    .returning({ id: memberCards.id });
+  return changed.length;
+}
+
+/** Of the orders `orderIds`, those with an active card. */
+export async function ordersWithActiveCards(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: memberCards.orderId })
+    .from(memberCards)
+    .where(and(inArray(memberCards.orderId, [...orderIds]), eq(memberCards.status, 'active')));
+  return new Set(rows.map((row) => row.orderId));
+}
