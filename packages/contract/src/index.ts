@@ -18,6 +18,7 @@ export * from './rules/admissions.ts';
 export * from './rules/cart.ts';
 export * from './rules/counts.ts';
 export * from './rules/event-editing.ts';
+export * from './rules/member-benefits.ts';
 export * from './rules/membership-editing.ts';
 export * from './rules/membership-limits.ts';
 export * from './rules/membership-validity.ts';

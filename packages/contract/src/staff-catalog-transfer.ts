@@ -5,6 +5,7 @@ import { translationsSchema } from './languages.ts';
 import { type CatalogFieldError, eventDocumentProblems } from './rules/event-editing.ts';
 import { PRODUCT_STOCK_MAX, productDocumentProblems } from './rules/product-editing.ts';
 import { tourDocumentProblems } from './rules/tour-editing.ts';
+import { voucherProductProblems } from './rules/voucher-products.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventDocumentSchema, eventStatusSchema } from './staff-catalog.ts';
 import {
@@ -16,6 +17,7 @@ import {
 import { productDocumentSchema, productStatusSchema } from './staff-catalog-products.ts';
 import { tourDocumentSchema } from './staff-catalog-tours.ts';
 import { MEDIA_MAX_BYTES, SHIPPING_ROWS_MAX, shippingCostRowSchema } from './staff-shop.ts';
+import { voucherProductDocumentSchema, voucherProductStatusSchema } from './staff-vouchers.ts';
 
 /**
  * The whole catalog and shop setup as one versioned JSON document (issue 35): exported by the
@@ -68,6 +70,23 @@ export const catalogDocumentSchema = z
           }),
         )
         .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
+    ),
+    /**
+     * The voucher groups (each with the document's id, 1 … n) and the voucher products sorted into
+     * them by that id, in the order they were made. Optional, as `products`. Voucher codes are sales,
+     * not catalog: they stay behind.
+     */
+    vouchers: z.optional(
+      z.strictObject({
+        groups: z
+          .array(z.strictObject({ id: z.int().check(z.positive()), name: translationsSchema }))
+          .check(z.maxLength(200)),
+        products: z
+          .array(
+            z.strictObject({ status: voucherProductStatusSchema, document: voucherProductDocumentSchema }),
+          )
+          .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
+      }),
     ),
     media: z
       .array(
@@ -185,6 +204,20 @@ export function catalogDocumentProblems(document: CatalogDocument): CatalogDocum
       image(value, `${path}.images.${at}`);
     });
   });
+  const voucherGroups = new Set<number>();
+  document.vouchers?.groups.forEach((group, index) => {
+    if (voucherGroups.has(group.id))
+      problems.push({ path: `vouchers.groups.${index}.id`, code: 'duplicate_row' });
+    voucherGroups.add(group.id);
+  });
+  document.vouchers?.products.forEach(({ document: product }, index) => {
+    const path = `vouchers.products.${index}.document`;
+    for (const problem of voucherProductProblems(product, document.setup.config.languages))
+      problems.push({ path: `${path}.${problem.path}`, code: problem.code });
+    if (!voucherGroups.has(product.group_id))
+      problems.push({ path: `${path}.group_id`, code: 'unknown_group' });
+    image(product.image, `${path}.image`);
+  });
   return problems;
 }
 
@@ -204,11 +237,17 @@ export const staffCatalogImportEndpoint = defineEndpoint({
   path: 'staff/catalog/import',
   feature: 'staff',
   summary:
-    'Import a catalog document into a shop without events, tours, products or lists; a bad document changes nothing (422 with every path)',
+    'Import a catalog document into a shop without events, tours, products, voucher products or lists; a bad document changes nothing (422 with every path)',
   query: staffQuerySchema,
   body: catalogDocumentSchema,
   response: z.object({
-    data: z.object({ events: z.int(), tours: z.int(), products: z.int(), media: z.int() }),
+    data: z.object({
+      events: z.int(),
+      tours: z.int(),
+      products: z.int(),
+      voucher_products: z.int(),
+      media: z.int(),
+    }),
   }),
   errors: { 409: ['CATALOG_NOT_EMPTY'] },
   access: 'staff',

@@ -76,6 +76,8 @@ export const staffVoucherProductsEndpoint = defineEndpoint({
     data: z.object({
       products: z.array(staffVoucherProductSchema),
       groups: z.array(z.object({ id: z.int(), name: translationsSchema })),
+      /** What the editor offers: 0, and the rates the shop's tickets, products and vouchers use. */
+      vat_rates: z.array(z.number()),
     }),
   }),
   access: 'staff',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as cart from './cart.ts';
 import * as counts from './counts.ts';
+import * as memberBenefits from './member-benefits.ts';
 import * as merchandise from './merchandise.ts';
 import * as money from './money.ts';
 import * as problems from './problems.ts';
@@ -17,9 +18,18 @@ import * as vouchers from './vouchers.ts';
  * function or constant of the same name (a copy that could drift, as the two copies of issue 21 did).
  */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const ruleNames = [cart, counts, merchandise, money, problems, shipping, tickets, tours, vouchers].flatMap(
-  (module) => Object.keys(module),
-);
+const ruleNames = [
+  cart,
+  counts,
+  memberBenefits,
+  merchandise,
+  money,
+  problems,
+  shipping,
+  tickets,
+  tours,
+  vouchers,
+].flatMap((module) => Object.keys(module));
 /** The names the copies had before they moved here. */
 const formerCopies = ['normaliseBarcode', 'hasMerchandise', 'placesNeeded', 'familyComponentsMissing'];
 

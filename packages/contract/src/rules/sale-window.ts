@@ -15,7 +15,7 @@ export interface SaleWindow {
 export const ALWAYS_ON_SALE: SaleWindow = { sale_from: null, sale_until_minutes_before: null };
 
 /** Minutes from one museum wall-clock time (YYYY-MM-DD HH:mm) to another, counted on the wall clock. */
-function wallMinutesBetween(from: string, to: string): number {
+export function wallMinutesBetween(from: string, to: string): number {
   const minutes = (at: string) => Date.parse(`${at.replace(' ', 'T')}:00Z`) / 60_000;
   return minutes(to) - minutes(from);
 }

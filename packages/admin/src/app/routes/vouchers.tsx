@@ -115,6 +115,7 @@ function ProductScreen() {
           key={id ?? 'new'}
           product={product}
           groups={products.data.groups}
+          vatRates={products.data.vat_rates}
           languages={languages}
           languageName={languageName}
         />

@@ -8,13 +8,14 @@ import { demoShippingCosts } from './checkout.ts';
 import { DEMO_EVENT_ORDER, type DemoEvent, demoEvents } from './demo-events.ts';
 import { DEMO_CUSTOM_GROUPS, DEMO_LISTS, type DemoCustomGroupIds } from './demo-lists.ts';
 import { DEMO_TOUR_ORDER, type DemoTour, demoTours } from './demo-tours.ts';
+import { demoVoucherCatalog } from './demo-vouchers.ts';
 import { DEMO_BOOKABLE_DAYS } from './schedule.ts';
 import { demoConfig } from './shop.ts';
 
 /**
  * The demo museum's catalog as one document (decision 0029), as of its seeding day `today`: its
  * setup (the visitor's configuration, the shipping table, the slot horizon), its lists, its four
- * events and five tours. The seed imports it the way an owner imports a document, so the demo
+ * events, five tours and its voucher products. The seed imports it the way an owner imports a document, so the demo
  * proves the document holds a whole museum; an export of the seeded demo gives it back.
  */
 export function demoCatalogDocument(today: string): CatalogDocument {
@@ -26,6 +27,7 @@ export function demoCatalogDocument(today: string): CatalogDocument {
     lists: DEMO_LISTS,
     events: demoEvents(today),
     tours: demoTours(),
+    vouchers: demoVoucherCatalog(),
     media: [],
   };
 }
@@ -35,6 +37,8 @@ export interface DemoRowIds {
   events: Record<DemoEvent, number>;
   tours: Record<DemoTour, number>;
   customGroups: DemoCustomGroupIds;
+  /** The gift vouchers of €25 and €50, the first two of the document's voucher products. */
+  vouchers: { value25: number; value50: number };
 }
 
 export function demoRowIds(imported: ImportedCatalog): DemoRowIds {
@@ -55,5 +59,9 @@ export function demoRowIds(imported: ImportedCatalog): DemoRowIds {
         written(imported.lists.custom_groups.get(id)),
       ]),
     ) as DemoCustomGroupIds,
+    vouchers: {
+      value25: written(imported.voucherProducts[0]),
+      value50: written(imported.voucherProducts[1]),
+    },
   };
 }

@@ -11,13 +11,13 @@ import { seedDemoSales } from './demo-sales.ts';
 import { seedMerchandise } from './merchandise.ts';
 import { seedPages } from './pages.ts';
 import { DEMO_SHOP_ID, seedShop } from './shop.ts';
-import { seedVouchers } from './vouchers.ts';
+import { seedVoucherCodes } from './vouchers.ts';
 
 /**
  * Fills an empty database with the demo museum as of `now` (the app's clock: tests pin the date),
  * in one transaction so a crash leaves nothing half seeded. Its catalog is a document
  * (demo-catalog.ts), imported as an owner's would be; the seed adds what a document does not
- * carry: the demo's past slots and sales, its merchandise, vouchers, payment types and pages. The
+ * carry: the demo's past slots and sales, its merchandise, voucher codes, payment types and pages. The
  * slot job (modules/catalog) keeps the slots made up to the demo's horizon on every later day, as
  * for any museum. A database that has a shop is left as it is. Several processes may start at
  * once: the advisory lock lets one of them seed, the others then find the shop.
@@ -41,7 +41,7 @@ export async function seedDemoMuseum(db: Database, now: Date = new Date()): Prom
     await seedDemoPast(tx, ids, today);
     await seedDemoSales(tx, ids, today);
     await seedMerchandise(tx, DEMO_SHOP_ID, ids.customGroups);
-    await seedVouchers(tx, DEMO_SHOP_ID, now);
+    await seedVoucherCodes(tx, DEMO_SHOP_ID, ids.vouchers, now);
     await seedCheckout(tx, DEMO_SHOP_ID);
     await seedPages(tx);
     return true;

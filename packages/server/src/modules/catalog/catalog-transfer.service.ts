@@ -21,6 +21,7 @@ import {
 } from '../../features/staff/setup/setup.repository.ts';
 import { requireShopConfig } from '../../features/staff/setup/setup-read.ts';
 import { decodeUpload, exportMediaImage, storeUploadedImage } from '../media/index.ts';
+import { hasVoucherCatalog, voucherCatalogOf, writeVoucherCatalog } from '../vouchers/index.ts';
 import { auditCatalog, type CatalogEditor, type CatalogShop, invalid } from './catalog-editor.ts';
 import { writeListRow } from './catalog-lists.repository.ts';
 import { readCatalogLists } from './catalog-lists.service.ts';
@@ -155,6 +156,7 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
       stock: product.stock,
       document: mapProduct(product.document, id, image),
     })),
+    vouchers: await voucherCatalogOf(db, shopId, image),
     media,
   };
   await Promise.all(pictures);
@@ -162,21 +164,22 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
 }
 
 /**
- * An import goes only into a shop without events, tours, products or catalog lists: nothing is
- * merged or overwritten.
+ * An import goes only into a shop without events, tours, products, voucher groups and products or
+ * catalog lists: nothing is merged or overwritten.
  */
 async function refuseUnlessEmpty(db: Db, shopId: number) {
-  const [lists, events, tours, products] = await Promise.all([
+  const [lists, events, tours, products, vouchers] = await Promise.all([
     readCatalogLists(db, shopId),
     listShopEventRows(db, shopId),
     listShopTourRows(db, shopId),
     listShopProductRows(db, shopId),
+    hasVoucherCatalog(db, shopId),
   ]);
   const rows = CATALOG_LIST_NAMES.reduce(
     (sum, list) => sum + lists[list].length,
     events.length + tours.length + products.length,
   );
-  if (rows > 0)
+  if (rows > 0 || vouchers)
     throw new AppError(409, 'CATALOG_NOT_EMPTY', 'A catalog is imported only into a shop without one');
 }
 
@@ -207,11 +210,13 @@ export type ImportingShop = Omit<CatalogShop, 'horizonDays'> & {
   staffId?: string | null;
 };
 
-/** The database's ids of the rows an import wrote: each list's by the document's ids, events and tours in the document's order. */
+/** The database's ids of the rows an import wrote: each list's by the document's ids, the rest in the document's order. */
 export interface ImportedCatalog {
   lists: Record<CatalogListName, Map<number, number>>;
   events: number[];
   tours: number[];
+  /** The voucher products', in the document's order. */
+  voucherProducts: number[];
 }
 
 /** A document that breaks a rule is refused with the path of every problem. */
@@ -223,8 +228,8 @@ function refuseIfWrong(document: CatalogDocument) {
 /**
  * Writes a catalog document into a shop without a catalog, in the caller's transaction: the setup,
  * the pictures, the lists, then every event and tour in its state with its slots made from
- * `shop.today`, and every product in its state with its stock (a document without products has
- * none). The one way a document comes in, whether the owner imports it or the demo museum is
+ * `shop.today`, every product in its state with its stock (a document without products has
+ * none), and the voucher groups and products. The one way a document comes in, whether the owner imports it or the demo museum is
  * seeded from it (db/seed). A document that breaks a rule, or a shop with a catalog, is refused
  * before anything is written; a picture the media library refuses throws after the setup was
  * written, so the caller's transaction must roll back on a throw.
@@ -286,7 +291,10 @@ export async function writeCatalogDocument(
         note: '',
       });
   }
-  return { lists: ids, events, tours };
+  const voucherProducts = document.vouchers
+    ? await writeVoucherCatalog(tx, shop.shopId, document.vouchers, image)
+    : [];
+  return { lists: ids, events, tours, voucherProducts };
 }
 
 /**
@@ -302,6 +310,7 @@ export async function importCatalog(db: Db, editor: CatalogEditor, document: Cat
     events: document.events.length,
     tours: document.tours.length,
     products: document.products?.length ?? 0,
+    voucher_products: document.vouchers?.products.length ?? 0,
     media: document.media.length,
   };
   await db.transaction(async (tx) => {

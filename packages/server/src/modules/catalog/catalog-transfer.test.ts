@@ -7,6 +7,7 @@ import { events, ticketTypes } from '../../db/schema/events.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import { tourSlots, tours } from '../../db/schema/tours.ts';
+import { voucherProducts } from '../../db/schema/vouchers.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
 import { demoCatalogDocument } from '../../db/seed/demo-catalog.ts';
 import { createShop } from '../../features/staff/setup/new-shop.ts';
@@ -86,10 +87,15 @@ describe('the catalog as one document', () => {
       .select({ n: count() })
       .from(merchandise)
       .where(eq(merchandise.shopId, shopId));
+    const [voucherRows] = await t.db
+      .select({ n: count() })
+      .from(voucherProducts)
+      .where(eq(voucherProducts.shopId, shopId));
     return {
       events: eventRows?.n,
       tours: tourRows?.n,
       products: productRows?.n,
+      voucherProducts: voucherRows?.n,
       venues: venueRows?.n,
       config: shop?.config,
     };
@@ -143,6 +149,7 @@ describe('the catalog as one document', () => {
       events: 4,
       tours: 5,
       products: 10,
+      voucher_products: 4,
       media: 1,
     });
     expect(await exportCatalog(t.db, shopId)).toEqual(exported);
@@ -193,11 +200,16 @@ describe('the catalog as one document', () => {
     if (!book) throw new Error('the demo has products');
     book.document.name = { de: 'Katalog' };
     book.document.images = ['media:7'];
+    const [gift, , free] = (exported.vouchers?.products ?? []).map((product) => structuredClone(product));
+    if (!gift || !free) throw new Error('the demo has voucher products');
+    gift.document.group_id = 7;
+    free.document.min_amount = 600_00;
     const bad: CatalogDocument = {
       ...exported,
       events: [exhibition, dayTicket, night],
       tours: [lantern],
       products: [book],
+      vouchers: { groups: exported.vouchers?.groups ?? [], products: [gift, free] },
     };
     const answer = await t.app.inject({
       method: 'POST',
@@ -216,7 +228,41 @@ describe('the catalog as one document', () => {
     expect(fields['tours.0.document.image']).toEqual(['unknown_media']);
     expect(fields['products.0.document.name.en']).toEqual(['required']);
     expect(fields['products.0.document.images.0']).toEqual(['unknown_media']);
+    expect(fields['vouchers.products.0.document.group_id']).toEqual(['unknown_group']);
+    expect(fields['vouchers.products.1.document.max_amount']).toEqual(['min_above_max']);
     await expect(importCatalog(t.db, editorOf(shopId), bad)).rejects.toMatchObject({ status: 422 });
+    expect(await rowsOf(shopId)).toEqual(before);
+  });
+
+  it('carries the voucher groups and products, and imports only into a shop without them', async () => {
+    expect(exported.vouchers?.groups.map((group) => [group.id, group.name.en])).toEqual([
+      [1, 'Gift vouchers'],
+      [2, 'Experiences'],
+    ]);
+    expect(
+      exported.vouchers?.products.map(({ status, document }) => [status, document.group_id, document.price]),
+    ).toEqual([
+      ['published', 1, 2500],
+      ['published', 1, 5000],
+      ['published', 1, 3000],
+      ['published', 2, 4400],
+    ]);
+    // A shop whose only catalog is a voucher product is not empty: nothing is merged into it.
+    const shopId = await createShop(t.db, { lang: 'en' });
+    const onlyVouchers: CatalogDocument = {
+      ...exported,
+      lists: { venues: [], custom_groups: [], ticket_groups: [], tour_categories: [] },
+      events: [],
+      tours: [],
+      products: [],
+      media: [],
+    };
+    expect(await importCatalog(t.db, editorOf(shopId), onlyVouchers)).toMatchObject({ voucher_products: 4 });
+    const before = await rowsOf(shopId);
+    await expect(importCatalog(t.db, editorOf(shopId), onlyVouchers)).rejects.toMatchObject({
+      status: 409,
+      code: 'CATALOG_NOT_EMPTY',
+    });
     expect(await rowsOf(shopId)).toEqual(before);
   });
 

@@ -25,6 +25,7 @@ export {
 } from './catalog-transfer.service.ts';
 export { listSlots, lockSlot, type SlotRow, setDayClosed, updateSlot } from './day-slots.repository.ts';
 export { makePastSlots } from './past-slots.ts';
+export { shopVatRates } from './product-editing.service.ts';
 export { saleWindowOf } from './ticket-sale-window.ts';
 export { listEventSlotCounts } from './visitor-events.repository.ts';
 export { eventRoutes } from './visitor-events.routes.ts';

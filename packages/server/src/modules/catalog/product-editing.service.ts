@@ -75,12 +75,21 @@ async function staffProductOf(db: Db, row: ProductRow): Promise<StaffProduct> {
   };
 }
 
-/** The products in every state (not the passes), and the categories and VAT rates the editor offers. */
-export async function listStaffProducts(db: Db, shopId: number) {
-  const [rows, choices, productRates] = await Promise.all([
-    listShopProducts(db, shopId),
+/** The VAT rates the shop's tickets and products use, in order: what an editor offers. */
+export async function shopVatRates(db: Db, shopId: number): Promise<number[]> {
+  const [choices, productRates] = await Promise.all([
     catalogChoices(db, shopId),
     productVatRates(db, shopId),
+  ]);
+  return [...new Set([...choices.vat_rates, ...productRates])].sort((a, b) => a - b);
+}
+
+/** The products in every state (not the passes), and the categories and VAT rates the editor offers. */
+export async function listStaffProducts(db: Db, shopId: number) {
+  const [rows, choices, rates] = await Promise.all([
+    listShopProducts(db, shopId),
+    catalogChoices(db, shopId),
+    shopVatRates(db, shopId),
   ]);
   const products: StaffProductSummary[] = rows.map(({ product, sold, held }) => ({
     id: product.id,
@@ -94,7 +103,6 @@ export async function listStaffProducts(db: Db, shopId: number) {
     left: leftOf(product.stock, sold + held),
     sequence_no: product.sequenceNo,
   }));
-  const rates = [...new Set([...choices.vat_rates, ...productRates])].sort((a, b) => a - b);
   return { products, choices: { custom_groups: choices.custom_groups, vat_rates: rates } };
 }
 

@@ -3,4 +3,10 @@
 // voucher calls stay in features/vouchers; the cart's rules of codes are the contract's.
 // Other code calls this file only, never the module's tables or repositories.
 
+export {
+  hasVoucherCatalog,
+  type VoucherCatalog,
+  voucherCatalogOf,
+  writeVoucherCatalog,
+} from './voucher-catalog.ts';
 export { staffVoucherRoutes } from './vouchers.routes.ts';

@@ -25,10 +25,15 @@ export async function findShopVoucherProduct(db: Db, shopId: number, id: number,
   return row;
 }
 
-export async function insertVoucherProduct(tx: Db, shopId: number, values: VoucherProductValues) {
+export async function insertVoucherProduct(
+  tx: Db,
+  shopId: number,
+  values: VoucherProductValues,
+  status: EventStatus = 'draft',
+) {
   const [row] = await tx
     .insert(voucherProducts)
-    .values({ ...values, shopId, status: 'draft' })
+    .values({ ...values, shopId, status })
     .returning();
   if (!row) throw new Error('the voucher product was not written');
   return row;
@@ -52,21 +57,44 @@ export function listShopVoucherGroups(db: Db, shopId: number) {
     .orderBy(asc(voucherGroups.sequenceNo), asc(voucherGroups.id));
 }
 
-/** Writes a group at its place: a new one without id, else the group of that id. */
+/** Writes a group at its place: a new one without id, else the group of that id. Gives its id. */
 export async function writeVoucherGroup(
   tx: Db,
   shopId: number,
   row: { id: number | null; name: Translations },
   sequenceNo: number,
-) {
+): Promise<number> {
   if (row.id !== null) {
     await tx
       .update(voucherGroups)
       .set({ name: row.name, sequenceNo })
       .where(and(eq(voucherGroups.id, row.id), eq(voucherGroups.shopId, shopId)));
-    return;
+    return row.id;
   }
-  await tx.insert(voucherGroups).values({ shopId, name: row.name, sequenceNo });
+  const [written] = await tx
+    .insert(voucherGroups)
+    .values({ shopId, name: row.name, sequenceNo })
+    .returning({ id: voucherGroups.id });
+  if (!written) throw new Error('the voucher group was not written');
+  return written.id;
+}
+
+/** How many voucher groups and products the shop has, in any state. */
+export async function countShopVoucherRows(db: Db, shopId: number): Promise<number> {
+  const [groups, products] = await Promise.all([
+    db.$count(voucherGroups, eq(voucherGroups.shopId, shopId)),
+    db.$count(voucherProducts, eq(voucherProducts.shopId, shopId)),
+  ]);
+  return groups + products;
+}
+
+/** The shop's voucher products in the order they were made. */
+export function listShopVoucherProductsByAge(db: Db, shopId: number) {
+  return db
+    .select()
+    .from(voucherProducts)
+    .where(eq(voucherProducts.shopId, shopId))
+    .orderBy(asc(voucherProducts.id));
 }
 
 export async function deleteVoucherGroups(tx: Db, ids: number[]) {

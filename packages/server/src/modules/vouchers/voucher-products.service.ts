@@ -7,6 +7,7 @@ import {
 } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { fieldProblems, notFound } from '../../errors.ts';
+import { shopVatRates } from '../catalog/index.ts';
 import { auditVouchers, type VoucherEditor, type VoucherProblem } from './voucher-editor.ts';
 import {
   deleteVoucherGroups,
@@ -23,7 +24,7 @@ import {
 
 const productNotFound = () => notFound('NOT_FOUND', 'There is no such voucher product');
 
-const documentOf = (row: VoucherProductRow): VoucherProductDocument => ({
+export const documentOf = (row: VoucherProductRow): VoucherProductDocument => ({
   name: row.name,
   description: row.description,
   image: row.image,
@@ -42,7 +43,7 @@ const staffProductOf = (row: VoucherProductRow): StaffVoucherProduct => ({
   document: documentOf(row),
 });
 
-const valuesOf = (document: VoucherProductDocument): VoucherProductValues => ({
+export const valuesOf = (document: VoucherProductDocument): VoucherProductValues => ({
   name: document.name,
   description: document.description,
   image: document.image,
@@ -56,12 +57,19 @@ const valuesOf = (document: VoucherProductDocument): VoucherProductValues => ({
   sequenceNo: document.sequence_no,
 });
 
+/**
+ * The voucher products in every state, their groups, and the VAT rates the editor offers: none
+ * (a voucher for anything is taxed when it is used), the rates the shop's tickets and products use,
+ * and those its voucher products have.
+ */
 export async function listStaffVoucherProducts(db: Db, shopId: number) {
-  const [rows, groups] = await Promise.all([
+  const [rows, groups, shopRates] = await Promise.all([
     listShopVoucherProducts(db, shopId),
     listShopVoucherGroups(db, shopId),
+    shopVatRates(db, shopId),
   ]);
-  return { products: rows.map(staffProductOf), groups };
+  const rates = new Set([0, ...shopRates, ...rows.map((row) => row.vatValue)]);
+  return { products: rows.map(staffProductOf), groups, vat_rates: [...rates].sort((a, b) => a - b) };
 }
 
 /** The contract's rules and the group the product names: each problem at its path. */

@@ -47,6 +47,17 @@ describe('voucher products by staff (issue 36)', () => {
       max_amount?: number | null;
     }[];
 
+  it('offers no VAT and the rates the shop uses, and a rate a voucher product took', async () => {
+    // The demo sells tickets at 7 % and 19 % and vouchers at none.
+    expect((await read()).vat_rates).toEqual([0, 7, 19]);
+    const created = await post('products', product({ vat_value: 9 }));
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await read()).vat_rates).toEqual([0, 7, 9, 19]);
+    expect((await post(`products/${created.json().data.id}/status`, { status: 'archived' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('creates a draft the visitor does not see, publishes it, edits it to a free amount, archives it', async () => {
     const created = await post('products', product());
     expect(created.statusCode, created.body).toBe(200);

@@ -11,7 +11,14 @@ import { type ImportProblem, importProblems, readJsonFile } from './transfer-fil
 
 /** What the last attempt came to: what was imported, or why nothing was. */
 type Outcome =
-  | { kind: 'imported'; events: number; tours: number; products: number; media: number }
+  | {
+      kind: 'imported';
+      events: number;
+      tours: number;
+      products: number;
+      voucher_products: number;
+      media: number;
+    }
   | { kind: 'refused'; message: string; problems: ImportProblem[]; fileAtFault: boolean };
 
 /**
@@ -124,6 +131,7 @@ export function CatalogImport() {
               events: t('catalog.transfer.import.events', { count: outcome.events }),
               tours: t('catalog.transfer.import.tours', { count: outcome.tours }),
               products: t('catalog.transfer.import.products', { count: outcome.products }),
+              vouchers: t('catalog.transfer.import.vouchers', { count: outcome.voucher_products }),
               pictures: t('catalog.transfer.import.pictures', { count: outcome.media }),
             })}
           </p>

@@ -21,7 +21,12 @@ describe('the voucher product editor (issue 36)', () => {
         <Route
           path="/vouchers/products/new"
           element={
-            <VoucherProductEditor groups={groups} languages={['en', 'de']} languageName={languageName} />
+            <VoucherProductEditor
+              groups={groups}
+              vatRates={[0, 9, 21]}
+              languages={['en', 'de']}
+              languageName={languageName}
+            />
           }
         />
         <Route path="/vouchers/products/:id" element={<p>Opened the saved voucher</p>} />
@@ -35,6 +40,13 @@ describe('the voucher product editor (issue 36)', () => {
       { route: '/vouchers/products/new' },
     );
     await screen.findByRole('form', { name: 'The voucher product' });
+    // The shop's rates are offered, not a fixed list.
+    const vat = screen.getByRole('combobox', { name: 'VAT' });
+    expect(
+      within(vat)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0%', '9%', '21%', 'Another rate…']);
     type('Name in English', 'Gift voucher, amount of your choice');
     fireEvent.click(screen.getByRole('checkbox', { name: 'The buyer chooses the amount' }));
     type('Suggested amount', '30');
@@ -74,6 +86,7 @@ describe('the voucher product editor (issue 36)', () => {
   it('shows the server’s 422 at its fields', async () => {
     await renderWithApi(
       <VoucherProductEditor
+        vatRates={[0, 7, 19]}
         product={{
           id: 3,
           status: 'published',

@@ -31,12 +31,15 @@ import {
 export function VoucherProductEditor({
   product,
   groups,
+  vatRates,
   languages,
   languageName,
 }: {
   /** Undefined: a new product. */
   product?: StaffVoucherProduct | undefined;
   groups: readonly { id: number; name: Partial<Record<Language, string>> }[];
+  /** The VAT rates offered: the shop's, and none. */
+  vatRates: readonly number[];
   languages: readonly Language[];
   languageName: (lang: Language) => string;
 }) {
@@ -114,7 +117,7 @@ export function VoucherProductEditor({
                 <FormText name="max_amount" label={t('vouchers.fields.maxAmount')} inputMode="decimal" />
               </>
             )}
-            <VatField name="vat_value" rates={[0, 7, 19]} />
+            <VatField name="vat_value" rates={vatRates} />
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend>{t('vouchers.editor.place')}</legend>
