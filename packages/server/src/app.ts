@@ -17,6 +17,7 @@ import {
   DEFAULT_RESEND_LIMITS,
   queueConfirmationAgain,
 } from './features/checkout/confirmation/order-confirmation.service.ts';
+import { readMemberCardCodeOf } from './features/checkout/documents/member-codes.ts';
 import { checkTicketAtDoor } from './features/checkout/documents/ticket-codes.ts';
 import {
   type OrderRefund,
@@ -298,6 +299,7 @@ export async function buildApp(options: AppOptions) {
           voidOrderPayments: (tx, orderId) => voidOrderPayments(payments, tx, orderId),
           releaseOrderPlaces: releaseSale,
           checkTicket: (shopId, code, today) => checkTicketAtDoor(options.database.db, shopId, code, today),
+          readMemberCard: (shopId, code) => readMemberCardCodeOf(options.database.db, shopId, code),
           runJobs: (queued) => app.jobs.runNow(queued),
         },
       });

@@ -13,5 +13,6 @@ export {
   type PassLine,
   refundMemberCards,
 } from './member-cards.service.ts';
+export { admitMemberCardAtDoor, type DoorMoment, unreadCard } from './member-door.service.ts';
 export { readMemberNumber } from './member-number.ts';
 export { staffMembershipRoutes } from './membership-types.routes.ts';
