@@ -46,6 +46,7 @@ import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
 import { eventRoutes, tourRoutes } from './modules/catalog/index.ts';
 import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
+import { memberRenewalReminders } from './modules/members/index.ts';
 import {
   DEFAULT_WAITING_ROOM_LIMITS,
   type WaitingRoomLimits,
@@ -275,6 +276,9 @@ export async function buildApp(options: AppOptions) {
         publicUrl: options.publicUrl,
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
         cacheMs: options.catalogCacheMs ?? 0,
+      });
+      await api.register(memberRenewalReminders, {
+        shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
       });
       await api.register(staffRoutes, {
         ...options.staff,

@@ -16,3 +16,4 @@ export {
 export { admitMemberCardAtDoor, type DoorMoment, unreadCard } from './member-door.service.ts';
 export { readMemberNumber } from './member-number.ts';
 export { staffMembershipRoutes } from './membership-types.routes.ts';
+export { memberRenewalReminders, RENEWAL_REMINDER_JOB } from './renewal-reminders.ts';
