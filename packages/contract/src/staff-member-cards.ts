@@ -73,4 +73,105 @@ export const staffMemberCardCheckEndpoint = defineEndpoint({
   roles: BOX_OFFICE,
 });
 
-export const STAFF_MEMBER_CARD_ENDPOINTS = [staffMemberCardCheckEndpoint] as const;
+// ---------------------------------------------------------------- the desk: find, read, resend, extend
+
+/** A member number as it appears in a path: ten digits with or without its dashes. */
+const numberParams = z.object({ number: z.string().check(z.regex(/^\d{4}-?\d{4}-?\d{2}$/)) });
+
+/** A card as the desk finds it. */
+export const staffMemberCardSchema = z
+  .object({
+    number: z.string(),
+    holder: z.string(),
+    type: z.string(),
+    /** The pass product (membership type) it was bought as. */
+    pass_id: z.int(),
+    valid_from: z.nullable(dateSchema),
+    valid_until: z.nullable(dateSchema),
+    persons: z.int(),
+    status: z.enum(['active', 'refunded']),
+    /** The order it came with, and who bought it (the reminders and the card go there). */
+    order_number: z.string(),
+    email: z.nullable(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'StaffMemberCard' });
+export type StaffMemberCard = z.infer<typeof staffMemberCardSchema>;
+
+/** The most cards one search answers: a name shared by more people is searched more exactly. */
+export const MEMBER_SEARCH_MAX = 50;
+
+export const staffMemberCardsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'staff/member-cards',
+  feature: 'staff',
+  summary: "Find member cards by member number, the holder's name or the buyer's e-mail address",
+  query: z.extend(staffQuerySchema, { q: z.string().check(z.minLength(2), z.maxLength(100)) }),
+  response: z.object({ data: z.object({ cards: z.array(staffMemberCardSchema), more: z.boolean() }) }),
+  access: 'staff',
+  roles: BOX_OFFICE,
+});
+
+export const memberVisitSchema = z.object({
+  day: dateSchema,
+  /** Which of the card's persons that day, from 1. */
+  person: z.int(),
+  /** YYYY-MM-DD HH:mm, museum time. */
+  admitted_at: dateTimeSchema,
+});
+
+export const staffMemberCardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'staff/member-cards/:number',
+  feature: 'staff',
+  summary: 'A member card with its visits, the newest first',
+  params: numberParams,
+  query: staffQuerySchema,
+  response: z.object({
+    data: z.object({ card: staffMemberCardSchema, visits: z.array(memberVisitSchema) }),
+  }),
+  errors: { 404: ['NOT_FOUND'] },
+  access: 'staff',
+  roles: BOX_OFFICE,
+});
+
+export const staffMemberCardResendEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/member-cards/:number/resend',
+  feature: 'staff',
+  summary: "Send the card's order confirmation, with the member cards, to the buyer once more",
+  params: numberParams,
+  query: staffQuerySchema,
+  response: z.object({ data: z.object({ email: z.string() }) }),
+  errors: { 404: ['NOT_FOUND'], 409: ['ORDER_STATE_CONFLICT'] },
+  access: 'staff',
+  roles: BOX_OFFICE,
+});
+
+/** The furthest a pass may be extended: five years after the museum's today. */
+export const MEMBER_EXTEND_MAX_DAYS = 5 * 366;
+
+export const staffMemberCardExtendEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'staff/member-cards/:number/extend',
+  feature: 'staff',
+  summary: "Extend a card's validity to a later last day; audited, and its renewal reminders start again",
+  params: numberParams,
+  query: staffQuerySchema,
+  body: z.strictObject({
+    valid_until: dateSchema,
+    reason: z.string().check(z.minLength(1), z.maxLength(500)),
+  }),
+  response: z.object({ data: z.object({ card: staffMemberCardSchema }) }),
+  errors: { 404: ['NOT_FOUND'], 409: ['ORDER_STATE_CONFLICT'] },
+  access: 'staff',
+  // Extending gives something away: the owner's.
+  roles: ['owner'],
+});
+
+export const STAFF_MEMBER_CARD_ENDPOINTS = [
+  staffMemberCardCheckEndpoint,
+  staffMemberCardsEndpoint,
+  staffMemberCardEndpoint,
+  staffMemberCardResendEndpoint,
+  staffMemberCardExtendEndpoint,
+] as const;

@@ -123,7 +123,7 @@ describe('the renewal reminders of member cards', () => {
     const thirty = await remindersOf(card.number);
     expect(thirty).toHaveLength(1);
     const until = formatDisplayDate(card.validUntil);
-    expect(thirty[0]?.subject).toBe(`Your membership runs until ${until}`);
+    expect(thirty[0]?.subject).toBe(`Your annual pass runs until ${until}`);
     expect(thirty[0]?.text).toContain('Hello Ada Lovelace');
     expect(thirty[0]?.text).toContain(`/en/passes/${passId}?renews=${card.number}`);
 
@@ -135,8 +135,8 @@ describe('the renewal reminders of member cards', () => {
     await sweepEverywhere();
     const both = await remindersOf(card.number);
     expect(both.map((mail) => mail.subject)).toEqual([
-      `Your membership runs until ${until}`,
-      `Your membership ends on ${until}: renew it now`,
+      `Your annual pass runs until ${until}`,
+      `Your annual pass ends on ${until}: renew it now`,
     ]);
     goTo(card.validUntil);
     await sweepEverywhere();
@@ -153,7 +153,7 @@ describe('the renewal reminders of member cards', () => {
     await sweepEverywhere();
     const mails = await remindersOf(late.number);
     expect(mails.map((mail) => [mail.lang, mail.subject])).toEqual([
-      ['de', `Ihre Mitgliedschaft endet am ${formatDisplayDate(late.validUntil)}: jetzt verlängern`],
+      ['de', `Ihre Jahreskarte endet am ${formatDisplayDate(late.validUntil)}: jetzt verlängern`],
     ]);
     expect(await remindersOf(refunded.number)).toEqual([]);
   });

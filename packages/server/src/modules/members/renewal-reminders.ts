@@ -36,9 +36,10 @@ export const memberRenewalReminders = fp(
     app.jobs.handle(RENEWAL_REMINDER_JOB, async (payload) => {
       const queued = await app.db.transaction(async (tx) => {
         const row = await lockCardForReminder(tx, String(payload.cardId));
-        const validUntil = row?.card.validUntil;
-        if (!row || row.card.status !== 'active' || !validUntil) return null;
+        if (!row) return null;
         const { card, lang } = row;
+        const validUntil = card.validUntil;
+        if (card.status !== 'active' || !validUntil) return null;
         const basics = await findShopBasics(tx, card.shopId);
         const now = app.clock();
         const today = localDate(now, basics?.timeZone || DEFAULT_TIME_ZONE);
