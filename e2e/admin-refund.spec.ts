@@ -23,7 +23,7 @@ function printedCodes(pdf: Buffer): string[] {
 
 /** Checks `code` on the staff app's door screen, by keyboard as a hand scanner types it. */
 async function checkAtDoor(staff: Page, code: string) {
-  const field = staff.getByLabel('Ticket code');
+  const field = staff.getByLabel('Ticket or member card');
   await field.focus();
   await staff.keyboard.type(code);
   await staff.keyboard.press('Enter');
@@ -144,7 +144,7 @@ test('the box office finds a paid order by its number and refunds one ticket', a
       await verdict.getByRole('button', { name: 'Take back the earlier admission' }).focus();
       await staff.keyboard.press('Enter');
       await expect(verdict).toContainText('Admission taken back');
-      await expect(staff.getByLabel('Ticket code')).toBeFocused();
+      await expect(staff.getByLabel('Ticket or member card')).toBeFocused();
       verdict = await checkAtDoor(staff, timedCode);
       await expect(verdict).toContainText('Admit');
       await expect(verdict.getByRole('button', { name: 'Undo this admission' })).toBeVisible();

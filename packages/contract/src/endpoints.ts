@@ -53,6 +53,7 @@ import { STAFF_CATALOG_LIST_ENDPOINTS } from './staff-catalog-lists.ts';
 import { STAFF_CATALOG_PRODUCT_ENDPOINTS } from './staff-catalog-products.ts';
 import { STAFF_TOUR_ENDPOINTS } from './staff-catalog-tours.ts';
 import { STAFF_CATALOG_TRANSFER_ENDPOINTS } from './staff-catalog-transfer.ts';
+import { STAFF_MEMBER_CARD_ENDPOINTS } from './staff-member-cards.ts';
 import { STAFF_MEMBERSHIP_ENDPOINTS } from './staff-memberships.ts';
 import { STAFF_PAYMENT_ENDPOINTS } from './staff-payments.ts';
 import { SHOP_SETUP_ENDPOINTS } from './staff-shop.ts';
@@ -159,4 +160,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_CATALOG_LIST_ENDPOINTS,
   ...STAFF_CATALOG_PRODUCT_ENDPOINTS,
   ...STAFF_MEMBERSHIP_ENDPOINTS,
+  ...STAFF_MEMBER_CARD_ENDPOINTS,
 ];

@@ -48,6 +48,7 @@ export * from './staff-catalog-lists.ts';
 export * from './staff-catalog-products.ts';
 export * from './staff-catalog-tours.ts';
 export * from './staff-catalog-transfer.ts';
+export * from './staff-member-cards.ts';
 export * from './staff-memberships.ts';
 export * from './staff-payments.ts';
 export * from './staff-shop.ts';

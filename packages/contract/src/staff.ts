@@ -1005,6 +1005,10 @@ export const STAFF_ACTIONS = [
   'day.reopen',
   'report.export',
   'ticket.unadmit',
+  /** A member card's validity extended by the owner: its last day before and after, and why. */
+  'member_card.extend',
+  /** A member card's order confirmation (with the cards) sent again from the desk. */
+  'member_card.resend',
   /** A call refused with 403 (a role without the right, a refund above the limit): `after` names the call and the code. */
   'action.refused',
 ] as const;

@@ -17,6 +17,7 @@ import {
   DEFAULT_RESEND_LIMITS,
   queueConfirmationAgain,
 } from './features/checkout/confirmation/order-confirmation.service.ts';
+import { readMemberCardCodeOf } from './features/checkout/documents/member-codes.ts';
 import { checkTicketAtDoor } from './features/checkout/documents/ticket-codes.ts';
 import {
   type OrderRefund,
@@ -45,6 +46,7 @@ import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
 import { eventRoutes, tourRoutes } from './modules/catalog/index.ts';
 import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
+import { memberRenewalReminders } from './modules/members/index.ts';
 import {
   DEFAULT_WAITING_ROOM_LIMITS,
   type WaitingRoomLimits,
@@ -275,6 +277,9 @@ export async function buildApp(options: AppOptions) {
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
         cacheMs: options.catalogCacheMs ?? 0,
       });
+      await api.register(memberRenewalReminders, {
+        shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
+      });
       await api.register(staffRoutes, {
         ...options.staff,
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
@@ -298,6 +303,7 @@ export async function buildApp(options: AppOptions) {
           voidOrderPayments: (tx, orderId) => voidOrderPayments(payments, tx, orderId),
           releaseOrderPlaces: releaseSale,
           checkTicket: (shopId, code, today) => checkTicketAtDoor(options.database.db, shopId, code, today),
+          readMemberCard: (shopId, code) => readMemberCardCodeOf(options.database.db, shopId, code),
           runJobs: (queued) => app.jobs.runNow(queued),
         },
       });

@@ -164,10 +164,10 @@ describe('passTerm', () => {
     });
   });
 
-  it('ends on the last day of February for a pass bought on the 29th of February', () => {
+  it('ends on the 28th of February for a pass bought on the 29th', () => {
     expect(passTerm('months_from_purchase', { ...bought, purchasedOn: '2028-02-29' })).toEqual({
       valid_from: '2028-02-29',
-      valid_until: '2029-02-27',
+      valid_until: '2029-02-28',
     });
   });
 

@@ -1,4 +1,5 @@
-import { MEMBERSHIP_MONTHS, type MEMBERSHIP_VALIDITIES } from './membership-limits.ts';
+import type { MEMBERSHIP_VALIDITIES } from './membership-limits.ts';
+import { monthsLater } from './membership-validity.ts';
 import { wallMinutesBetween } from './sale-window.ts';
 
 // What an annual pass gives its members (issue 36), as pure functions the web app and the server
@@ -100,15 +101,6 @@ export function daysFromTo(from: string, to: string): number {
   return Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
 }
 
-/** The date `months` later; a day the month lacks becomes its last (31 Jan + 1 month: 28/29 Feb). */
-function addMonthsTo(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return isoDay(target);
-}
-
 /** The days a pass is valid, both included; null where it is not yet known (waiting for its first use). */
 export interface PassTerm {
   valid_from: string | null;
@@ -139,10 +131,7 @@ export function passTerm(validity: MembershipValidity, dates: PassDates): PassTe
   const start =
     renewalStart ?? (validity === 'months_from_first_use' ? dates.firstUsedOn : dates.purchasedOn);
   if (start === null) return { valid_from: null, valid_until: null };
-  const until =
-    validity === 'calendar_year'
-      ? `${start.slice(0, 4)}-12-31`
-      : addDaysTo(addMonthsTo(start, MEMBERSHIP_MONTHS), -1);
+  const until = validity === 'calendar_year' ? `${start.slice(0, 4)}-12-31` : monthsLater(start);
   return { valid_from: start, valid_until: until };
 }
 

@@ -12,7 +12,7 @@ import {
   MEMBERSHIP_BENEFITS_MAX,
   MEMBERSHIP_PERSONS_MAX,
 } from './membership-limits.ts';
-import { cardValidity, monthsLater } from './membership-validity.ts';
+import { monthsLater } from './membership-validity.ts';
 
 const benefit = (change: Partial<MembershipBenefit> = {}): MembershipBenefit => ({
   event_ids: null,
@@ -124,7 +124,7 @@ describe('membershipDocumentProblems', () => {
   });
 });
 
-describe('cardValidity', () => {
+describe('monthsLater', () => {
   it.each([
     ['2026-12-02', '2027-12-01'],
     ['2026-01-01', '2026-12-31'],
@@ -132,24 +132,5 @@ describe('cardValidity', () => {
     ['2026-03-01', '2027-02-28'],
   ])('twelve months from %s end on %s', (from, until) => {
     expect(monthsLater(from)).toBe(until);
-  });
-
-  it('counts from the purchase, from the first use (none yet), or to the end of the year', () => {
-    expect(cardValidity('months_from_purchase', '2026-12-02')).toEqual({
-      validFrom: '2026-12-02',
-      validUntil: '2027-12-01',
-    });
-    expect(cardValidity('months_from_first_use', '2026-12-02')).toEqual({
-      validFrom: null,
-      validUntil: null,
-    });
-    expect(cardValidity('months_from_first_use', '2026-12-02', '2027-01-05')).toEqual({
-      validFrom: '2027-01-05',
-      validUntil: '2028-01-04',
-    });
-    expect(cardValidity('calendar_year', '2026-12-02')).toEqual({
-      validFrom: '2026-12-02',
-      validUntil: '2026-12-31',
-    });
   });
 });

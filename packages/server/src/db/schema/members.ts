@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -15,6 +16,7 @@ import {
 import { orders } from './checkout.ts';
 import { shopIdColumn } from './config.ts';
 import { merchandise } from './merchandise.ts';
+import { staffMembers } from './staff.ts';
 
 /**
  * What makes an annual pass (merchandise of kind 13) a membership type (issue 36, decision 0033):
@@ -76,6 +78,8 @@ export const memberCards = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     status: text('status').$type<'active' | 'refunded'>().notNull().default('active'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The renewal reminders sent for its present validity, in days before its end (30, 7). */
+    remindersSent: integer('reminders_sent').array().notNull().default(sql`'{}'::integer[]`),
   },
   (table) => [
     unique('member_cards_shop_number').on(table.shopId, table.number),
@@ -83,4 +87,23 @@ export const memberCards = pgTable(
     index('member_cards_merchandise_idx').on(table.merchandiseId),
     check('member_cards_status', sql`${table.status} IN ('active', 'refunded')`),
   ],
+);
+
+/**
+ * The door's admissions of member cards (issue 36): a card admits each of its persons once a
+ * museum day, the `person` numbered 1 … persons in the order they came in. The key refuses a second
+ * admission of the same person on the same day, also from a second scanner at the same moment.
+ */
+export const memberCardAdmissions = pgTable(
+  'member_card_admissions',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => memberCards.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    person: integer('person').notNull(),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.day, table.person] })],
 );

@@ -44,6 +44,14 @@ export interface StaffCheckout {
   releaseOrderPlaces(tx: Db, cartId: string): Promise<void>;
   /** The door's question: may the holder of a ticket's code come in to this shop today (the museum's date)? */
   checkTicket(shopId: number, code: string, today: string): Promise<TicketCheck>;
+  /** The door's reading of a member card's QR code or typed number: its number, or why it is none of this shop's. */
+  readMemberCard(
+    shopId: number,
+    code: string,
+  ): Promise<
+    | { ok: true; number: string }
+    | { ok: false; reason: 'malformed' | 'forged' | 'other-shop' | 'check-digit' }
+  >;
   /** Runs jobs a committed transaction queued. */
   runJobs(jobs: readonly (QueuedJob | null)[]): Promise<void>;
 }

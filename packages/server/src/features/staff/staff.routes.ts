@@ -11,6 +11,7 @@ import { deleteEndedStaffSessions } from './auth/auth.repository.ts';
 import { staffAuthRoutes } from './auth/auth.routes.ts';
 import { DEFAULT_STAFF_AUTH_LIMITS, type StaffAuthLimits } from './auth/auth.service.ts';
 import { staffDaySheetRoutes } from './day-sheet/day-sheet.routes.ts';
+import { staffMemberCardRoutes } from './door/member-cards.routes.ts';
 import { staffTicketCheckRoutes } from './door/ticket-check.routes.ts';
 import { staffOrderRoutes } from './orders/orders.routes.ts';
 import {
@@ -54,6 +55,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   });
   staffOrderRoutes(app, { db: app.db, checkout: options.checkout });
   staffTicketCheckRoutes(app, options.checkout);
+  staffMemberCardRoutes(app, options.checkout);
   staffDaySheetRoutes(app);
   staffReportRoutes(app);
   staffAuditRoutes(app);

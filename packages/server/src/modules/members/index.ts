@@ -13,5 +13,13 @@ export {
   type PassLine,
   refundMemberCards,
 } from './member-cards.service.ts';
+export {
+  extendMemberCard,
+  memberCardDetail,
+  orderToResendCardOf,
+  searchMemberCards,
+} from './member-desk.service.ts';
+export { admitMemberCardAtDoor, type DoorMoment, unreadCard } from './member-door.service.ts';
 export { readMemberNumber } from './member-number.ts';
 export { staffMembershipRoutes } from './membership-types.routes.ts';
+export { memberRenewalReminders, RENEWAL_REMINDER_JOB } from './renewal-reminders.ts';

@@ -1,4 +1,4 @@
-import { cardValidity, type MemberCardSummary, type PassOwner } from '@museum-shop/contract';
+import { type MemberCardSummary, type PassOwner, passTerm } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import {
   insertCardOnce,
@@ -52,7 +52,8 @@ export async function issueMemberCards(tx: Db, issue: CardIssue): Promise<number
   for (const pass of issue.passes) {
     const type = types.get(pass.merchandiseId);
     const validity = type?.validity ?? DEFAULT_TYPE.validity;
-    const { validFrom, validUntil } = cardValidity(validity, issue.purchasedOn);
+    const term = passTerm(validity, { purchasedOn: issue.purchasedOn, firstUsedOn: null, renews: null });
+    const [validFrom, validUntil] = [term.valid_from, term.valid_until];
     for (const [index, owner] of pass.owners.entries()) {
       const person = index + 1;
       if (issued.has(`${pass.lineIndex}.${person}`)) continue;

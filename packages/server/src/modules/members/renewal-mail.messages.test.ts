@@ -37,10 +37,10 @@ describe('the renewal reminders (issue 36)', () => {
     const subjects = LANGUAGES.map((lang) => renewalMail(lang, 30, facts).subject);
     expect(new Set(subjects).size).toBe(LANGUAGES.length);
     expect(renewalMail('de', 7, facts).subject).toBe(
-      'Ihre Mitgliedschaft endet am 28.11.2027: jetzt verlängern',
+      'Ihre Jahreskarte endet am 28.11.2027: jetzt verlängern',
     );
     expect(renewalMail('fr', 7, facts).subject).toBe(
-      'Votre adhésion prend fin le 28.11.2027\u202F: renouvelez-la maintenant',
+      'Votre abonnement annuel prend fin le 28.11.2027\u202F: renouvelez-le maintenant',
     );
   });
 });

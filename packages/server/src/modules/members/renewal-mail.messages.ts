@@ -24,86 +24,86 @@ interface RenewalTexts {
   body: (facts: RenewalMailFacts, until: string) => string;
 }
 
-// The pass is named by a fixed noun of each language with the type's name in quotes, so the
-// grammar holds whatever the museum calls its types ("Familienpass", "Jahreskarte").
+// The pass is named by the glossary's noun of each language (annual pass, Jahreskarte, abonnement
+// annuel …) with the type's name in quotes, so the grammar holds whatever the museum calls its types.
 const texts: Record<Language, RenewalTexts> = {
   en: {
     subject: {
-      30: (_f, until) => `Your membership runs until ${until}`,
-      7: (_f, until) => `Your membership ends on ${until}: renew it now`,
+      30: (_f, until) => `Your annual pass runs until ${until}`,
+      7: (_f, until) => `Your annual pass ends on ${until}: renew it now`,
     },
     body: (f, until) =>
-      `Hello ${f.name},\n\nyour membership “${f.passName}” (member number ${f.memberNumber}) is valid until ${until}. ` +
+      `Hello ${f.name},\n\nyour annual pass “${f.passName}” (member number ${f.memberNumber}) is valid until ${until}. ` +
       `Renew it here and the new one starts the day after, so you lose no day:\n\n${f.renewLink}\n\n` +
       `Thank you for being a member.\n${f.museum}`,
   },
   de: {
     subject: {
-      30: (_f, until) => `Ihre Mitgliedschaft gilt bis ${until}`,
-      7: (_f, until) => `Ihre Mitgliedschaft endet am ${until}: jetzt verlängern`,
+      30: (_f, until) => `Ihre Jahreskarte gilt bis ${until}`,
+      7: (_f, until) => `Ihre Jahreskarte endet am ${until}: jetzt verlängern`,
     },
     body: (f, until) =>
-      `Guten Tag ${f.name},\n\nIhre Mitgliedschaft „${f.passName}“ (Mitgliedsnummer ${f.memberNumber}) gilt bis ${until}. ` +
+      `Guten Tag ${f.name},\n\nIhre Jahreskarte „${f.passName}“ (Mitgliedsnummer ${f.memberNumber}) gilt bis ${until}. ` +
       `Verlängern Sie sie hier, dann beginnt die neue am Tag danach und Sie verlieren keinen Tag:\n\n${f.renewLink}\n\n` +
       `Vielen Dank, dass Sie Mitglied sind.\n${f.museum}`,
   },
   fr: {
     subject: {
-      30: (_f, until) => `Votre adhésion est valable jusqu’au ${until}`,
-      7: (_f, until) => `Votre adhésion prend fin le ${until}\u202F: renouvelez-la maintenant`,
+      30: (_f, until) => `Votre abonnement annuel est valable jusqu’au ${until}`,
+      7: (_f, until) => `Votre abonnement annuel prend fin le ${until}\u202F: renouvelez-le maintenant`,
     },
     body: (f, until) =>
-      `Bonjour ${f.name},\n\nvotre adhésion «\u202F${f.passName}\u202F» (numéro de membre ${f.memberNumber}) est valable jusqu’au ${until}. ` +
-      `Renouvelez-la ici\u202F: la nouvelle commence le lendemain, vous ne perdez aucun jour.\n\n${f.renewLink}\n\n` +
+      `Bonjour ${f.name},\n\nvotre abonnement annuel «\u202F${f.passName}\u202F» (numéro d’abonné ${f.memberNumber}) est valable jusqu’au ${until}. ` +
+      `Renouvelez-le ici\u202F: le nouveau commence le lendemain, vous ne perdez aucun jour.\n\n${f.renewLink}\n\n` +
       `Merci de votre fidélité.\n${f.museum}`,
   },
   it: {
     subject: {
-      30: (_f, until) => `La tua tessera è valida fino al ${until}`,
-      7: (_f, until) => `La tua tessera scade il ${until}: rinnovala ora`,
+      30: (_f, until) => `Il tuo abbonamento annuale è valido fino al ${until}`,
+      7: (_f, until) => `Il tuo abbonamento annuale scade il ${until}: rinnovalo ora`,
     },
     body: (f, until) =>
-      `Ciao ${f.name},\n\nla tua tessera «${f.passName}» (numero socio ${f.memberNumber}) è valida fino al ${until}. ` +
-      `Rinnovala qui: la nuova inizia il giorno dopo, così non perdi nemmeno un giorno.\n\n${f.renewLink}\n\n` +
+      `Ciao ${f.name},\n\nil tuo abbonamento annuale «${f.passName}» (numero di abbonato ${f.memberNumber}) è valido fino al ${until}. ` +
+      `Rinnovalo qui: il nuovo inizia il giorno dopo, così non perdi nemmeno un giorno.\n\n${f.renewLink}\n\n` +
       `Grazie per il tuo sostegno.\n${f.museum}`,
   },
   nl: {
     subject: {
-      30: (_f, until) => `Je lidmaatschap is geldig tot ${until}`,
-      7: (_f, until) => `Je lidmaatschap verloopt op ${until}: verleng het nu`,
+      30: (_f, until) => `Je jaarkaart is geldig tot ${until}`,
+      7: (_f, until) => `Je jaarkaart verloopt op ${until}: verleng hem nu`,
     },
     body: (f, until) =>
-      `Hallo ${f.name},\n\nje lidmaatschap ‘${f.passName}’ (lidnummer ${f.memberNumber}) is geldig tot ${until}. ` +
-      `Verleng het hier; het nieuwe gaat de dag erna in, zodat je geen dag verliest:\n\n${f.renewLink}\n\n` +
+      `Hallo ${f.name},\n\nje jaarkaart ‘${f.passName}’ (lidnummer ${f.memberNumber}) is geldig tot ${until}. ` +
+      `Verleng hem hier; de nieuwe gaat de dag erna in, zodat je geen dag verliest:\n\n${f.renewLink}\n\n` +
       `Bedankt dat je lid bent.\n${f.museum}`,
   },
   es: {
     subject: {
-      30: (_f, until) => `Tu abono es válido hasta el ${until}`,
-      7: (_f, until) => `Tu abono vence el ${until}: renuévalo ahora`,
+      30: (_f, until) => `Tu pase anual es válido hasta el ${until}`,
+      7: (_f, until) => `Tu pase anual vence el ${until}: renuévalo ahora`,
     },
     body: (f, until) =>
-      `Hola, ${f.name}:\n\ntu abono «${f.passName}» (número de socio ${f.memberNumber}) es válido hasta el ${until}. ` +
+      `Hola, ${f.name}:\n\ntu pase anual «${f.passName}» (número de socio ${f.memberNumber}) es válido hasta el ${until}. ` +
       `Renuévalo aquí y el nuevo empezará al día siguiente, sin perder ni un día:\n\n${f.renewLink}\n\n` +
       `Gracias por tu apoyo.\n${f.museum}`,
   },
   sv: {
     subject: {
-      30: (_f, until) => `Ditt medlemskap gäller till ${until}`,
-      7: (_f, until) => `Ditt medlemskap går ut ${until}: förnya det nu`,
+      30: (_f, until) => `Ditt årskort gäller till ${until}`,
+      7: (_f, until) => `Ditt årskort går ut ${until}: förnya det nu`,
     },
     body: (f, until) =>
-      `Hej ${f.name},\n\nditt medlemskap ”${f.passName}” (medlemsnummer ${f.memberNumber}) gäller till ${until}. ` +
+      `Hej ${f.name},\n\nditt årskort ”${f.passName}” (medlemsnummer ${f.memberNumber}) gäller till ${until}. ` +
       `Förnya det här, så börjar det nya dagen efter och du förlorar ingen dag:\n\n${f.renewLink}\n\n` +
       `Tack för att du är medlem.\n${f.museum}`,
   },
   da: {
     subject: {
-      30: (_f, until) => `Dit medlemskab gælder til ${until}`,
-      7: (_f, until) => `Dit medlemskab udløber ${until}: forny det nu`,
+      30: (_f, until) => `Dit årskort gælder til ${until}`,
+      7: (_f, until) => `Dit årskort udløber ${until}: forny det nu`,
     },
     body: (f, until) =>
-      `Hej ${f.name},\n\ndit medlemskab »${f.passName}« (medlemsnummer ${f.memberNumber}) gælder til ${until}. ` +
+      `Hej ${f.name},\n\ndit årskort »${f.passName}« (medlemsnummer ${f.memberNumber}) gælder til ${until}. ` +
       `Forny det her, så begynder det nye dagen efter, og du mister ingen dag:\n\n${f.renewLink}\n\n` +
       `Tak, fordi du er medlem.\n${f.museum}`,
   },

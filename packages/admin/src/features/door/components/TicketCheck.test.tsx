@@ -1,4 +1,4 @@
-import type { TicketCheck as TicketCheckResult } from '@museum-shop/contract';
+import type { MemberCardCheck, TicketCheck as TicketCheckResult } from '@museum-shop/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApi } from '../../../test-support/render.tsx';
@@ -24,7 +24,7 @@ const valid: TicketCheckResult = {
 
 const answer = (data: TicketCheckResult) => () => ({ body: { data } });
 
-const field = () => screen.getByRole('textbox', { name: /Ticket code/ }) as HTMLInputElement;
+const field = () => screen.getByRole('textbox', { name: /Ticket or member card/ }) as HTMLInputElement;
 const checkButton = () => screen.getByRole('button', { name: 'Check' });
 const result = () => screen.getByRole('region', { name: 'Result of the check' });
 
@@ -192,5 +192,92 @@ describe('TicketCheck', () => {
     check('TICKET-CODE-1');
     await screen.findByRole('heading', { level: 2, name: 'Do not admit' });
     expect(screen.queryByRole('button', { name: /admission/ })).toBeNull();
+  });
+});
+
+describe('TicketCheck with member cards (issue 36)', () => {
+  const CARD = 'POST staff/member-cards/check';
+  const admitted: MemberCardCheck = {
+    state: 'admitted',
+    reason: null,
+    number: '4821-5530-17',
+    holder: 'Dr Ada Lovelace',
+    type: 'Year of light',
+    valid_from: '2026-11-28',
+    valid_until: '2027-11-27',
+    persons: 2,
+    admitted_today: 1,
+    admitted_at: '2026-11-28 10:02',
+  };
+
+  it('sends a card’s code or typed number to the card check and admits with the holder’s name', async () => {
+    const { calls } = await renderWithApi(<TicketCheck />, {
+      [CARD]: () => ({ body: { data: admitted } }),
+    });
+    check(' 4821 5530 17 ');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Admit' })).toBeTruthy();
+    expect(calls.map((call) => [call.url, call.body])).toEqual([
+      ['/api/en/staff/member-cards/check?shop=1', { code: '4821 5530 17' }],
+    ]);
+    const region = result();
+    for (const text of [
+      'Dr Ada Lovelace',
+      'Year of light',
+      '28.11.2026 to 27.11.2027',
+      '4821-5530-17',
+      'Person 1 of 2 today',
+    ])
+      expect(region.textContent).toContain(text);
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe(
+        'Admit. Dr Ada Lovelace. Year of light. Person 1 of 2 today.',
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(field()));
+    // No ticket's undo for a card.
+    expect(screen.queryByRole('button', { name: /Undo|Take back/ })).toBeNull();
+  });
+
+  it.each([
+    [
+      'used by every person today',
+      { ...admitted, state: 'used_today', admitted_today: 2, admitted_at: '2026-11-28 11:15' },
+      'All 2 persons of this card came in today, the last at 11:15.',
+    ],
+    [
+      'refunded',
+      { ...admitted, state: 'refunded', admitted_today: 0, admitted_at: null },
+      'The membership was refunded.',
+    ],
+    [
+      'expired',
+      { ...admitted, state: 'expired', valid_from: '2025-10-01', valid_until: '2026-09-30' },
+      'The membership ended on 30.09.2026.',
+    ],
+    [
+      'a typed number with a wrong check digit',
+      {
+        ...admitted,
+        state: 'invalid',
+        reason: 'check-digit',
+        number: null,
+        holder: null,
+        type: null,
+        valid_from: null,
+        valid_until: null,
+        persons: null,
+        admitted_today: null,
+        admitted_at: null,
+      },
+      'This member number is mistyped: its check digit does not match.',
+    ],
+  ] as [string, MemberCardCheck, string][])('refuses a card %s, saying why', async (_case, data, reason) => {
+    await renderWithApi(<TicketCheck />, { [CARD]: () => ({ body: { data } }) });
+    check('M1.1.4821553017.ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Do not admit' })).toBeTruthy();
+    expect(result().textContent).toContain(reason);
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe(`Do not admit. ${reason.replace(/\.$/, '')}.`),
+    );
   });
 });

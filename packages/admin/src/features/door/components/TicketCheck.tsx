@@ -1,4 +1,8 @@
-import { staffTicketCheckEndpoint, type TicketCheck as TicketCheckResult } from '@museum-shop/contract';
+import {
+  isMemberCardCode,
+  staffTicketCheckEndpoint,
+  type TicketCheck as TicketCheckResult,
+} from '@museum-shop/contract';
 import { Button, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
 import { type FormEvent, Fragment, useRef, useState } from 'react';
@@ -6,8 +10,10 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/ui/StatusViews.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCheckMemberCard } from '../api/check-member-card.ts';
 import { useCheckTicket } from '../api/check-ticket.ts';
 import { useUnadmitTicket } from '../api/unadmit-ticket.ts';
+import { cardVerdictText, MemberCardVerdict } from './MemberCardVerdict.tsx';
 import styles from './TicketCheck.module.css';
 
 type Problem = 'codeMissing' | 'codeTooLong';
@@ -71,6 +77,8 @@ function verdictText(t: TFunction, check: TicketCheckResult): string {
  * The door: a ticket's code, scanned (a hand scanner types it and presses Enter) or typed, is
  * checked by the server and answered with a large verdict, said aloud without moving the focus.
  * After each answer the field is empty and keeps the focus, so the next scan goes straight in.
+ * A member card's code or typed number goes to the card check instead (issue 36): the same field
+ * takes both, as the staff cannot tell a card's QR code from a ticket's.
  * An admission shown (now, or earlier for a used ticket) can be taken back, e.g. after the wrong
  * ticket of a group was scanned: the code then admits once more.
  */
@@ -78,6 +86,7 @@ export function TicketCheck() {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const check = useCheckTicket();
+  const cardCheck = useCheckMemberCard();
   const unadmit = useUnadmitTicket();
   /** The code whose verdict is shown, as it was sent. */
   const [checked, setChecked] = useState<string | undefined>();
@@ -95,7 +104,7 @@ export function TicketCheck() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (check.isPending) return;
+    if (check.isPending || cardCheck.isPending) return;
     const trimmed = code.trim();
     const found: Problem | undefined =
       trimmed === ''
@@ -106,11 +115,25 @@ export function TicketCheck() {
     setProblem(found);
     unadmit.reset();
     setUndone(false);
+    // The verdict of the code before is no answer to this one: it goes.
+    cardCheck.reset();
     if (found) {
-      // The verdict of the ticket before is no answer to this: it goes.
       check.reset();
       announce(t(`door.${found}`));
       refocus(true);
+      return;
+    }
+    if (isMemberCardCode(trimmed)) {
+      check.reset();
+      setChecked(undefined);
+      cardCheck.mutate(trimmed, {
+        onSuccess: (result) => {
+          setCode('');
+          announce(cardVerdictText(t, result));
+          refocus(false);
+        },
+        onError: () => refocus(true),
+      });
       return;
     }
     check.mutate(trimmed, {
@@ -159,13 +182,15 @@ export function TicketCheck() {
           }}
           errorMessage={problem && t(`door.${problem}`)}
         />
-        <Button type="submit" isPending={check.isPending}>
+        <Button type="submit" isPending={check.isPending || cardCheck.isPending}>
           {t('door.check')}
         </Button>
       </Form>
-      {(check.isError || check.data || undone) && (
+      {(check.isError || check.data || cardCheck.isError || cardCheck.data || undone) && (
         <section className={styles.result} aria-label={t('door.result')}>
           {check.isError && <ErrorMessage error={check.error} />}
+          {cardCheck.isError && <ErrorMessage error={cardCheck.error} />}
+          {cardCheck.data && <MemberCardVerdict check={cardCheck.data} />}
           {check.data && <Verdict check={check.data} />}
           {admission && (
             <div className={styles.undo}>

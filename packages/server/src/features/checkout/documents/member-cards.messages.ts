@@ -107,7 +107,7 @@ export const memberCardTexts: Record<Language, MemberCardTexts> = {
     file: 'carne-socio',
     filesOfOrder: 'carnes-socio',
     memberCard: 'Carné de socio',
-    member: 'Titolare',
+    member: 'Titular',
     memberNumber: 'Número de socio',
     membership: 'Pase anual',
     validFrom: 'Válido desde',

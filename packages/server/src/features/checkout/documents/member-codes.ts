@@ -1,5 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { BASE32, base32 } from './ticket-codes.ts';
+import type { Db } from '../../../db/database.ts';
+import { readMemberNumber } from '../../../modules/members/index.ts';
+import { BASE32, base32, ticketMasterKey } from './ticket-codes.ts';
 
 /**
  * The code a member card's QR code carries (issue 36), signed as the tickets' codes are (an
@@ -69,4 +71,39 @@ export function verifyMemberCode(
     return { ok: false, reason: 'forged' };
   if (payload.shopId !== shopId) return { ok: false, reason: 'other-shop' };
   return { ok: true, payload };
+}
+
+/** What the door reads from a code: a member number of this shop, or why it is none. */
+export type MemberCardCodeRead =
+  | { ok: true; number: string }
+  | { ok: false; reason: 'malformed' | 'forged' | 'other-shop' | 'check-digit' };
+
+/**
+ * A code read at the door: a card's signed QR code of this shop, or a member number typed from a
+ * card, whose check digit must hold. Pure apart from the key, which the caller passes.
+ */
+export function readMemberCardCode(
+  code: string,
+  keyForShop: (shopId: number) => Uint8Array,
+  shopId: number,
+): MemberCardCodeRead {
+  if (code.trim().toUpperCase().startsWith(`${VERSION}.`)) {
+    const check = verifyMemberCode(code, keyForShop, shopId);
+    if (!check.ok) return check;
+    // A signed number was issued with its check digit: this gives its written form.
+    const number = readMemberNumber(check.payload.digits);
+    return number ? { ok: true, number } : { ok: false, reason: 'check-digit' };
+  }
+  const number = readMemberNumber(code);
+  return number ? { ok: true, number } : { ok: false, reason: 'check-digit' };
+}
+
+/** The door's reading of a code with the database's master key. */
+export async function readMemberCardCodeOf(
+  db: Db,
+  shopId: number,
+  code: string,
+): Promise<MemberCardCodeRead> {
+  const master = await ticketMasterKey(db);
+  return readMemberCardCode(code, (shop) => shopMemberKey(master, shop), shopId);
 }

@@ -22,7 +22,8 @@ export interface AuditRecord {
     | 'product'
     | 'voucher'
     | 'voucher_code'
-    | 'membership';
+    | 'membership'
+    | 'member_card';
   subjectId: string;
   orderId?: string | null;
   before?: Record<string, unknown> | null;
