@@ -1,8 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { carts } from '../../db/schema/checkout.ts';
-import { reservations } from '../../db/schema/reservations.ts';
-import { releaseHolds } from './inventory/inventory.repository.ts';
 
 /** A cart as stored: what was asked, how it was priced, and the payment it waits for. */
 export type CartRow = typeof carts.$inferSelect;
@@ -63,48 +61,19 @@ export async function updateCart(db: Db, cartId: string, values: Partial<typeof 
   await db.update(carts).set(values).where(eq(carts.id, cartId));
 }
 
-/** A held cart that `cancelOwnersHeldCarts` cancelled: its payment is to be voided at the provider. */
-export interface SupersededCart {
-  id: string;
-  paymentRef: string | null;
-}
-
 /**
- * Cancels the held carts of one owner (a session or a client, `carts.owner_key`) and gives their
- * places back: all of them before a new payment start holds anything, or, with `keepLatest`, all
- * but the latest written (by `created_at`, then id), after the new cart is written. The second
- * settles two starts of one owner at once: whichever runs last sees both carts and keeps one, and
- * both agree which. A cart already booked, cancelled or lapsed is left alone, and a booking that
- * holds the cart's row lock is waited for, as `markHeldCartCanceled` does.
- *
- * Two statements, not one transaction: the carts are marked first, then `release_holds` gives
- * their places back. A process that dies in between leaves a hold that lapses at its expiry, as
- * any hold of a dead process does; the common case (nothing to cancel) costs one statement.
+ * Keeps the owner `ownerKey` (a session or a client, `carts.owner_key`) one live cart, through the
+ * database function `keep_one_live_cart` (inventory.sql): every other held cart of the owner but
+ * the latest written (by `created_at`, then id) is cancelled and its places given back. A payment
+ * start does it when it writes its cart (`write_held_cart`), so that two starts of one owner at once
+ * leave one cart, and both agree which. Answers the carts it cancelled: their payments are to be
+ * voided at the provider.
  */
-export async function cancelOwnersHeldCarts(
-  db: Db,
-  ownerKey: string,
-  options: { keepLatest?: boolean } = {},
-): Promise<SupersededCart[]> {
-  const owned = and(eq(carts.ownerKey, ownerKey), eq(carts.status, 'held'));
-  const latest = db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(owned)
-    .orderBy(desc(carts.createdAt), desc(carts.id))
-    .limit(1);
-  const canceled = await db
-    .update(carts)
-    .set({ status: 'canceled' })
-    .where(options.keepLatest ? and(owned, sql`${carts.id} <> (${latest})`) : owned)
-    .returning({ id: carts.id, paymentRef: carts.paymentRef });
-  if (canceled.length > 0)
-    await releaseHolds(
-      db,
-      sql`select ${reservations.id} from ${reservations} where ${inArray(
-        reservations.cartId,
-        canceled.map((cart) => cart.id),
-      )} and ${reservations.status} = 'held'`,
-    );
-  return canceled;
+export async function keepOneLiveCart(db: Db, ownerKey: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select keep_one_live_cart(${ownerKey}::text) as canceled`,
+  )) as unknown as {
+    rows: { canceled: string[] | null }[];
+  };
+  return result.rows[0]?.canceled ?? [];
 }

@@ -26,7 +26,12 @@ import {
   markHeldCartCanceled,
   updateCart,
 } from './checkout.repository.ts';
-import type { AttemptOutcome, CheckoutPayments, PaymentSessionIds } from './checkout-payments.ts';
+import type {
+  AttemptOutcome,
+  CheckoutPayments,
+  PaymentRequest,
+  PaymentSessionIds,
+} from './checkout-payments.ts';
 import type { OrderConfirmations } from './confirmation/order-confirmation.service.ts';
 import {
   releaseExpiredHolds,
@@ -66,6 +71,8 @@ export interface CheckoutDeps {
   confirmations: Pick<OrderConfirmations, 'queue' | 'runSoon'>;
   /** The places one client address may hold within a window (a hold period): a rule counted per place. */
   heldPlacesPerClient: RateLimitRule;
+  /** Payment starts per client: each one holds places, so a flood would empty a slot. */
+  paymentStartsPerClient: RateLimitRule;
   /** Where what needs a person goes (an undo that failed). */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** While the shop's waiting room is on, a payment starts only with its pass (modules/waiting-room). */
@@ -170,14 +177,27 @@ export async function createCartPayment(
   deps: CheckoutDeps,
   shop: ShopContext,
   cartId: string,
-  { amount, description }: { amount: number; description: string },
+  what: { amount: number; description: string },
   paymentType: PaymentTypeRow,
   aux: PaymentAux | undefined,
   urls: { continue: URL; cancel: URL },
 ): Promise<{ ref: string | null; redirect: string }> {
-  const returnUrl = withCartId(urls.continue, cartId);
-  if (amount === 0) return { ref: null, redirect: returnUrl };
-  const payment = await deps.payments.start({
+  const request = cartPaymentRequest(shop, cartId, what, paymentType, aux, urls);
+  if (request.amount === 0) return { ref: null, redirect: request.returnUrl };
+  const payment = await deps.payments.start(request);
+  return { ref: payment.ref, redirect: payment.redirect };
+}
+
+/** What the provider is asked to take for a cart, and where the payer comes back to (with the cart's id). */
+export function cartPaymentRequest(
+  shop: ShopContext,
+  cartId: string,
+  { amount, description }: { amount: number; description: string },
+  paymentType: PaymentTypeRow,
+  aux: PaymentAux | undefined,
+  urls: { continue: URL; cancel: URL },
+): PaymentRequest {
+  return {
     shopId: shop.shopId,
     cartId,
     amount,
@@ -187,10 +207,9 @@ export async function createCartPayment(
     details: paymentDetails(aux),
     description,
     language: shop.lang,
-    returnUrl,
+    returnUrl: withCartId(urls.continue, cartId),
     cancelUrl: withCartId(urls.cancel, cartId),
-  });
-  return { ref: payment.ref, redirect: payment.redirect };
+  };
 }
 
 /** A SEPA mandate's holder and IBAN as banks take them: trimmed, the IBAN without spaces. */
