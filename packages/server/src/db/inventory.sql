@@ -498,3 +498,39 @@ BEGIN
   RETURN keep_one_live_cart(written.owner_key);
 END
 $$;
+--> statement-breakpoint
+-- The next order number of a shop, in the booking's transaction: the museum's year of `at` and a
+-- counter per shop and year (`2026-00042`). The counter's row stays locked until the booking
+-- commits, so numbers follow each other without gaps and are never given twice; a booking that
+-- rolls back gives its number back with it.
+CREATE OR REPLACE FUNCTION next_order_number(shop integer, at timestamptz)
+RETURNS text
+LANGUAGE sql VOLATILE AS $$
+  INSERT INTO order_counters AS c (shop_id, year, last)
+    VALUES (shop, extract(year from (at AT TIME ZONE coalesce(
+      (SELECT s.config->>'time_zone' FROM shops s WHERE s.id = shop), 'Europe/Berlin')))::integer, 1)
+  ON CONFLICT (shop_id, year) DO UPDATE SET last = c.last + 1
+  RETURNING c.year || '-' || lpad(c.last::text, 5, '0')
+$$;
+--> statement-breakpoint
+-- The first step of booking a cart whose hold is valid, in one call: the cart is marked booked if
+-- it is still held and is not the payment of an order (taking its row lock first, as the locking
+-- path does), its hold is sold if it has not lapsed (sell_valid_hold), and the order gets its
+-- number (next_order_number, dated `at`). Answers `booked` 'not held' (nothing changed), 'lapsed'
+-- (the cart is marked: the caller rolls back and takes the locking path) or 'sold', with the number.
+CREATE OR REPLACE FUNCTION book_valid_hold(
+  cart_id text, shop integer, at timestamptz, OUT booked text, OUT order_number text
+)
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  UPDATE carts c SET status = 'booked' WHERE c.id = cart_id AND c.status = 'held' AND c.order_id IS NULL;
+  IF NOT FOUND THEN
+    booked := 'not held';
+  ELSIF NOT sell_valid_hold(cart_id) THEN
+    booked := 'lapsed';
+  ELSE
+    booked := 'sold';
+    order_number := next_order_number(shop, at);
+  END IF;
+END
+$$;

@@ -18,11 +18,12 @@ import type { WaitingRoomGate } from '../../modules/waiting-room/index.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 import { newToken } from '../../tokens.ts';
 import {
+  bookValidHold,
   type CartRow,
   cancelOrdersHeldPaymentCarts,
   findCart,
+  findCartWithBooking,
   insertCart,
-  markHeldCartBooked,
   markHeldCartCanceled,
   updateCart,
 } from './checkout.repository.ts';
@@ -37,7 +38,6 @@ import {
   releaseExpiredHolds,
   releaseHold,
   sellReservation,
-  sellValidHold,
   takeInventory,
 } from './inventory/inventory.repository.ts';
 import {
@@ -247,7 +247,7 @@ async function cancelHeldCart(
 /**
  * Books a cart whose payment the provider has confirmed. Exactly once: a booked cart answers its
  * order. A cart whose hold is still valid is booked without locking any inventory row
- * (`bookValidHold`); anything else — a lapsed hold, a refund, the payment of an existing order —
+ * (`bookHeldCart`); anything else — a lapsed hold, a refund, the payment of an existing order —
  * takes the locking path. `known` is the cart as the caller has just read it, to spare a read.
  */
 export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: CartRow): Promise<Booking> {
@@ -257,7 +257,7 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: C
     const order = await findOrderOfCart(deps.db, cart);
     if (order) return bookingOf(order);
   }
-  const booked = await bookValidHold(deps, cart);
+  const booked = await bookHeldCart(deps, cart);
   if (booked) {
     deps.confirmations.runSoon([booked.confirmation]);
     return bookingOf(booked.order);
@@ -268,7 +268,7 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: C
 const findOrderOfCart = (db: Db, cart: CartRow) =>
   cart.orderId ? findOrderById(db, cart.orderId) : findOrderByCart(db, cart.id);
 
-/** Thrown inside `bookValidHold`'s transaction to roll back: the hold lapsed, the locking path decides. */
+/** Thrown inside `bookHeldCart`'s transaction to roll back: the hold lapsed, the locking path decides. */
 class HoldLapsed extends Error {}
 
 /**
@@ -276,16 +276,17 @@ class HoldLapsed extends Error {}
  * its places are its own; the hold becomes the sale and the order is written. Undefined when the
  * cart is not in that state any more (the caller then takes the locking path, which sees why).
  */
-async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
+async function bookHeldCart(deps: CheckoutDeps, cart: CartRow) {
   if (cart.status !== 'held' || cart.orderId) return undefined;
   try {
     // Whether the hold is still valid is the database's to say (decision 0016); the clock here
     // only dates the order.
     const now = deps.clock();
     return await deps.db.transaction(async (tx) => {
-      if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
-      if (!(await sellValidHold(tx, cart.id))) throw new HoldLapsed();
-      const order = await insertBookedOrder(tx, cart, now);
+      const booking = await bookValidHold(tx, cart, now);
+      if (booking.booked === 'not held') return undefined;
+      if (booking.booked === 'lapsed') throw new HoldLapsed();
+      const order = await insertBookedOrder(tx, cart, now, booking.orderNumber);
       return { order, confirmation: await deps.confirmations.queue(tx, order.id) };
     });
   } catch (error) {
@@ -382,9 +383,11 @@ export async function execPayment(
   cartId: string,
   sessionIds: PaymentSessionIds = {},
 ): Promise<Booking> {
-  const cart = await findCart(deps.db, cartId);
+  const found = await findCartWithBooking(deps.db, cartId);
+  const cart = found?.cart;
   if (!cart || cart.shopId !== shop.shopId) throw new AppError(410, 'CART_GONE', 'This cart is gone');
-  if (cart.status === 'booked') return bookPaidCart(deps, cartId, cart);
+  if (cart.status === 'booked')
+    return found.booking ? bookingOf(found.booking) : bookPaidCart(deps, cartId, cart);
   if (cart.status === 'canceled') throw new AppError(410, 'CART_GONE', 'This cart was cancelled');
   if (cart.status === 'refund') throw refundError();
   if (cart.amount > 0) {
