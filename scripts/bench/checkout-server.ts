@@ -3,6 +3,9 @@
 // It seeds the demo museum, adds one hot time slot, listens on loopback and tells the parent
 // where; asked for it, it counts the places sold on the slot. A second server on the same
 // PostgreSQL database (as behind a load balancer) is given the first one's slot instead.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.ts';
@@ -21,7 +24,14 @@ export interface BenchSlot {
 
 export type ServerMessage =
   | { kind: 'ready'; base: string; slot: BenchSlot }
-  | { kind: 'sold'; places: number; cpuMs: number; statements: number | undefined };
+  | {
+      kind: 'sold';
+      places: number;
+      cpuMs: number;
+      statements: number | undefined;
+      /** Of `statements`, those sent before 'holds' (the payment starts). */
+      holdStatements: number | undefined;
+    };
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseTarget;
 const places = Number(process.argv[3]);
@@ -33,6 +43,7 @@ const send = (message: ServerMessage) => process.send?.(message);
  * system calls are dear they cost the server more than its own code (issue 38's profile).
  */
 let statements = 0;
+let holdStatements = 0;
 if (target.kind === 'postgres') {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
@@ -64,23 +75,49 @@ const base = await app.listen({ host: '127.0.0.1', port: 0 });
 // CPU time the server spends on the buyers, from the end of the warm-up ('measure'): unlike rates,
 // it hardly moves when other work shares the machine.
 let cpuAtStart = process.cpuUsage();
-process.on('message', async (message: 'measure' | 'count' | 'close') => {
+// With BENCH_CPU_PROF=<folder>, the same span is profiled (a .cpuprofile for Chrome's DevTools):
+// unlike node --cpu-prof, without the seeding and the warm-up.
+const profileDir = process.env.BENCH_CPU_PROF;
+const profiler = profileDir ? new Session() : undefined;
+profiler?.connect();
+process.on('message', async (message: 'measure' | 'holds' | 'count' | 'close') => {
   if (message === 'close') {
     await app.close();
     process.exit(0);
   }
   if (message === 'measure') {
+    if (profiler) {
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     cpuAtStart = process.cpuUsage();
     statements = 0;
     return;
   }
+  if (message === 'holds') {
+    holdStatements = statements;
+    return;
+  }
   const sent = target.kind === 'postgres' ? statements : undefined;
+  if (profiler && profileDir) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(
+      join(profileDir, `checkout-${target.kind}-${process.pid}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  }
   const [row] = await database.db
     .select({ taken: sql<number>`coalesce(sum(${reservationItems.places}), 0)::int` })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
     .where(and(eq(reservationItems.eventSlotId, slotId), eq(reservations.status, 'sold')));
   const cpu = process.cpuUsage(cpuAtStart);
-  send({ kind: 'sold', places: row?.taken ?? 0, cpuMs: (cpu.user + cpu.system) / 1000, statements: sent });
+  send({
+    kind: 'sold',
+    places: row?.taken ?? 0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    statements: sent,
+    holdStatements: sent === undefined ? undefined : holdStatements,
+  });
 });
 send({ kind: 'ready', base, slot });

@@ -31,6 +31,8 @@ interface Figures {
   cpuMsPerBooking: number;
   /** Statements sent to PostgreSQL per buyer who booked, round trips each (PostgreSQL only). */
   statementsPerBooking: number | undefined;
+  /** Of those, the statements of one payment start (initPayment), held or refused. */
+  statementsPerStart: number | undefined;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -86,6 +88,8 @@ export async function startServer(target: DatabaseTarget, slot?: BenchSlot, plac
     },
     /** Starts counting the server's CPU time from now. */
     measure: () => child.send('measure'),
+    /** The payment starts are over: what follows is paying and booking. */
+    holdsDone: () => child.send('holds'),
     close: () => closeServer(child),
   };
 }
@@ -145,6 +149,7 @@ export async function runCheckout(
     });
     const holdSeconds = (performance.now() - holdStarted) / 1000;
     const held = holds.filter((hold) => hold !== undefined);
+    for (const server of servers) server.holdsDone();
 
     const bookLatencies: number[] = [];
     const bookStarted = performance.now();
@@ -164,6 +169,7 @@ export async function runCheckout(
     const statements = counts.every((count) => count.statements !== undefined)
       ? counts.reduce((sum, count) => sum + (count.statements ?? 0), 0)
       : undefined;
+    const holdStatements = counts.reduce((sum, count) => sum + (count.holdStatements ?? 0), 0);
     return {
       holdsPerSecond: held.length / holdSeconds,
       bookingsPerSecond: held.length / bookSeconds,
@@ -173,6 +179,7 @@ export async function runCheckout(
       oversell: Math.max(0, sold - PLACES),
       cpuMsPerBooking: cpuMs / Math.max(1, held.length),
       statementsPerBooking: statements === undefined ? undefined : statements / Math.max(1, held.length),
+      statementsPerStart: statements === undefined ? undefined : holdStatements / BUYERS,
     };
   } finally {
     agent.destroy();
@@ -195,7 +202,8 @@ function print(label: string, concurrency: number, figures: Figures, reference?:
       `oversell ${figures.oversell}, server CPU ${figures.cpuMsPerBooking.toFixed(1)} ms a booking` +
       (figures.statementsPerBooking === undefined
         ? ''
-        : `, ${figures.statementsPerBooking.toFixed(1)} statements a booking`) +
+        : `, ${figures.statementsPerBooking.toFixed(1)} statements a booking ` +
+          `(${(figures.statementsPerStart ?? 0).toFixed(1)} a payment start)`) +
       ` (${BUYERS} buyers, ${PLACES} places)`,
   );
 }
@@ -206,18 +214,26 @@ interface Reference {
   kind: keyof typeof TARGET_SHARE;
 }
 
+/** Which runs `reportCheckout` makes: buyers at once, and server processes on PostgreSQL. */
+export interface CheckoutRuns {
+  concurrency: readonly number[];
+  processes: readonly number[];
+}
+
 /**
  * The checkout run on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL,
  * each beside what PostgreSQL itself does on one hot row (pgbench, when the machine has it).
  */
-export async function reportCheckout(): Promise<void> {
+export async function reportCheckout(
+  runs: CheckoutRuns = { concurrency: CONCURRENCY_LEVELS, processes: [1, 2] },
+): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const tps = adminUrl ? await hotRowTransactionsPerSecond(adminUrl) : undefined;
   if (tps !== undefined)
     console.log(`pgbench, the hot-row hold transaction, 10 at once: ${tps.toFixed(0)} tx/s`);
   else if (adminUrl)
     console.log("pgbench: not on this machine (Debian's postgresql-client has it), so no share is printed");
-  for (const concurrency of CONCURRENCY_LEVELS)
+  for (const concurrency of runs.concurrency)
     print(
       'embedded database (PGlite)',
       concurrency,
@@ -230,8 +246,8 @@ export async function reportCheckout(): Promise<void> {
   }
   // One server process, then two sharing the database behind a round-robin (the architecture's
   // way to use more than one core; the embedded database belongs to one process, so PGlite has one).
-  for (const processes of [1, 2])
-    for (const concurrency of CONCURRENCY_LEVELS) {
+  for (const processes of runs.processes)
+    for (const concurrency of runs.concurrency) {
       const { url, drop } = await freshPostgresDatabase(adminUrl, 'bench');
       try {
         const label = processes === 1 ? 'PostgreSQL' : `PostgreSQL, ${processes} server processes`;

@@ -14,6 +14,9 @@ export interface RateLimitRule {
 
 const limitKey = (name: string, subject: string) => hashToken(`${name}:${subject}`);
 
+/** The counter a rule named `name` keeps for `subject` (hashed), for a caller that counts it in its own statement. */
+export const rateLimitCounterKey = limitKey;
+
 /** `takeRateLimit`'s 429: whether it is the window's first, for what is worth recording once a window. */
 export class RateLimitedError extends RetryLaterError {
   /** The first attempt of its window past the limit: exactly one per window, across processes. */
@@ -38,17 +41,21 @@ export async function takeRateLimit(
   now: Date,
   weight = 1,
 ): Promise<void> {
-  const { hits, windowStart } = await countRateLimitHit(
-    db,
-    limitKey(name, subject),
-    now,
-    rule.windowMs,
-    weight,
-  );
-  if (hits > rule.limit) {
-    const windowEnd = windowStart.getTime() + rule.windowMs;
-    throw new RateLimitedError((windowEnd - now.getTime()) / 1000, hits - weight <= rule.limit);
-  }
+  const count = await countRateLimitHit(db, limitKey(name, subject), now, rule.windowMs, weight);
+  const refused = rateLimitRefusal(rule, now, weight, count);
+  if (refused) throw refused;
+}
+
+/** The 429 of a hit of `weight` at `now` that made the window's count `count`; undefined within the limit. */
+export function rateLimitRefusal(
+  rule: RateLimitRule,
+  now: Date,
+  weight: number,
+  { hits, windowStart }: { hits: number; windowStart: Date },
+): RateLimitedError | undefined {
+  if (hits <= rule.limit) return undefined;
+  const windowEnd = windowStart.getTime() + rule.windowMs;
+  return new RateLimitedError((windowEnd - now.getTime()) / 1000, hits - weight <= rule.limit);
 }
 
 /**

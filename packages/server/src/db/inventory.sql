@@ -348,3 +348,189 @@ BEGIN
   RETURN sold > 0;
 END
 $$;
+--> statement-breakpoint
+-- One hit (or `weight` of them) on a rate-limit counter, as rate-limits.repository.ts counts it: a
+-- window that started `window_ms` or longer before `at` starts again at `at`. Answers the window's
+-- hits, this one included, and when it started.
+CREATE OR REPLACE FUNCTION count_rate_limit_hit(
+  counter_key text, at timestamptz, window_ms double precision, weight integer,
+  OUT hits integer, OUT window_start timestamptz
+)
+LANGUAGE sql VOLATILE AS $$
+  INSERT INTO rate_limit_counters AS c (key, window_start, hits) VALUES (counter_key, at, weight)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN c.window_start <= at - make_interval(secs => window_ms / 1000)
+                THEN weight ELSE c.hits + weight END,
+    window_start = CASE WHEN c.window_start <= at - make_interval(secs => window_ms / 1000)
+                        THEN at ELSE c.window_start END
+  RETURNING c.hits, c.window_start
+$$;
+--> statement-breakpoint
+-- A payment start's hold in one call and one transaction (issue 38: round trips were what a hold
+-- cost most), the same steps in the same order as they were taken one statement at a time:
+--
+-- 1. `limits` ([{"key", "at", "windowMs", "weight", "limit"}]) are counted in order; the first past
+--    its limit refuses (`refused_by`, its index, with its `hits` and `window_start`) and nothing
+--    else is done. What was counted stays counted.
+-- 2. The held carts of `owner` are cancelled and their holds released (`released`: their ids, whose
+--    payments the caller voids). Their inventory rows and those of `needs` are locked first, in the
+--    one fixed order, so two starts that move places between the same rows never wait in a circle.
+-- 3. take_inventory holds `needs` for `hold` ({"shopId", "cartId", "holdMs"}): `shortfalls` and
+--    `held_until` as it answers them.
+-- 4. When the hold was written and `attempt` is given ({"id", "shopId", "provider", "amount",
+--    "payartId", "lang", "createdAt"}), the payment attempt is recorded (`created`) before anything
+--    reaches the provider.
+--
+-- The counters of one client's address are locked from step 1 to the commit: the starts of one
+-- address (a museum's Wi-Fi) take their holds one after the other.
+CREATE OR REPLACE FUNCTION start_hold(
+  limits jsonb, owner text, needs jsonb, hold jsonb, attempt jsonb,
+  OUT refused_by integer, OUT hits integer, OUT window_start timestamptz,
+  OUT released text[], OUT shortfalls jsonb, OUT held_until timestamptz
+)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  rule record;
+  released_holds uuid[];
+BEGIN
+  FOR rule IN SELECT value, ordinality - 1 AS position FROM jsonb_array_elements(limits) WITH ORDINALITY LOOP
+    SELECT c.hits, c.window_start INTO hits, window_start
+      FROM count_rate_limit_hit(rule.value->>'key', (rule.value->>'at')::timestamptz,
+                                (rule.value->>'windowMs')::double precision, (rule.value->>'weight')::integer) c;
+    IF hits > (rule.value->>'limit')::bigint THEN
+      refused_by := rule.position;
+      RETURN;
+    END IF;
+  END LOOP;
+  hits := NULL;
+  window_start := NULL;
+
+  WITH canceled AS (
+    UPDATE carts c SET status = 'canceled' WHERE c.owner_key = owner AND c.status = 'held' RETURNING c.id
+  )
+  SELECT coalesce(array_agg(canceled.id), '{}') INTO released FROM canceled;
+  IF cardinality(released) > 0 THEN
+    SELECT array_agg(r.id) INTO released_holds
+      FROM reservations r WHERE r.cart_id = ANY (released) AND r.status = 'held';
+    PERFORM lock_inventory(
+      array_agg(rows.tour_slot_id) FILTER (WHERE rows.tour_slot_id IS NOT NULL),
+      array_agg(rows.event_slot_id) FILTER (WHERE rows.event_slot_id IS NOT NULL),
+      array_agg(rows.merchandise_id) FILTER (WHERE rows.merchandise_id IS NOT NULL),
+      array_agg(rows.voucher_code_id) FILTER (WHERE rows.voucher_code_id IS NOT NULL))
+    FROM (
+      SELECT i.tour_slot_id, i.event_slot_id, i.merchandise_id, i.voucher_code_id
+        FROM reservation_items i WHERE i.reservation_id = ANY (released_holds)
+      UNION ALL
+      SELECT CASE WHEN n.need_kind = 'tourSlot' THEN n.need_id END,
+             CASE WHEN n.need_kind = 'eventSlot' THEN n.need_id END,
+             CASE WHEN n.need_kind = 'article' THEN n.need_id END,
+             CASE WHEN n.need_kind = 'voucherCode' THEN n.need_id END
+        FROM inventory_needs(needs) n
+    ) AS rows;
+    PERFORM release_holds(released_holds);
+  END IF;
+
+  SELECT t.shortfalls, t.held_until INTO shortfalls, held_until FROM take_inventory(needs, NULL, hold) t;
+  IF held_until IS NOT NULL AND attempt IS NOT NULL THEN
+    INSERT INTO payment_attempts (id, shop_id, cart_id, provider, amount, payart_id, status, lang, created_at)
+      VALUES (attempt->>'id', (attempt->>'shopId')::integer, hold->>'cartId', attempt->>'provider',
+              (attempt->>'amount')::integer, (attempt->>'payartId')::integer, 'created', attempt->>'lang',
+              (attempt->>'createdAt')::timestamptz);
+  END IF;
+END
+$$;
+--> statement-breakpoint
+-- Keeps `owner` one live cart: every other held cart of the owner but the latest written (by
+-- created_at, then id) is cancelled and its hold released. Answers their ids, whose payments the
+-- caller voids. A cart a booking holds the row lock of is waited for, as everywhere.
+CREATE OR REPLACE FUNCTION keep_one_live_cart(owner text)
+RETURNS text[]
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  canceled_carts text[];
+BEGIN
+  WITH canceled AS (
+    UPDATE carts c SET status = 'canceled'
+      WHERE c.owner_key = owner AND c.status = 'held'
+        AND c.id <> (SELECT l.id FROM carts l WHERE l.owner_key = owner AND l.status = 'held'
+                     ORDER BY l.created_at DESC, l.id DESC LIMIT 1)
+      RETURNING c.id
+  )
+  SELECT coalesce(array_agg(canceled.id), '{}') INTO canceled_carts FROM canceled;
+  IF cardinality(canceled_carts) > 0 THEN
+    PERFORM release_holds(array(
+      SELECT r.id FROM reservations r WHERE r.cart_id = ANY (canceled_carts) AND r.status = 'held'));
+  END IF;
+  RETURN canceled_carts;
+END
+$$;
+--> statement-breakpoint
+-- The end of a payment start, after the provider answered, in one call and one transaction: the
+-- attempt `attempt_id` (when there is one) gets the provider's reference and becomes `pending`,
+-- the cart `cart` (a carts row as JSON, by column name) is written, and its owner keeps one live
+-- cart (keep_one_live_cart, whose answer it answers).
+--
+-- Two starts of one owner at once write their carts one after the other (an advisory lock per
+-- owner, in key space 38 of the two-key locks, held to the commit): the later one sees the earlier
+-- cart, and whichever of the two is older goes; both agree which.
+CREATE OR REPLACE FUNCTION write_held_cart(
+  cart jsonb, attempt_id text, payment_ref text, attempt_updated_at timestamptz
+)
+RETURNS text[]
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  written carts;
+BEGIN
+  written := jsonb_populate_record(NULL::carts, cart);
+  written.shipping := coalesce(written.shipping, 0);
+  written.created_at := coalesce(written.created_at, now());
+  IF written.owner_key IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(38, hashtext(written.owner_key));
+  END IF;
+  IF attempt_id IS NOT NULL THEN
+    UPDATE payment_attempts a SET provider_ref = payment_ref, status = 'pending', updated_at = attempt_updated_at
+      WHERE a.id = attempt_id;
+  END IF;
+  INSERT INTO carts VALUES (written.*);
+  IF written.owner_key IS NULL THEN
+    RETURN '{}';
+  END IF;
+  RETURN keep_one_live_cart(written.owner_key);
+END
+$$;
+--> statement-breakpoint
+-- The next order number of a shop, in the booking's transaction: the museum's year of `at` and a
+-- counter per shop and year (`2026-00042`). The counter's row stays locked until the booking
+-- commits, so numbers follow each other without gaps and are never given twice; a booking that
+-- rolls back gives its number back with it.
+CREATE OR REPLACE FUNCTION next_order_number(shop integer, at timestamptz)
+RETURNS text
+LANGUAGE sql VOLATILE AS $$
+  INSERT INTO order_counters AS c (shop_id, year, last)
+    VALUES (shop, extract(year from (at AT TIME ZONE coalesce(
+      (SELECT s.config->>'time_zone' FROM shops s WHERE s.id = shop), 'Europe/Berlin')))::integer, 1)
+  ON CONFLICT (shop_id, year) DO UPDATE SET last = c.last + 1
+  RETURNING c.year || '-' || lpad(c.last::text, 5, '0')
+$$;
+--> statement-breakpoint
+-- The first step of booking a cart whose hold is valid, in one call: the cart is marked booked if
+-- it is still held and is not the payment of an order (taking its row lock first, as the locking
+-- path does), its hold is sold if it has not lapsed (sell_valid_hold), and the order gets its
+-- number (next_order_number, dated `at`). Answers `booked` 'not held' (nothing changed), 'lapsed'
+-- (the cart is marked: the caller rolls back and takes the locking path) or 'sold', with the number.
+CREATE OR REPLACE FUNCTION book_valid_hold(
+  cart_id text, shop integer, at timestamptz, OUT booked text, OUT order_number text
+)
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  UPDATE carts c SET status = 'booked' WHERE c.id = cart_id AND c.status = 'held' AND c.order_id IS NULL;
+  IF NOT FOUND THEN
+    booked := 'not held';
+  ELSIF NOT sell_valid_hold(cart_id) THEN
+    booked := 'lapsed';
+  ELSE
+    booked := 'sold';
+    order_number := next_order_number(shop, at);
+  END IF;
+END
+$$;

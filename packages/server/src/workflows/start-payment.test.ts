@@ -49,3 +49,39 @@ describe('starting a payment', () => {
     expect((await start(slot.item(2), '10.38.0.2')).statusCode).toBe(200);
   });
 });
+
+// A start is counted once against what one address may start, whether it holds places, finds them
+// gone or fails before it reaches the hold (start_hold counts it, or it is counted alone).
+describe('counting payment starts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ app: { checkout: { paymentStartsPerClient: { limit: 3, windowMs: 60_000 } } } });
+  });
+  afterAll(async () => t?.close());
+
+  const start = (item: unknown, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/en/checkout/initPayment',
+      remoteAddress: client,
+      payload: { payart: EXPRESS, cart: { ver: 1, items: [item] }, url: RETURN_URLS },
+    });
+
+  it('counts held, sold-out and unpriceable starts alike, each once', async () => {
+    const slot = await hotSlot(t.db, 2, testToday());
+    const client = '10.38.1.1';
+    expect((await start(slot.item(1), client)).statusCode).toBe(200);
+    // More places than the slot has: refused under the locks.
+    const soldOut = await start(slot.item(3), client);
+    expect(soldOut.json().code).toBe('CART_NOT_BOOKABLE');
+    // A time the event has no slot at: refused when it is priced, before any hold.
+    const unpriceable = await start({ ...slot.item(1), datetime: `${slot.date} 12:00` }, client);
+    expect(unpriceable.statusCode).toBe(422);
+    const fourth = await start(slot.item(1), client);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('RATE_LIMITED');
+    // The refused start held nothing: the other place is there for another address.
+    expect((await start(slot.item(1), '10.38.1.2')).statusCode).toBe(200);
+    expect((await start(slot.item(1), '10.38.1.3')).json().code).toBe('CART_NOT_BOOKABLE');
+  });
+});

@@ -1,34 +1,36 @@
 import { type Cart, MAX_STORED_CENTS, type PaymentStart } from '@museum-shop/contract';
 import { AppError } from '../errors.ts';
-import { insertCart, markHeldCartCanceled } from '../features/checkout/checkout.repository.ts';
+import { markHeldCartCanceled } from '../features/checkout/checkout.repository.ts';
 import {
   busyOnLockTimeout,
   type CheckoutDeps,
+  cartPaymentRequest,
   checkedPayment,
-  createCartPayment,
   type InitPaymentInput,
   notBookable,
   price,
   problemsOf,
   toSuggestion,
 } from '../features/checkout/checkout.service.ts';
-import { releaseHold, takeInventory } from '../features/checkout/inventory/inventory.repository.ts';
+import type { AttemptRecord } from '../features/checkout/checkout-payments.ts';
+import { releaseHold } from '../features/checkout/inventory/inventory.repository.ts';
 import {
   cartOwnerKey,
   type PaymentClient,
   placesOf,
-  releaseOwnersCarts,
+  voidCanceledCarts,
 } from '../features/checkout/live-carts.ts';
 import { customerHasOrder } from '../features/checkout/orders/orders.repository.ts';
 import { lineDetails } from '../features/checkout/orders/orders.service.ts';
 import type { CatalogSnapshot, PricedCart } from '../features/checkout/pricing/pricing.ts';
 import { orderShippingCountry, shippingCost } from '../features/checkout/shipping/shipping.service.ts';
 import { shortfallProblems } from '../features/checkout/shortfall-problems.ts';
+import { startHold, writeHeldCart } from '../features/checkout/start-hold.repository.ts';
 import type { ShopContext } from '../lib/shop-context.ts';
 import type { RequestSession } from '../plugins/session.ts';
-import { clientKey, takeRateLimit } from '../rate-limits.ts';
+import { clientKey, rateLimitCounterKey, rateLimitRefusal, takeRateLimit } from '../rate-limits.ts';
 import { newToken } from '../tokens.ts';
-import { runSaga } from './saga.ts';
+import { runSaga, type Saga } from './saga.ts';
 
 /**
  * checkout/initPayment as one workflow (issue 38), its steps in order, each with its undo:
@@ -36,17 +38,22 @@ import { runSaga } from './saga.ts';
  * 1. **validate**: the shop is open, the waiting room's pass while it is on, the payment type
  *    and its details, who may pay (a guest books once);
  * 2. **price** the cart from the catalog, with shipping;
- * 3. **take places**: the buyer's earlier cart gives its places back first (so a retry gets its
- *    own places again), then every place, piece and voucher amount is held in one statement under
- *    the rows' locks (no oversell). Undo: give them back;
+ * 3. **take places**, in one call of the database (`start_hold`, one transaction): the start is
+ *    counted against what one address may start and hold; the buyer's earlier cart gives its
+ *    places back first (so a retry gets its own places again); then every place, piece and
+ *    voucher amount is held under the rows' locks (no oversell), and the payment attempt is
+ *    recorded before the provider hears of it. Undo: give the places back;
  * 4. **create the attempt** at the payment provider. Undo: void it, so its page takes no money;
- * 5. **write the cart**. Undo: cancel it;
- * 6. **keep one live cart**: a start of the same buyer at the same moment may have written another
- *    cart; the one written last stays.
+ * 5. **write the cart**, in one call (`write_held_cart`): the attempt gets the provider's
+ *    reference, the cart is written, and its buyer keeps one live cart: a start of the same buyer
+ *    at the same moment may have written another cart; the one written last stays. Undo: cancel it;
+ * 6. **void the replaced carts' payments**: those of the carts step 5 cancelled (step 3 voids
+ *    those it cancelled at once).
  *
- * A buyer is a session, or without one a browser session (`cartOwnerKey`). A process that dies
- * between two steps leaves what the undos would clear to the shop's sweeps: a hold without a cart
- * lapses, and a payment of a cart that is gone is refunded when it is paid.
+ * A buyer is a session, or without one a browser session (`cartOwnerKey`). A start that fails
+ * before step 3 counted it is counted alone, so a flood of bad carts is limited as good ones are.
+ * A process that dies between two steps leaves what the undos would clear to the shop's sweeps: a
+ * hold without a cart lapses, and a payment of a cart that is gone is refunded when it is paid.
  */
 export async function startPayment(
   deps: CheckoutDeps,
@@ -57,41 +64,86 @@ export async function startPayment(
 ): Promise<PaymentStart> {
   const undoFailed = (step: string, error: unknown) =>
     deps.log.error({ err: error, step }, 'undoing a step of a payment start failed');
-  return runSaga(undoFailed, async (saga) => {
-    const { paymentType, urls } = await saga.step('validate', () =>
-      validate(deps, shop, session, input, client),
-    );
-    const { priced, catalog, amount, shipping } = await saga.step('price', () =>
-      priceWithShipping(deps, shop, session, input),
-    );
-    const ownerKey = cartOwnerKey(session, client);
-    const { cartId, heldUntil } = await saga.step(
-      'take places',
-      async () => {
-        await releaseOwnersCarts(deps, ownerKey, false);
-        return takePlaces(deps, shop, { priced, catalog, cart: input.cart }, client);
-      },
-      (held) => releaseHold(deps.db, held.cartId),
-    );
-    const payment = await saga.step(
-      'create the attempt',
-      () =>
-        createCartPayment(
-          deps,
-          shop,
-          cartId,
-          { amount, description: descriptionOf(priced) },
-          paymentType,
-          input.aux,
-          urls,
-        ),
-      async () =>
-        deps.payments.runJobs([await deps.db.transaction((tx) => deps.payments.requestVoid(tx, cartId))]),
-    );
-    await saga.step(
-      'write the cart',
-      () =>
-        insertCart(deps.db, {
+  const starts: StartCount = { counted: false };
+  try {
+    return await runSaga(undoFailed, (saga) => startSteps(saga, deps, shop, session, input, client, starts));
+  } catch (error) {
+    if (!starts.counted)
+      await takeRateLimit(
+        deps.db,
+        'payment-start',
+        clientKey(client.ip),
+        deps.paymentStartsPerClient,
+        deps.clock(),
+      );
+    throw error;
+  }
+}
+
+/** Whether the start was counted against `paymentStartsPerClient` yet (take places counts it). */
+interface StartCount {
+  counted: boolean;
+}
+
+async function startSteps(
+  saga: Saga,
+  deps: CheckoutDeps,
+  shop: ShopContext,
+  session: RequestSession | null,
+  input: InitPaymentInput,
+  client: PaymentClient,
+  starts: StartCount,
+): Promise<PaymentStart> {
+  const { paymentType, urls } = await saga.step('validate', () =>
+    validate(deps, shop, session, input, client),
+  );
+  const { priced, catalog, amount, shipping } = await saga.step('price', () =>
+    priceWithShipping(deps, shop, session, input),
+  );
+  const ownerKey = cartOwnerKey(session, client);
+  const cartId = newToken();
+  const request = cartPaymentRequest(
+    shop,
+    cartId,
+    { amount, description: descriptionOf(priced) },
+    paymentType,
+    input.aux,
+    urls,
+  );
+  // Nothing to pay goes straight back to the shop, without an attempt.
+  const attempt = amount > 0 ? deps.payments.newAttempt(request) : null;
+  const heldUntil = await saga.step(
+    'take places',
+    () =>
+      takePlaces(
+        deps,
+        shop,
+        { priced, catalog, cart: input.cart },
+        client,
+        { cartId, ownerKey, attempt },
+        starts,
+      ),
+    () => releaseHold(deps.db, cartId),
+  );
+  const payment = await saga.step(
+    'create the attempt',
+    async () =>
+      attempt
+        ? { attemptId: attempt.id, ...(await deps.payments.startRecorded(attempt.id, request)) }
+        : { attemptId: null, ref: null, redirect: request.returnUrl },
+    async ({ attemptId, ref }) => {
+      if (attemptId === null || ref === null) return;
+      // The cart, and the reference with it, were not written: the void needs the reference.
+      await deps.payments.recordStarted(attemptId, ref);
+      await deps.payments.runJobs([await deps.db.transaction((tx) => deps.payments.requestVoid(tx, cartId))]);
+    },
+  );
+  const replaced = await saga.step(
+    'write the cart',
+    () =>
+      writeHeldCart(
+        deps.db,
+        {
           id: cartId,
           shopId: shop.shopId,
           customerId: session?.customerId ?? null,
@@ -110,12 +162,15 @@ export async function startPayment(
           paymentRef: payment.ref,
           ownerKey,
           expiresAt: heldUntil,
-        }),
-      () => markHeldCartCanceled(deps.db, cartId),
-    );
-    await saga.step('keep one live cart', () => releaseOwnersCarts(deps, ownerKey, true));
-    return { cartId, redirect: payment.redirect, expires_at: heldUntil.toISOString(), total: amount };
-  });
+        },
+        payment.attemptId !== null && payment.ref !== null
+          ? { attemptId: payment.attemptId, ref: payment.ref, now: deps.clock() }
+          : null,
+      ),
+    () => markHeldCartCanceled(deps.db, cartId),
+  );
+  await saga.step("void the replaced carts' payments", () => voidCanceledCarts(deps, replaced));
+  return { cartId, redirect: payment.redirect, expires_at: heldUntil.toISOString(), total: amount };
 }
 
 /** Step 1: whether this payment may start at all, and with which payment type and return addresses. */
@@ -168,35 +223,56 @@ async function priceWithShipping(
 }
 
 /**
- * Step 3: holds what the cart takes for a new cart id. Carts are told apart by browser session,
- * which a client makes up: what one address may hold in a hold period stays bounded, generously
- * for many buyers behind one address. Only the hold is taken under the inventory locks, in one
- * statement, so the lock of a busy slot is held for as short a time as possible; the database
- * dates the hold by its own clock, the one it judges every hold by (decision 0016).
+ * Step 3: counts the start and its places against the client's limits, releases the buyer's
+ * earlier carts and holds what the cart takes for the new cart id, recording the attempt: one
+ * call (`start_hold`). Carts are told apart by browser session, which a client makes up: what one
+ * address may hold in a hold period stays bounded, generously for many buyers behind one address.
+ * The hold is taken under the inventory locks in the same transaction, so the lock of a busy slot
+ * is held for as short a time as possible; the database dates the hold by its own clock, the one
+ * it judges every hold by (decision 0016).
  */
 async function takePlaces(
   deps: CheckoutDeps,
   shop: ShopContext,
   { priced, catalog, cart }: { priced: PricedCart; catalog: CatalogSnapshot; cart: Cart },
   client: PaymentClient,
+  { cartId, ownerKey, attempt }: { cartId: string; ownerKey: string; attempt: AttemptRecord | null },
+  starts: StartCount,
 ) {
+  const subject = clientKey(client.ip);
   const places = placesOf(priced.needs);
-  if (places > 0)
-    await takeRateLimit(
-      deps.db,
-      'held-places',
-      clientKey(client.ip),
-      deps.heldPlacesPerClient,
-      deps.clock(),
-      places,
-    );
-  const cartId = newToken();
-  const { shortfalls, heldUntil } = await busyOnLockTimeout(() =>
-    takeInventory(deps.db, priced.needs, { hold: { shopId: shop.shopId, cartId, holdMs: deps.holdMs } }),
+  const rules = [
+    { name: 'payment-start', rule: deps.paymentStartsPerClient, weight: 1 },
+    // A cart of pieces and vouchers only holds no places.
+    ...(places > 0 ? [{ name: 'held-places', rule: deps.heldPlacesPerClient, weight: places }] : []),
+  ];
+  const now = deps.clock();
+  const held = await busyOnLockTimeout(() =>
+    startHold(deps.db, {
+      limits: rules.map(({ name, rule, weight }) => ({
+        key: rateLimitCounterKey(name, subject),
+        limit: rule.limit,
+        windowMs: rule.windowMs,
+        weight,
+      })),
+      now,
+      ownerKey,
+      needs: priced.needs,
+      hold: { shopId: shop.shopId, cartId, holdMs: deps.holdMs },
+      attempt,
+    }),
   );
-  if (shortfalls.length > 0 || !heldUntil)
-    throw notBookable(await shortfallProblems(deps.db, shortfalls, catalog, cart));
-  return { cartId, heldUntil };
+  starts.counted = true;
+  if (held.refused) {
+    const rule = rules[held.refused.index];
+    const refusal = rule && rateLimitRefusal(rule.rule, now, rule.weight, held.refused.count);
+    throw refusal ?? new Error(`start_hold refused by limit ${held.refused.index}`);
+  }
+  // The earlier carts' places are given back whether or not this hold was written.
+  await voidCanceledCarts(deps, held.released);
+  if (held.shortfalls.length > 0 || !held.heldUntil)
+    throw notBookable(await shortfallProblems(deps.db, held.shortfalls, catalog, cart));
+  return held.heldUntil;
 }
 
 /** What the payment page says is being paid: the lines' names, without voucher codes. */

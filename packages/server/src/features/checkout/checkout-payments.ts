@@ -11,19 +11,18 @@ export interface CheckoutPayments {
   /** The configured provider's name, kept with each cart. */
   readonly providerName: string;
   /** Records an attempt and starts its payment at the provider. */
-  start(input: {
-    shopId: number;
-    cartId: string;
-    amount: number;
-    payartId: number;
-    kind: PaymentKind;
-    wallets: readonly Wallet[];
-    details: { accountHolder?: string; iban?: string };
-    description: string;
-    language: Language;
-    returnUrl: string;
-    cancelUrl: string;
-  }): Promise<{ attemptId: string; ref: string; redirect: string }>;
+  start(input: PaymentRequest): Promise<{ attemptId: string; ref: string; redirect: string }>;
+  /**
+   * `start` in the steps of a payment start, whose statements checkout sends with its own: the
+   * attempt to record before the provider hears of it (start_hold records it with the hold)…
+   */
+  newAttempt(
+    input: Pick<PaymentRequest, 'shopId' | 'cartId' | 'amount' | 'payartId' | 'language'>,
+  ): AttemptRecord;
+  /** …its payment started at the provider, once it is recorded… */
+  startRecorded(attemptId: string, input: PaymentRequest): Promise<{ ref: string; redirect: string }>;
+  /** …and the reference written (`pending`), here when checkout could not write it with the cart. */
+  recordStarted(attemptId: string, ref: string): Promise<void>;
   /** Asks the provider how a cart's payment stands and takes it in; undefined without an attempt. */
   sync(cartId: string, ids?: PaymentSessionIds): Promise<AttemptState | undefined>;
   /** Queues voiding a cart's open payment, in the transaction that cancels the cart. */
@@ -59,6 +58,33 @@ export interface CheckoutPayments {
    * transaction; undefined when it is not failed. Answers the settling job to run after the commit.
    */
   recordManualRefund(tx: Db, refundId: string, reference: string): Promise<QueuedJob | null | undefined>;
+}
+
+/** What a payment is started with. */
+export interface PaymentRequest {
+  shopId: number;
+  cartId: string;
+  amount: number;
+  payartId: number;
+  kind: PaymentKind;
+  wallets: readonly Wallet[];
+  details: { accountHolder?: string; iban?: string };
+  description: string;
+  language: Language;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** An attempt as payments records it before its payment starts (status `created`, no reference yet). */
+export interface AttemptRecord {
+  id: string;
+  shopId: number;
+  cartId: string;
+  provider: string;
+  amount: number;
+  payartId: number;
+  lang: Language;
+  createdAt: Date;
 }
 
 /** A refund the provider decided, or staff recorded as paid by hand: with its reason and amount. */

@@ -1,25 +1,30 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { carts } from '../../db/schema/checkout.ts';
-import { reservations } from '../../db/schema/reservations.ts';
-import { releaseHolds } from './inventory/inventory.repository.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { carts, orders } from '../../db/schema/checkout.ts';
 
 /** A cart as stored: what was asked, how it was priced, and the payment it waits for. */
 export type CartRow = typeof carts.$inferSelect;
 
 /**
- * Marks a held cart booked, if it still is held and is not the payment of an existing order: the
- * first step of booking a cart whose hold is valid. It takes the cart row's lock first, as the
- * locking path's `findCart(…, { lock: true })` does, so the two paths never wait for each other
- * in a circle.
+ * The first step of booking a cart whose hold is valid, through the database function
+ * `book_valid_hold` (inventory.sql): marks the cart booked if it still is held and is not the
+ * payment of an existing order, taking the cart row's lock first, as the locking path's
+ * `findCart(…, { lock: true })` does, so the two paths never wait for each other in a circle;
+ * sells its hold if it has not lapsed, and gives the order its number (dated `now`). `lapsed`
+ * leaves the cart marked: the caller rolls its transaction back.
  */
-export async function markHeldCartBooked(tx: Db, cartId: string): Promise<boolean> {
-  const rows = await tx
-    .update(carts)
-    .set({ status: 'booked' })
-    .where(and(eq(carts.id, cartId), eq(carts.status, 'held'), isNull(carts.orderId)))
-    .returning({ id: carts.id });
-  return rows.length > 0;
+export async function bookValidHold(
+  tx: Db,
+  cart: { id: string; shopId: number },
+  now: Date,
+): Promise<{ booked: 'not held' } | { booked: 'lapsed' } | { booked: 'sold'; orderNumber: string }> {
+  const result = (await tx.execute(
+    sql`select booked, order_number from book_valid_hold(${cart.id}::text, ${cart.shopId}::integer, ${now.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: { booked: 'not held' | 'lapsed' | 'sold'; order_number: string | null }[] };
+  const [row] = result.rows;
+  if (row?.booked === 'sold' && row.order_number) return { booked: 'sold', orderNumber: row.order_number };
+  return row?.booked === 'lapsed' ? { booked: 'lapsed' } : { booked: 'not held' };
 }
 
 /**
@@ -53,58 +58,62 @@ export function insertCart(tx: Db, cart: typeof carts.$inferInsert) {
   return tx.insert(carts).values(cart);
 }
 
+const cartById = preparedFor((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('cart_by_id'),
+);
+
 export async function findCart(db: Db, cartId: string, options: { lock?: boolean } = {}) {
-  const query = db.select().from(carts).where(eq(carts.id, cartId));
-  const [row] = options.lock ? await query.for('update') : await query;
+  if (!options.lock) return (await cartById(db).execute({ cartId }))[0];
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update');
   return row;
+}
+
+const cartWithBooking = preparedFor((db) =>
+  db
+    .select({
+      cart: carts,
+      booking: { publicId: orders.publicId, hasTickets: orders.hasTickets, orderNumber: orders.orderNumber },
+    })
+    .from(carts)
+    .leftJoin(
+      orders,
+      or(eq(orders.id, carts.orderId), and(isNull(carts.orderId), eq(orders.cartId, carts.id))),
+    )
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('cart_with_booking'),
+);
+
+/**
+ * A cart with what its order answers a booking with (the order it booked, or the order it pays),
+ * in one statement: a visitor's return after paying mostly finds the cart booked already.
+ */
+export async function findCartWithBooking(db: Db, cartId: string) {
+  const [row] = await cartWithBooking(db).execute({ cartId });
+  if (!row) return undefined;
+  return { cart: row.cart, booking: row.booking?.publicId ? row.booking : undefined };
 }
 
 export async function updateCart(db: Db, cartId: string, values: Partial<typeof carts.$inferInsert>) {
   await db.update(carts).set(values).where(eq(carts.id, cartId));
 }
 
-/** A held cart that `cancelOwnersHeldCarts` cancelled: its payment is to be voided at the provider. */
-export interface SupersededCart {
-  id: string;
-  paymentRef: string | null;
-}
-
 /**
- * Cancels the held carts of one owner (a session or a client, `carts.owner_key`) and gives their
- * places back: all of them before a new payment start holds anything, or, with `keepLatest`, all
- * but the latest written (by `created_at`, then id), after the new cart is written. The second
- * settles two starts of one owner at once: whichever runs last sees both carts and keeps one, and
- * both agree which. A cart already booked, cancelled or lapsed is left alone, and a booking that
- * holds the cart's row lock is waited for, as `markHeldCartCanceled` does.
- *
- * Two statements, not one transaction: the carts are marked first, then `release_holds` gives
- * their places back. A process that dies in between leaves a hold that lapses at its expiry, as
- * any hold of a dead process does; the common case (nothing to cancel) costs one statement.
+ * Keeps the owner `ownerKey` (a session or a client, `carts.owner_key`) one live cart, through the
+ * database function `keep_one_live_cart` (inventory.sql): every other held cart of the owner but
+ * the latest written (by `created_at`, then id) is cancelled and its places given back. A payment
+ * start does it when it writes its cart (`write_held_cart`), so that two starts of one owner at once
+ * leave one cart, and both agree which. Answers the carts it cancelled: their payments are to be
+ * voided at the provider.
  */
-export async function cancelOwnersHeldCarts(
-  db: Db,
-  ownerKey: string,
-  options: { keepLatest?: boolean } = {},
-): Promise<SupersededCart[]> {
-  const owned = and(eq(carts.ownerKey, ownerKey), eq(carts.status, 'held'));
-  const latest = db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(owned)
-    .orderBy(desc(carts.createdAt), desc(carts.id))
-    .limit(1);
-  const canceled = await db
-    .update(carts)
-    .set({ status: 'canceled' })
-    .where(options.keepLatest ? and(owned, sql`${carts.id} <> (${latest})`) : owned)
-    .returning({ id: carts.id, paymentRef: carts.paymentRef });
-  if (canceled.length > 0)
-    await releaseHolds(
-      db,
-      sql`select ${reservations.id} from ${reservations} where ${inArray(
-        reservations.cartId,
-        canceled.map((cart) => cart.id),
-      )} and ${reservations.status} = 'held'`,
-    );
-  return canceled;
+export async function keepOneLiveCart(db: Db, ownerKey: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select keep_one_live_cart(${ownerKey}::text) as canceled`,
+  )) as unknown as {
+    rows: { canceled: string[] | null }[];
+  };
+  return result.rows[0]?.canceled ?? [];
 }

@@ -44,8 +44,6 @@ export interface CheckoutRoutesOptions
   > {
   /** The shop's address that e-mails link to (PUBLIC_URL, or this machine's address). */
   shopUrl: string;
-  /** Payment starts per client: each one holds places, so a flood would empty a slot. */
-  paymentStartsPerClient: RateLimitRule;
   /** How often a confirmation e-mail may be sent again (order/resendConfirmation). */
   resendLimits: ResendLimits;
   /**
@@ -96,16 +94,14 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   registerEndpoint(app, suggestEndpoint, async ({ shop, body }) => ({
     data: await suggest(deps, shop, body.cart),
   }));
-  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, query, request }) => {
-    await limitStarts(request.ip);
-    return {
-      data: await startPayment(deps, shop, session, body, {
-        ip: request.ip,
-        browserSession: query.sessionUs,
-        waitingPass: query.waitingPass,
-      }),
-    };
-  });
+  // A payment start counts itself against paymentStartsPerClient, with its hold (start-payment.ts).
+  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, query, request }) => ({
+    data: await startPayment(deps, shop, session, body, {
+      ip: request.ip,
+      browserSession: query.sessionUs,
+      waitingPass: query.waitingPass,
+    }),
+  }));
   registerEndpoint(app, initPaymentOrderEndpoint, async ({ shop, body, request }) => {
     await limitStarts(request.ip);
     return { data: await initPaymentOrder(deps, shop, body) };

@@ -18,21 +18,26 @@ import type { WaitingRoomGate } from '../../modules/waiting-room/index.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 import { newToken } from '../../tokens.ts';
 import {
+  bookValidHold,
   type CartRow,
   cancelOrdersHeldPaymentCarts,
   findCart,
+  findCartWithBooking,
   insertCart,
-  markHeldCartBooked,
   markHeldCartCanceled,
   updateCart,
 } from './checkout.repository.ts';
-import type { AttemptOutcome, CheckoutPayments, PaymentSessionIds } from './checkout-payments.ts';
+import type {
+  AttemptOutcome,
+  CheckoutPayments,
+  PaymentRequest,
+  PaymentSessionIds,
+} from './checkout-payments.ts';
 import type { OrderConfirmations } from './confirmation/order-confirmation.service.ts';
 import {
   releaseExpiredHolds,
   releaseHold,
   sellReservation,
-  sellValidHold,
   takeInventory,
 } from './inventory/inventory.repository.ts';
 import { issueCardsOfBooking } from './orders/member-cards.ts';
@@ -67,6 +72,8 @@ export interface CheckoutDeps {
   confirmations: Pick<OrderConfirmations, 'queue' | 'runSoon'>;
   /** The places one client address may hold within a window (a hold period): a rule counted per place. */
   heldPlacesPerClient: RateLimitRule;
+  /** Payment starts per client: each one holds places, so a flood would empty a slot. */
+  paymentStartsPerClient: RateLimitRule;
   /** Where what needs a person goes (an undo that failed). */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** While the shop's waiting room is on, a payment starts only with its pass (modules/waiting-room). */
@@ -171,14 +178,27 @@ export async function createCartPayment(
   deps: CheckoutDeps,
   shop: ShopContext,
   cartId: string,
-  { amount, description }: { amount: number; description: string },
+  what: { amount: number; description: string },
   paymentType: PaymentTypeRow,
   aux: PaymentAux | undefined,
   urls: { continue: URL; cancel: URL },
 ): Promise<{ ref: string | null; redirect: string }> {
-  const returnUrl = withCartId(urls.continue, cartId);
-  if (amount === 0) return { ref: null, redirect: returnUrl };
-  const payment = await deps.payments.start({
+  const request = cartPaymentRequest(shop, cartId, what, paymentType, aux, urls);
+  if (request.amount === 0) return { ref: null, redirect: request.returnUrl };
+  const payment = await deps.payments.start(request);
+  return { ref: payment.ref, redirect: payment.redirect };
+}
+
+/** What the provider is asked to take for a cart, and where the payer comes back to (with the cart's id). */
+export function cartPaymentRequest(
+  shop: ShopContext,
+  cartId: string,
+  { amount, description }: { amount: number; description: string },
+  paymentType: PaymentTypeRow,
+  aux: PaymentAux | undefined,
+  urls: { continue: URL; cancel: URL },
+): PaymentRequest {
+  return {
     shopId: shop.shopId,
     cartId,
     amount,
@@ -188,10 +208,9 @@ export async function createCartPayment(
     details: paymentDetails(aux),
     description,
     language: shop.lang,
-    returnUrl,
+    returnUrl: withCartId(urls.continue, cartId),
     cancelUrl: withCartId(urls.cancel, cartId),
-  });
-  return { ref: payment.ref, redirect: payment.redirect };
+  };
 }
 
 /** A SEPA mandate's holder and IBAN as banks take them: trimmed, the IBAN without spaces. */
@@ -229,7 +248,7 @@ async function cancelHeldCart(
 /**
  * Books a cart whose payment the provider has confirmed. Exactly once: a booked cart answers its
  * order. A cart whose hold is still valid is booked without locking any inventory row
- * (`bookValidHold`); anything else — a lapsed hold, a refund, the payment of an existing order —
+ * (`bookHeldCart`); anything else — a lapsed hold, a refund, the payment of an existing order —
  * takes the locking path. `known` is the cart as the caller has just read it, to spare a read.
  */
 export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: CartRow): Promise<Booking> {
@@ -239,7 +258,7 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: C
     const order = await findOrderOfCart(deps.db, cart);
     if (order) return bookingOf(order);
   }
-  const booked = await bookValidHold(deps, cart);
+  const booked = await bookHeldCart(deps, cart);
   if (booked) {
     deps.confirmations.runSoon([booked.confirmation]);
     return bookingOf(booked.order);
@@ -250,7 +269,7 @@ export async function bookPaidCart(deps: CheckoutDeps, cartId: string, known?: C
 const findOrderOfCart = (db: Db, cart: CartRow) =>
   cart.orderId ? findOrderById(db, cart.orderId) : findOrderByCart(db, cart.id);
 
-/** Thrown inside `bookValidHold`'s transaction to roll back: the hold lapsed, the locking path decides. */
+/** Thrown inside `bookHeldCart`'s transaction to roll back: the hold lapsed, the locking path decides. */
 class HoldLapsed extends Error {}
 
 /**
@@ -258,16 +277,17 @@ class HoldLapsed extends Error {}
  * its places are its own; the hold becomes the sale and the order is written. Undefined when the
  * cart is not in that state any more (the caller then takes the locking path, which sees why).
  */
-async function bookValidHold(deps: CheckoutDeps, cart: CartRow) {
+async function bookHeldCart(deps: CheckoutDeps, cart: CartRow) {
   if (cart.status !== 'held' || cart.orderId) return undefined;
   try {
     // Whether the hold is still valid is the database's to say (decision 0016); the clock here
     // only dates the order.
     const now = deps.clock();
     return await deps.db.transaction(async (tx) => {
-      if (!(await markHeldCartBooked(tx, cart.id))) return undefined;
-      if (!(await sellValidHold(tx, cart.id))) throw new HoldLapsed();
-      const order = await insertBookedOrder(tx, cart, now);
+      const booking = await bookValidHold(tx, cart, now);
+      if (booking.booked === 'not held') return undefined;
+      if (booking.booked === 'lapsed') throw new HoldLapsed();
+      const order = await insertBookedOrder(tx, cart, now, booking.orderNumber);
       await issueCardsOfBooking(tx, cart, order.id, now);
       return { order, confirmation: await deps.confirmations.queue(tx, order.id) };
     });
@@ -367,9 +387,11 @@ export async function execPayment(
   cartId: string,
   sessionIds: PaymentSessionIds = {},
 ): Promise<Booking> {
-  const cart = await findCart(deps.db, cartId);
+  const found = await findCartWithBooking(deps.db, cartId);
+  const cart = found?.cart;
   if (!cart || cart.shopId !== shop.shopId) throw new AppError(410, 'CART_GONE', 'This cart is gone');
-  if (cart.status === 'booked') return bookPaidCart(deps, cartId, cart);
+  if (cart.status === 'booked')
+    return found.booking ? bookingOf(found.booking) : bookPaidCart(deps, cartId, cart);
   if (cart.status === 'canceled') throw new AppError(410, 'CART_GONE', 'This cart was cancelled');
   if (cart.status === 'refund') throw refundError();
   if (cart.amount > 0) {

@@ -1,12 +1,11 @@
 import type { RequestSession } from '../../plugins/session.ts';
 import { clientKey } from '../../rate-limits.ts';
 import { hashToken } from '../../tokens.ts';
-import { cancelOwnersHeldCarts } from './checkout.repository.ts';
 import { type CheckoutDeps, requestVoids } from './checkout.service.ts';
 import type { InventoryNeed } from './pricing/pricing.ts';
 
-// One live cart per buyer (decision 0014, issues 21 and 38): who a buyer is, and releasing their
-// other carts when they start a payment.
+// One live cart per buyer (decision 0014, issues 21 and 38): who a buyer is, and voiding the
+// payments of their other carts when they start a payment.
 
 /** Who starts a payment, as checkout tells buyers apart: their address, and their browser session's id. */
 export interface PaymentClient {
@@ -35,22 +34,14 @@ export function placesOf(needs: readonly InventoryNeed[]): number {
 }
 
 /**
- * Releases the live carts of an owner (`keepLatest` as in `cancelOwnersHeldCarts`) and queues
- * voiding their payments, so they cannot be paid any more. Every payment start calls it twice and
- * almost always finds nothing: that costs one statement, not a transaction (issue 38: round trips
- * were what a hold cost most). A process that dies after cancelling and before queueing the voids
- * leaves a payment that is refunded if it is paid all the same (`bookWithLocks`), as is one paid
- * before its void reached the provider.
+ * Voids the payments of carts a payment start cancelled (the owner's earlier carts, whose places
+ * it gave back: `start_hold`, `write_held_cart`), so they cannot be paid any more: queued in one
+ * transaction, then run. Almost every start finds none, and then this sends nothing. A process
+ * that dies after cancelling and before queueing the voids leaves a payment that is refunded if it
+ * is paid all the same (`bookWithLocks`), as is one paid before its void reached the provider.
  */
-export async function releaseOwnersCarts(deps: CheckoutDeps, ownerKey: string, keepLatest: boolean) {
-  const canceled = await cancelOwnersHeldCarts(deps.db, ownerKey, { keepLatest });
-  if (canceled.length === 0) return;
-  const voids = await deps.db.transaction((tx) =>
-    requestVoids(
-      deps.payments,
-      tx,
-      canceled.map((cart) => cart.id),
-    ),
-  );
+export async function voidCanceledCarts(deps: CheckoutDeps, cartIds: readonly string[]) {
+  if (cartIds.length === 0) return;
+  const voids = await deps.db.transaction((tx) => requestVoids(deps.payments, tx, cartIds));
   await deps.payments.runJobs(voids);
 }

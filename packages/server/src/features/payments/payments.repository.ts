@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   type AttemptStatus,
   paymentAttempts,
@@ -56,8 +57,29 @@ export async function moveAttemptSeen(
   return Number(result.rows[0]?.moved ?? 0) > 0;
 }
 
+// The attempt reads of every payment's notification, built once per database (`preparedFor`).
+const attemptById = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, sql.placeholder('id')))
+    .prepare('attempt_by_id'),
+);
+const attemptByRef = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.provider, sql.placeholder('provider')),
+        eq(paymentAttempts.providerRef, sql.placeholder('providerRef')),
+      ),
+    )
+    .prepare('attempt_by_ref'),
+);
+
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  const [row] = await attemptById(db).execute({ id });
   return row;
 }
 
@@ -71,10 +93,7 @@ export async function findAttemptByRef(
   provider: string,
   providerRef: string,
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef)));
+  const [row] = await attemptByRef(db).execute({ provider, providerRef });
   return row;
 }
 

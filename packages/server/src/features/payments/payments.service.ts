@@ -57,6 +57,24 @@ export interface StartPaymentInput {
   cancelUrl: string;
 }
 
+/** What an attempt is recorded with: `StartPaymentInput`'s who, what and how much. */
+export type NewAttemptInput = Pick<
+  StartPaymentInput,
+  'shopId' | 'cartId' | 'amount' | 'payartId' | 'language'
+>;
+
+/** An attempt as it is recorded before its payment starts (status `created`, no reference yet). */
+export interface AttemptRecord {
+  id: string;
+  shopId: number;
+  cartId: string;
+  provider: string;
+  amount: number;
+  payartId: number;
+  lang: Language;
+  createdAt: Date;
+}
+
 /** A payment decided: what checkout hears, once per decision, from a job (never lost). */
 export interface AttemptOutcome {
   attemptId: string;
@@ -262,6 +280,49 @@ export function createPayments(deps: PaymentsDeps) {
       throw new Error(`refund ${refund.id} is pending at the provider`);
   });
 
+  /**
+   * An attempt to record (`created`) before its payment reaches the provider: `start` records it
+   * alone, a payment start of checkout with its hold (one round trip).
+   */
+  function newAttempt(input: NewAttemptInput): AttemptRecord {
+    return {
+      id: newToken(),
+      shopId: input.shopId,
+      cartId: input.cartId,
+      provider: provider.name,
+      amount: input.amount,
+      payartId: input.payartId,
+      lang: input.language,
+      // The app's clock, as updatedAt: the staff app shows it beside the order's own times.
+      createdAt: clock(),
+    };
+  }
+
+  /** Starts at the provider the payment of an attempt that is recorded; its reference is still to write. */
+  async function startRecorded(attemptId: string, input: StartPaymentInput) {
+    const payment = await provider.createPayment({
+      shopId: input.shopId,
+      attemptId,
+      idempotencyKey: attemptId,
+      amount: input.amount,
+      payartId: input.payartId,
+      kind: input.kind,
+      wallets: input.wallets,
+      description: input.description,
+      details: input.details,
+      language: input.language,
+      returnUrl: input.returnUrl,
+      cancelUrl: input.cancelUrl,
+      webhookUrl,
+    });
+    return { ref: payment.ref, redirect: payment.redirectUrl };
+  }
+
+  /** Nobody can find the attempt before it has its reference: one statement gives it both. */
+  async function recordStarted(attemptId: string, ref: string): Promise<void> {
+    await updateAttempt(db, attemptId, { providerRef: ref, status: 'pending' }, clock());
+  }
+
   return {
     provider,
     providerName: provider.name,
@@ -316,38 +377,16 @@ export function createPayments(deps: PaymentsDeps) {
      * idempotency key). A provider that fails leaves the attempt `created`.
      */
     async start(input: StartPaymentInput): Promise<{ attemptId: string; ref: string; redirect: string }> {
-      const attemptId = newToken();
-      await insertAttempt(db, {
-        id: attemptId,
-        shopId: input.shopId,
-        cartId: input.cartId,
-        provider: provider.name,
-        amount: input.amount,
-        payartId: input.payartId,
-        status: 'created',
-        lang: input.language,
-        // The app's clock, as updatedAt: the staff app shows it beside the order's own times.
-        createdAt: clock(),
-      });
-      const payment = await provider.createPayment({
-        shopId: input.shopId,
-        attemptId,
-        idempotencyKey: attemptId,
-        amount: input.amount,
-        payartId: input.payartId,
-        kind: input.kind,
-        wallets: input.wallets,
-        description: input.description,
-        details: input.details,
-        language: input.language,
-        returnUrl: input.returnUrl,
-        cancelUrl: input.cancelUrl,
-        webhookUrl,
-      });
-      // Nobody can find the attempt before it has its reference: one statement gives it both.
-      await updateAttempt(db, attemptId, { providerRef: payment.ref, status: 'pending' }, clock());
-      return { attemptId, ref: payment.ref, redirect: payment.redirectUrl };
+      const attempt = newAttempt(input);
+      await insertAttempt(db, { ...attempt, status: 'created' });
+      const payment = await startRecorded(attempt.id, input);
+      await recordStarted(attempt.id, payment.ref);
+      return { attemptId: attempt.id, ...payment };
     },
+
+    newAttempt,
+    startRecorded,
+    recordStarted,
 
     /**
      * Asks the provider how a cart's payment stands (the browser came back) and takes it in.

@@ -44,19 +44,29 @@ export async function takeInventory(
     sql`select shortfalls, held_until from take_inventory(${JSON.stringify(needs)}::jsonb, ${exceptCartId}::text, ${holdJson}::jsonb)`,
   )) as unknown as {
     rows: {
-      shortfalls: { kind: InventoryNeed['kind']; id: number; available: number }[];
+      shortfalls: ShortfallRows;
       held_until: Date | string | null;
     }[];
   };
   const [row] = result.rows;
-  const shortfalls = (row?.shortfalls ?? []).flatMap((shortfall) => {
+  const heldUntil = row?.held_until ?? null;
+  return {
+    shortfalls: shortfallsOf(needs, row?.shortfalls ?? null),
+    heldUntil: heldUntil === null ? null : new Date(heldUntil),
+  };
+}
+
+/** What take_inventory answers in `shortfalls` ({kind, id, available}), each with its need. */
+export type ShortfallRows = { kind: InventoryNeed['kind']; id: number; available: number }[];
+
+/** take_inventory's `shortfalls`, each with the need it is short of. */
+export function shortfallsOf(needs: readonly InventoryNeed[], rows: ShortfallRows | null): Shortfall[] {
+  return (rows ?? []).flatMap((shortfall) => {
     const need = needs.find(
       (candidate) => candidate.kind === shortfall.kind && candidate.id === shortfall.id,
     );
     return need ? [{ need, available: shortfall.available }] : [];
   });
-  const heldUntil = row?.held_until ?? null;
-  return { shortfalls, heldUntil: heldUntil === null ? null : new Date(heldUntil) };
 }
 
 /**

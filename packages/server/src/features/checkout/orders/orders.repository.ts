@@ -1,8 +1,8 @@
 import type { RefundLineState } from '@museum-shop/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { carts, type InventoryNeed, orderCounters, orders } from '../../../db/schema/checkout.ts';
-import { shops } from '../../../db/schema/config.ts';
+import { preparedFor } from '../../../db/prepared.ts';
+import { carts, type InventoryNeed, orders } from '../../../db/schema/checkout.ts';
 import { paymentAttempts, refunds } from '../../../db/schema/payments.ts';
 import { reservationItems, reservations } from '../../../db/schema/reservations.ts';
 import { orderCancellations, orderRefundLines } from '../../../db/schema/staff.ts';
@@ -17,24 +17,18 @@ export async function insertOrder(tx: Db, order: typeof orders.$inferInsert) {
 }
 
 /**
- * The next order number of a shop, in the booking's transaction: the museum's year of `now` and a
- * counter per shop and year (`2026-00042`). The counter's row stays locked until the booking
- * commits, so numbers follow each other without gaps and are never given twice; a booking that
- * rolls back gives its number back with it.
+ * The next order number of a shop, in the booking's transaction (the database function
+ * `next_order_number`, inventory.sql): the museum's year of `now` and a counter per shop and year
+ * (`2026-00042`), its row locked until the booking commits, so numbers have no gaps and are never
+ * given twice. A booking of a valid hold takes it in `book_valid_hold`.
  */
 export async function nextOrderNumber(tx: Db, shopId: number, now: Date): Promise<string> {
-  const timeZone = sql`coalesce((select ${shops.config}->>'time_zone' from ${shops} where ${shops.id} = ${shopId}), 'Europe/Berlin')`;
-  const year = sql`extract(year from (${now.toISOString()}::timestamptz at time zone ${timeZone}))::int`;
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ shopId, year: sql`${year}` as unknown as number, last: 1 })
-    .onConflictDoUpdate({
-      target: [orderCounters.shopId, orderCounters.year],
-      set: { last: sql`${orderCounters.last} + 1` },
-    })
-    .returning({ year: orderCounters.year, last: orderCounters.last });
-  if (!row) throw new Error('no order number was given');
-  return `${row.year}-${String(row.last).padStart(5, '0')}`;
+  const result = (await tx.execute(
+    sql`select next_order_number(${shopId}::integer, ${now.toISOString()}::timestamptz) as number`,
+  )) as unknown as { rows: { number: string }[] };
+  const number = result.rows[0]?.number;
+  if (!number) throw new Error('no order number was given');
+  return number;
 }
 
 export async function findOrderByCart(db: Db, cartId: string) {
@@ -59,8 +53,16 @@ export async function insertVoucherCodes(tx: Db, codes: (typeof voucherCodes.$in
   if (codes.length > 0) await tx.insert(voucherCodes).values(codes);
 }
 
+const orderById = preparedFor((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_by_id'),
+);
+
 export async function findOrderById(db: Db, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await orderById(db).execute({ orderId });
   return row;
 }
 

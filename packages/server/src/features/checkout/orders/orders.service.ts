@@ -27,11 +27,14 @@ export const bookingOf = (
   order_number: order.orderNumber,
 });
 
-/** The order of a cart whose places are sold, with a code for each voucher bought. */
-export async function insertBookedOrder(tx: Db, cart: CartRow, now: Date) {
+/**
+ * The order of a cart whose places are sold, with a code for each voucher bought; `orderNumber`
+ * when the booking took it already (`bookValidHold`).
+ */
+export async function insertBookedOrder(tx: Db, cart: CartRow, now: Date, orderNumber?: string) {
   const draft = {
     ...orderFromCart(cart),
-    orderNumber: await nextOrderNumber(tx, cart.shopId, now),
+    orderNumber: orderNumber ?? (await nextOrderNumber(tx, cart.shopId, now)),
     // The app's one clock, as the order number's year: its documents date the order by it.
     createdAt: now,
   };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { preparedFor } from '../../../db/prepared.ts';
 import { type SandboxPaymentStatus, sandboxPayments } from '../../../db/schema/checkout.ts';
 import { shops } from '../../../db/schema/config.ts';
 
@@ -25,8 +26,16 @@ export async function insertSandboxPayment(db: Db, values: NewSandboxPaymentRow)
   return existing;
 }
 
+const sandboxPaymentById = preparedFor((db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.id, sql.placeholder('id')))
+    .prepare('sandbox_payment_by_id'),
+);
+
 export async function findSandboxPayment(db: Db, id: string): Promise<SandboxPaymentRow | undefined> {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  const [row] = await sandboxPaymentById(db).execute({ id });
   return row;
 }
 
