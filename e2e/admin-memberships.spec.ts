@@ -9,12 +9,25 @@ import { expect, type Page, test } from './fixtures.ts';
  * Issue 36's membership types, as a museum starts selling a new pass: the owner creates it in the
  * staff app with its validity, two persons per card and free tickets for every event, and
  * publishes it. A visitor finds it in the passes list, buys one for a named holder, and downloads
- * the member card from the order review: it names the holder, the type and the member number.
+ * the member card from the order review: it names the holder, the type and the member number. At
+ * the door the card admits its two persons once each today and refuses the third scan; once the
+ * pass is refunded the card is refused.
  * Its own server, so the new pass appears in no other journey's shop.
  */
 const server = staffServerFor('memberships');
 
 const PASS = 'Friends of Light';
+
+/** Types a code into the Door as a scanner does; answers the verdict once the field is ready again. */
+async function checkAtDoor(staff: Page, code: string) {
+  const field = staff.getByLabel('Ticket or member card');
+  await field.focus();
+  await staff.keyboard.type(code);
+  await staff.keyboard.press('Enter');
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
+  return staff.getByRole('region', { name: 'Result of the check' });
+}
 
 /** A PDF's text as a person (or pdftotext) reads it. */
 const pdfText = (pdf: Buffer) =>
@@ -99,6 +112,38 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     // The owner sees the card counted.
     await staff.reload();
     await expect(status).toContainText('1 valid member card has been issued.');
+
+    // At the door the card admits its two persons today, each once, then no one; typed or scanned
+    // alike (a scanner types its code and presses Enter).
+    const sections = staff.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('link', { name: 'Door' }).click();
+    for (const person of [1, 2]) {
+      const verdict = await checkAtDoor(staff, number);
+      await expect(verdict.getByRole('heading', { name: 'Admit' })).toBeVisible();
+      await expect(verdict).toContainText(`Person ${person} of 2 today`);
+      await expect(verdict).toContainText('Ada Lovelace');
+      await expect(verdict).toContainText(PASS);
+    }
+    let verdict = await checkAtDoor(staff, number);
+    await expect(verdict.getByRole('heading', { name: 'Do not admit' })).toBeVisible();
+    await expect(verdict).toContainText('All 2 persons of this card came in today');
+    await expectNoAxeViolationsAtBothWidths(staff, 'the door refusing a member card');
+
+    // The pass is refunded: its card no longer lets anyone in.
+    await sections.getByRole('link', { name: 'Orders' }).click();
+    await staff.getByLabel('Order number, name or e-mail').fill(orderNumber);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('table', { name: 'Orders found' }).getByRole('link', { name: orderNumber }).click();
+    await staff.getByRole('button', { name: 'Refund…' }).click();
+    const dialog = staff.getByRole('dialog', { name: `Refund order ${orderNumber}` });
+    await dialog.getByText(PASS).click();
+    await dialog.getByLabel('Reason').fill('The member moved away');
+    await dialog.getByRole('button', { name: /^Refund €/ }).click();
+    await expect(dialog).toBeHidden();
+    await sections.getByRole('link', { name: 'Door' }).click();
+    verdict = await checkAtDoor(staff, number);
+    await expect(verdict.getByRole('heading', { name: 'Do not admit' })).toBeVisible();
+    await expect(verdict).toContainText('The membership was refunded.');
   } finally {
     await context.close();
   }
