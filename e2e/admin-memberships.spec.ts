@@ -129,6 +129,18 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     await expect(verdict).toContainText('All 2 persons of this card came in today');
     await expectNoAxeViolationsAtBothWidths(staff, 'the door refusing a member card');
 
+    // At the desk the member is found by surname, with today's two visits.
+    await staff.getByRole('link', { name: 'Find a member' }).click();
+    await staff.getByRole('searchbox', { name: /Member number, name or e-mail/ }).fill('Lovelace');
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff
+      .getByRole('table', { name: 'Member cards found' })
+      .getByRole('link', { name: number })
+      .click();
+    const visits = staff.getByRole('region', { name: 'Visits' });
+    await expect(visits.getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolationsAtBothWidths(staff, 'a member card at the desk');
+
     // The pass is refunded: its card no longer lets anyone in.
     await sections.getByRole('link', { name: 'Orders' }).click();
     await staff.getByLabel('Order number, name or e-mail').fill(orderNumber);

@@ -158,7 +158,7 @@ function makeRouter() {
             }
           />
           <Route
-            path="/door"
+            path="/door/*"
             element={
               <Section id="door">
                 <DoorRoute />

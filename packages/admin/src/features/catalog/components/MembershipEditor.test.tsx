@@ -2,9 +2,9 @@ import type { Language, MembershipDocument, StaffMembership } from '@museum-shop
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../test-support/axe.ts';
 import { type RecordedCall, renderWithApi } from '../../../test-support/render.tsx';
 import { EditMembershipScreen, NewMembershipScreen } from './MembershipEditorScreen.tsx';
-import { axeViolations } from './membership-axe.test-support.ts';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import type { StaffMembershipSummary } from '@museum-shop/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../test-support/axe.ts';
 import { renderWithApi } from '../../../test-support/render.tsx';
 import { MembershipList } from './MembershipList.tsx';
-import { axeViolations } from './membership-axe.test-support.ts';
 
 afterEach(cleanup);
 
