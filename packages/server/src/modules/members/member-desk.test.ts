@@ -1,4 +1,4 @@
-import { type MembershipDocument, monthsLater, type StaffMemberCard } from '@museum-shop/contract';
+import { monthsLater, type StaffMemberCard } from '@museum-shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/checkout.ts';
@@ -11,6 +11,7 @@ import { staffToken } from '../../features/staff/staff.test-support.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { testClock } from '../../test-support/clock.ts';
+import { publishedMembershipType } from './members.test-support.ts';
 
 // Issue 36: the desk finds a member by number, name or e-mail, sees the pass and its visits,
 // sends the cards again, and the owner extends a pass (audited). Bad input changes nothing.
@@ -29,28 +30,7 @@ describe('member cards at the desk', () => {
     t = await build({ app: { clock: () => now } });
     owner = await staffToken(t, 'owner');
     boxOffice = await staffToken(t, 'box_office');
-    const document: MembershipDocument = {
-      name: { en: 'Year of light' },
-      description: {},
-      images: [],
-      price: 45_00,
-      vat_value: 0,
-      sequence_no: 9,
-      validity: 'months_from_purchase',
-      persons: 1,
-      benefits: [],
-    };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/en/staff/catalog/memberships?_=${owner}`,
-      payload: document,
-    });
-    const passId = created.json().data.id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/en/staff/catalog/memberships/${passId}/status?_=${owner}`,
-      payload: { status: 'published' },
-    });
+    const passId = await publishedMembershipType(t, owner, { name: { en: 'Year of light' } });
     const owners = [
       { title: 'Dr', fname: 'Ada', lname: 'Lovelace' },
       { title: '', fname: 'Charles', lname: 'Babbage' },

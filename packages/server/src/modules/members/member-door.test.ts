@@ -11,6 +11,7 @@ import { staffToken } from '../../features/staff/staff.test-support.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { testClock } from '../../test-support/clock.ts';
+import { publishedMembershipType } from './members.test-support.ts';
 
 // Issue 36: the door admits a member card's persons once a museum day each, by its signed QR code
 // or its typed number, shows whom to compare with the person, and refuses a refunded, expired or
@@ -27,34 +28,7 @@ describe('member cards at the door', () => {
   let boxOffice: string;
   let key: Uint8Array;
 
-  const makeType = async (change: Partial<MembershipDocument>) => {
-    const document: MembershipDocument = {
-      name: { en: 'Year of light', de: 'Lichtjahr' },
-      description: { en: 'Twelve months of visits.' },
-      images: [],
-      price: 45_00,
-      vat_value: 0,
-      sequence_no: 9,
-      validity: 'months_from_purchase',
-      persons: 1,
-      benefits: [],
-      ...change,
-    };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/en/staff/catalog/memberships?_=${owner}`,
-      payload: document,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id: number = created.json().data.id;
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/en/staff/catalog/memberships/${id}/status?_=${owner}`,
-      payload: { status: 'published' },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    return id;
-  };
+  const makeType = (change: Partial<MembershipDocument>) => publishedMembershipType(t, owner, change);
 
   /** Buys a pass of the type for the owners; answers the order's id and its cards, by owner. */
   const buy = async (passId: number, names: [string, string][]) => {

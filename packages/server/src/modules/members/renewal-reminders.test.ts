@@ -1,4 +1,4 @@
-import { formatDisplayDate, type MembershipDocument } from '@museum-shop/contract';
+import { formatDisplayDate } from '@museum-shop/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -11,6 +11,7 @@ import { staffToken } from '../../features/staff/staff.test-support.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { testClock } from '../../test-support/clock.ts';
+import { publishedMembershipType } from './members.test-support.ts';
 
 // Issue 36: a reminder 30 and 7 days before a pass ends, in the member's language, linking to its
 // renewal; each sent once, however many processes sweep and however often.
@@ -38,28 +39,7 @@ describe('the renewal reminders of member cards', () => {
       await second.ready();
     } else second = t.app;
     const owner = await staffToken(t, 'owner');
-    const document: MembershipDocument = {
-      name: { en: 'Year of light', de: 'Lichtjahr' },
-      description: { en: 'Twelve months of visits.' },
-      images: [],
-      price: 45_00,
-      vat_value: 0,
-      sequence_no: 9,
-      validity: 'months_from_purchase',
-      persons: 1,
-      benefits: [],
-    };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/en/staff/catalog/memberships?_=${owner}`,
-      payload: document,
-    });
-    passId = created.json().data.id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/en/staff/catalog/memberships/${passId}/status?_=${owner}`,
-      payload: { status: 'published' },
-    });
+    passId = await publishedMembershipType(t, owner);
   });
   afterAll(async () => {
     if (second !== t?.app) await second?.close();

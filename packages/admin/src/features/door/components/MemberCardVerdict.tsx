@@ -1,8 +1,7 @@
 import { formatDisplayDate, type MemberCardCheck } from '@museum-shop/contract';
 import type { TFunction } from 'i18next';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './TicketCheck.module.css';
+import { VerdictPanel } from './VerdictPanel.tsx';
 
 /** Why a card does not let its holder in, in words; nothing when it admitted someone. */
 function cardReason(t: TFunction, check: MemberCardCheck): string | undefined {
@@ -63,36 +62,21 @@ export function cardVerdictText(t: TFunction, check: MemberCardCheck): string {
     .concat('.');
 }
 
-/** The door's answer for a member card, large: the verdict with its sign (never colour alone), then the card. */
+/** The door's answer for a member card. */
 export function MemberCardVerdict({ check }: { check: MemberCardCheck }) {
   const { t } = useTranslation();
   const admit = check.state === 'admitted';
-  const reason = cardReason(t, check);
-  const facts = cardFacts(t, check);
   return (
-    <div className={`${styles.verdict} ${admit ? styles.admit : styles.deny}`} data-state={check.state}>
-      <h2 className={styles.headline}>
-        <span className={styles.sign} aria-hidden="true">
-          {admit ? '✓' : '✕'}
-        </span>
-        {admit ? t('door.admit') : t('door.doNotAdmit')}
-      </h2>
-      {reason && <p className={styles.reason}>{reason}</p>}
-      {admit && (
-        <p className={styles.person}>
-          {t('door.card.personToday', { n: check.admitted_today ?? 1, of: check.persons ?? 1 })}
-        </p>
-      )}
-      {facts.length > 0 && (
-        <dl className={`facts ${styles.facts}`}>
-          {facts.map((fact) => (
-            <Fragment key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      )}
-    </div>
+    <VerdictPanel
+      admit={admit}
+      state={check.state}
+      reason={cardReason(t, check)}
+      person={
+        admit
+          ? t('door.card.personToday', { n: check.admitted_today ?? 1, of: check.persons ?? 1 })
+          : undefined
+      }
+      facts={cardFacts(t, check)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@museum-shop/contract';
 import { Button, TextField, useAnnounce } from '@museum-shop/ui/controls';
 import type { TFunction } from 'i18next';
-import { type FormEvent, Fragment, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/ui/StatusViews.tsx';
@@ -15,6 +15,7 @@ import { useCheckTicket } from '../api/check-ticket.ts';
 import { useUnadmitTicket } from '../api/unadmit-ticket.ts';
 import { cardVerdictText, MemberCardVerdict } from './MemberCardVerdict.tsx';
 import styles from './TicketCheck.module.css';
+import { VerdictPanel } from './VerdictPanel.tsx';
 
 type Problem = 'codeMissing' | 'codeTooLong';
 
@@ -207,33 +208,16 @@ export function TicketCheck() {
   );
 }
 
-/** The answer, large: the verdict in words with a sign beside it (never colour alone), then the facts. */
+/** A ticket's answer. */
 function Verdict({ check }: { check: TicketCheckResult }) {
   const { t } = useTranslation();
-  const admit = check.state === 'valid';
-  const reason = reasonText(t, check);
-  const person = personText(t, check);
-  const facts = factsOf(t, check);
   return (
-    <div className={`${styles.verdict} ${admit ? styles.admit : styles.deny}`} data-state={check.state}>
-      <h2 className={styles.headline}>
-        <span className={styles.sign} aria-hidden="true">
-          {admit ? '✓' : '✕'}
-        </span>
-        {admit ? t('door.admit') : t('door.doNotAdmit')}
-      </h2>
-      {reason && <p className={styles.reason}>{reason}</p>}
-      {person && <p className={styles.person}>{person}</p>}
-      {facts.length > 0 && (
-        <dl className={`facts ${styles.facts}`}>
-          {facts.map((fact) => (
-            <Fragment key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      )}
-    </div>
+    <VerdictPanel
+      admit={check.state === 'valid'}
+      state={check.state}
+      reason={reasonText(t, check)}
+      person={personText(t, check)}
+      facts={factsOf(t, check)}
+    />
   );
 }
