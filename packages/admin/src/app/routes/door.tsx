@@ -1,6 +1,8 @@
+import { staffMemberCardExtendEndpoint } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
+import { useStaffSession } from '../../features/auth/session.ts';
 import { MemberCardView } from '../../features/door/components/MemberCardView.tsx';
 import { MemberSearch } from '../../features/door/components/MemberSearch.tsx';
 import { TicketCheck } from '../../features/door/components/TicketCheck.tsx';
@@ -47,12 +49,16 @@ function MembersScreen() {
 function MemberScreen() {
   const { t } = useTranslation();
   const { number = '' } = useParams();
+  const role = useStaffSession()?.member.role;
   return (
     <Screen title={t('members.cardTitle')}>
       <p>
         <Link to="/door/members">{t('members.backToSearch')}</Link>
       </p>
-      <MemberCardView number={number} />
+      <MemberCardView
+        number={number}
+        canExtend={role !== undefined && staffMemberCardExtendEndpoint.roles.includes(role)}
+      />
     </Screen>
   );
 }

@@ -3,14 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test-support/axe.ts';
 import { renderWithApi } from '../../../test-support/render.tsx';
-import { clearSession, saveSession } from '../../auth/session.ts';
 import { MemberCardView } from './MemberCardView.tsx';
 import { MemberSearch } from './MemberSearch.tsx';
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-});
+afterEach(cleanup);
 
 const ada: StaffMemberCard = {
   number: '4231-6708-72',
@@ -24,24 +20,6 @@ const ada: StaffMemberCard = {
   order_number: '2026-00042',
   email: 'ada@example.org',
 };
-
-const signIn = (role: 'owner' | 'box_office') =>
-  saveSession({
-    token: 'staff-token',
-    expires_at: '2026-12-28T10:00:00.000Z',
-    member: {
-      id: 'a7d1c1c4-0000-4000-8000-000000000009',
-      email: 'staff@museum.example',
-      name: 'Sam',
-      role,
-      active: true,
-      invited: false,
-      lang: 'en',
-      created_at: '2026-11-01T10:00:00.000Z',
-      last_login_at: null,
-    },
-    refund_limit: null,
-  });
 
 describe('the desk’s members (issue 36)', () => {
   it('searches by what is typed, lists the cards found and links each one', async () => {
@@ -81,8 +59,7 @@ describe('the desk’s members (issue 36)', () => {
   });
 
   it('shows a card with its visits, sends the cards again and lets the owner extend it', async () => {
-    signIn('owner');
-    const { calls, container } = await renderWithApi(<MemberCardView number={ada.number} />, {
+    const { calls, container } = await renderWithApi(<MemberCardView number={ada.number} canExtend />, {
       [`GET staff/member-cards/${ada.number}`]: () => ({
         body: {
           data: {
@@ -111,8 +88,7 @@ describe('the desk’s members (issue 36)', () => {
   });
 
   it('offers the box office no extension', async () => {
-    signIn('box_office');
-    await renderWithApi(<MemberCardView number={ada.number} />, {
+    await renderWithApi(<MemberCardView number={ada.number} canExtend={false} />, {
       [`GET staff/member-cards/${ada.number}`]: () => ({ body: { data: { card: ada, visits: [] } } }),
     });
     expect(await screen.findByText('No visit yet.')).toBeTruthy();
