@@ -1,12 +1,10 @@
-import { localDateTime, MAX_RANGE_DAYS } from '@museum-shop/contract';
+import { daysFromTo, localDateTime, MAX_RANGE_DAYS } from '@museum-shop/contract';
 import { AppError } from '../errors.ts';
 
 // The museum's wall clock and the d.m.Y display live in the contract, shared with the apps.
 export { formatDisplayDate, localDateTime, toUtcPlusOne } from '@museum-shop/contract';
 
 /** Calendar arithmetic on YYYY-MM-DD strings; the museum's local dates, never shifted by a time zone. */
-
-const DAY_MS = 86_400_000;
 
 /** The years a shop can be asked about; beyond them date arithmetic would leave YYYY-MM-DD. */
 const FIRST_YEAR = 2000;
@@ -34,18 +32,13 @@ export function parseCompactRange(range: string): { start: string; end: string }
   const start = parseDate(dashed(rawStart), 'start');
   const end = parseDate(dashed(rawEnd), 'end');
   if (end < start) throw new AppError(422, 'INVALID_DATE_RANGE', 'The range ends before it starts');
-  if (daysBetween(start, end) >= MAX_RANGE_DAYS)
+  if (daysFromTo(start, end) >= MAX_RANGE_DAYS)
     throw new AppError(422, 'INVALID_DATE_RANGE', `A range covers at most ${MAX_RANGE_DAYS} days`);
   return { start, end };
 }
 
-export function addDays(date: string, days: number): string {
-  return toIsoDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
-}
-
-export function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
+// Calendar-day arithmetic is the contract's (the membership rules count days the same way).
+export { addDaysTo as addDays, daysFromTo as daysBetween } from '@museum-shop/contract';
 
 function toIsoDate(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
