@@ -5,6 +5,7 @@ import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { lineProblemSchema } from './errors.ts';
 import { translationsSchema } from './languages.ts';
+import { memberClaimSchema } from './members.ts';
 import { PART_KINDS } from './rules/money.ts';
 import { MAX_VOUCHER_AMOUNT } from './rules/vouchers.ts';
 
@@ -78,6 +79,11 @@ export const ticketItemSchema = z.strictObject({
   count,
   datetime: visitDateTimeSchema,
   subtickets: z.optional(z.array(idCount).check(z.maxLength(20))),
+  /**
+   * Member tickets (issue 36): the line's tickets are booked with this annual pass, priced by its
+   * benefit and held from the members' share of the slot. Absent: tickets for everyone.
+   */
+  member: z.optional(memberClaimSchema),
 });
 export const passOwnerSchema = z.strictObject({
   title: shortText(50),

@@ -40,6 +40,7 @@ import {
   ticketCollectOnDateEndpoint,
   ticketLifetimeEndpoint,
 } from './events.ts';
+import { MEMBER_ENDPOINTS } from './members.ts';
 import {
   merchandiseAttributesEndpoint,
   merchandiseEndpoint,
@@ -139,6 +140,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderTicketsEndpoint,
   orderInvoiceEndpoint,
   orderResendConfirmationEndpoint,
+  ...MEMBER_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...STAFF_BOOK_ENDPOINTS,
   ...SHOP_SETUP_ENDPOINTS,

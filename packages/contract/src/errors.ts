@@ -90,6 +90,8 @@ export const ERROR_CODES = [
    * the shop's key (issue 40). Nothing was charged and nothing is held; a 503 with Retry-After.
    */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** No annual pass of this shop has this member number and surname (one answer for both; issue 36). */
+  'MEMBER_CARD_NOT_FOUND',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -136,6 +138,20 @@ export const LINE_PROBLEMS = [
   'VOUCHER_NOT_FOR_VOUCHERS',
   /** A voucher code limited to sections or products (issue 36) that no line of the cart is of. */
   'VOUCHER_NOT_FOR_THESE_ITEMS',
+  /** Member tickets (issue 36): no pass of this shop has the member number and surname given. */
+  'MEMBER_CARD_NOT_FOUND',
+  /** The pass has ended before the visit's day. */
+  'MEMBER_CARD_EXPIRED',
+  /** The pass was refunded. */
+  'MEMBER_CARD_REFUNDED',
+  /** The pass starts after the visit's day (a renewal not begun yet). */
+  'MEMBER_CARD_NOT_YET_VALID',
+  /** The pass gives nothing for this event. */
+  'MEMBER_NO_BENEFIT',
+  /** More member tickets than the pass allows in one booking or on one day; `available` is how many more it takes. */
+  'MEMBER_TICKETS_LIMIT',
+  /** Only a single admission ticket can be a member ticket: not a family ticket, an add-on or one with sub-tickets. */
+  'MEMBER_TICKET_NOT_ELIGIBLE',
 ] as const;
 export type LineProblemCode = (typeof LINE_PROBLEMS)[number];
 export const lineProblemSchema = z.object({

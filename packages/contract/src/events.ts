@@ -102,6 +102,11 @@ export const timeslotSchema = z.object({
   capacity: z.int(),
   /** Places left. */
   left: z.int(),
+  /**
+   * Places left to members booking with an annual pass (issue 36): `left` and the share of the slot
+   * kept for members until some hours before it. Absent: as `left` (no share kept).
+   */
+  member_left: z.optional(z.int()),
   state: availabilityStateSchema,
   /**
    * Closed by staff (issue 25): nothing can be booked until it is opened again. It is then also
@@ -131,6 +136,8 @@ export const ticketCalendarQuerySchema = z.object({
    * a date whose times have all passed is NO_MORE_TIMES.
    */
   deep: z.optional(z.enum(['0', '1'])),
+  /** 1: count the places kept for members too (issue 36), for a visitor booking with an annual pass. */
+  members: z.optional(z.enum(['0', '1'])),
   ...catalogPreviewQueryShape,
 });
 

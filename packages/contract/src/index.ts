@@ -13,6 +13,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './languages.ts';
+export * from './members.ts';
 export * from './merchandise.ts';
 export * from './rules/admissions.ts';
 export * from './rules/cart.ts';

@@ -1,3 +1,4 @@
+import type { LineProblem } from '../errors.ts';
 import type { MEMBERSHIP_VALIDITIES } from './membership-limits.ts';
 import { monthsLater } from './membership-validity.ts';
 import { wallMinutesBetween } from './sale-window.ts';
@@ -200,4 +201,68 @@ export function renewalReminderDue(
   if (daysLeft <= 7) return sent.includes(7) ? null : 7;
   if (daysLeft <= 30) return sent.includes(30) || sent.includes(7) ? null : 30;
   return null;
+}
+
+/** A ticket type as the member-ticket rule reads it. */
+export interface MemberTicketKind {
+  family: boolean;
+  /** An add-on (mode 5) admits nobody on its own. */
+  addOn: boolean;
+  /** Sub-tickets chosen on the line. */
+  subtickets: number;
+}
+
+export interface MemberTicketClaim {
+  /** The card the number and surname name; null: none of this shop. */
+  card: { term: PassTerm; refunded: boolean } | null;
+  /** The visit's museum day. */
+  day: string;
+  /** The pass's benefit for the ticket's event (benefitForEvent); null: none. */
+  benefit: Pick<MemberBenefit, 'per_booking' | 'per_day'> | null;
+  ticket: MemberTicketKind;
+  /** Member tickets the line asks for. */
+  count: number;
+  /** The card's member tickets before this line: earlier lines of the cart, other bookings that day. */
+  taken: MemberTicketsTaken;
+}
+
+/**
+ * Why a line of member tickets cannot be booked with the card it names, or null: an unknown card,
+ * one not valid on the visit's day (expired, refunded, a renewal not begun), a pass that gives
+ * nothing for the event, a ticket that is not a single admission, or more than the caps leave.
+ * The web app asks it before adding to the cart; the server asks it again when it prices the cart,
+ * and the database keeps the day's cap under its lock of the card (inventory.sql).
+ */
+export function memberTicketProblem(claim: MemberTicketClaim): LineProblem | null {
+  const { card } = claim;
+  if (!card) return { code: 'MEMBER_CARD_NOT_FOUND' };
+  if (!cardBooksOn(card.term, card.refunded, claim.day)) {
+    const state = memberCardState(card.term, card.refunded, claim.day);
+    return {
+      code:
+        state === 'refunded'
+          ? 'MEMBER_CARD_REFUNDED'
+          : state === 'not_yet_valid'
+            ? 'MEMBER_CARD_NOT_YET_VALID'
+            : 'MEMBER_CARD_EXPIRED',
+    };
+  }
+  if (!claim.benefit) return { code: 'MEMBER_NO_BENEFIT' };
+  if (claim.ticket.family || claim.ticket.addOn || claim.ticket.subtickets > 0)
+    return { code: 'MEMBER_TICKET_NOT_ELIGIBLE' };
+  const left = memberTicketsLeft(claim.benefit, claim.taken);
+  if (claim.count > left) return { code: 'MEMBER_TICKETS_LIMIT', requested: claim.count, available: left };
+  return null;
+}
+
+/**
+ * The places of a slot kept for members before any member took one: the largest share any pass
+ * covering the event keeps at `now` (memberPlacesKept with nothing taken). Members' places taken
+ * are subtracted where they are counted (the catalog's count, and take_inventory under its lock).
+ */
+export function memberShareOfSlot(
+  benefits: readonly Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>[],
+  slot: Omit<SlotShare, 'memberTaken'>,
+): number {
+  return Math.max(0, ...benefits.map((benefit) => memberPlacesKept(benefit, { ...slot, memberTaken: 0 })));
 }
