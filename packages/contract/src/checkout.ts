@@ -240,6 +240,8 @@ export const suggestEndpoint = defineEndpoint({
   query: tokenQuery,
   body: z.strictObject({ cart: cartSchema }),
   response: z.object({ data: suggestionSchema }),
+  // A cart with member claims checks cards: its wrong guesses count as the card check's (issue 36).
+  errors: { 429: ['RATE_LIMITED'] },
 });
 
 export const shippingCostsEndpoint = defineEndpoint({

@@ -39,7 +39,7 @@ export const memberCardViewSchema = z
     number: z.string(),
     /** The holder's name as printed on the card. */
     holder: z.string(),
-    /** The pass's name in the language asked for. */
+    /** The pass's name as the card prints it. */
     membership: z.string(),
     valid_from: z.nullable(dateSchema),
     valid_until: z.nullable(dateSchema),

@@ -46,7 +46,12 @@ import { loggerOptions } from './logger.ts';
 import { DEFAULT_MAIL_RETENTION_DAYS, deleteOldMail } from './mail/outbox-retention.ts';
 import { eventRoutes, tourRoutes } from './modules/catalog/index.ts';
 import { findMediaImage, type MediaStore, mediaRoutes, useMediaStore } from './modules/media/index.ts';
-import { memberRenewalReminders } from './modules/members/index.ts';
+import {
+  DEFAULT_MEMBER_LOOKUPS_PER_CLIENT,
+  memberClaimRoutes,
+  memberRenewalReminders,
+  memberSharesOfEvent,
+} from './modules/members/index.ts';
 import {
   DEFAULT_WAITING_ROOM_LIMITS,
   type WaitingRoomLimits,
@@ -105,6 +110,8 @@ export interface AppOptions {
   accountLimits?: AccountLimits;
   /** Voucher-code lookups per client (tests lower it). */
   voucherLookupsPerClient?: RateLimitRule;
+  /** Member card checks per client that name no card (issue 36). */
+  memberLookupsPerClient?: RateLimitRule;
   /** How long the busiest catalog reads and each shop's basics are kept per process (ms); 0 keeps nothing. */
   catalogCacheMs?: number;
   /** Proxies whose X-Forwarded-For names the client (hop count or addresses); per-client limits count that client. */
@@ -252,10 +259,13 @@ export async function buildApp(options: AppOptions) {
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
       });
       await api.register(tourRoutes);
-      await api.register(eventRoutes);
+      await api.register(eventRoutes, { memberSharesOf: memberSharesOfEvent });
       await api.register(merchandiseRoutes);
       await api.register(voucherRoutes, {
         codeLookupsPerClient: options.voucherLookupsPerClient ?? DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT,
+      });
+      await api.register(memberClaimRoutes, {
+        lookupsPerClient: options.memberLookupsPerClient ?? DEFAULT_MEMBER_LOOKUPS_PER_CLIENT,
       });
       await api.register(paymentRoutes);
       await api.register(shippingRoutes);
@@ -273,6 +283,7 @@ export async function buildApp(options: AppOptions) {
           windowMs: options.checkout?.holdMs ?? DEFAULT_HOLD_MS,
         },
         resendLimits: options.checkout?.resendLimits ?? DEFAULT_RESEND_LIMITS,
+        memberLookupsPerClient: options.memberLookupsPerClient ?? DEFAULT_MEMBER_LOOKUPS_PER_CLIENT,
         publicUrl: options.publicUrl,
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
         cacheMs: options.catalogCacheMs ?? 0,

@@ -59,6 +59,29 @@ describe('every limited call', () => {
         url: returnUrls,
       },
     },
+    'POST member/card': {
+      method: 'POST',
+      url: '/api/en/member/card?shop=1',
+      payload: { number: '4821-5530-16', lname: 'Lovelace' },
+    },
+    'POST checkout/suggest': {
+      method: 'POST',
+      url: '/api/en/checkout/suggest',
+      payload: {
+        cart: {
+          ver: CART_VERSION,
+          items: [
+            {
+              type: 'ticket',
+              id: 1,
+              count: 1,
+              datetime: '2026-06-02 10:00',
+              member: { number: '4821-5530-16', lname: 'Lovelace' },
+            },
+          ],
+        },
+      },
+    },
     'POST order/resendConfirmation': {
       method: 'POST',
       url: '/api/en/order/resendConfirmation',
@@ -100,6 +123,7 @@ describe('every limited call', () => {
         clock: () => now,
         accountLimits: everyAccountLimit(closed),
         voucherLookupsPerClient: closed,
+        memberLookupsPerClient: closed,
         waitingRoomLimits: { joinsPerClient: closed, statusPerClient: closed },
         checkout: { paymentStartsPerClient: closed, resendLimits: { perOrder: closed, perClient: closed } },
         staff: {

@@ -255,14 +255,22 @@ export function memberTicketProblem(claim: MemberTicketClaim): LineProblem | nul
   return null;
 }
 
+/** The places of a slot kept for members at `slot.now`: the most any of the passes covering its event keeps. */
+export function memberPlacesKeptOfSlot(
+  benefits: readonly Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>[],
+  slot: SlotShare,
+): number {
+  return Math.max(0, ...benefits.map((benefit) => memberPlacesKept(benefit, slot)));
+}
+
 /**
- * The places of a slot kept for members before any member took one: the largest share any pass
- * covering the event keeps at `now` (memberPlacesKept with nothing taken). Members' places taken
- * are subtracted where they are counted (the catalog's count, and take_inventory under its lock).
+ * The places of a slot kept for members before any member took one (memberPlacesKeptOfSlot with
+ * nothing taken): what a cart's need carries, so that the database, which counts what members
+ * took under the slot's lock, keeps the rest (inventory.sql's take_inventory).
  */
 export function memberShareOfSlot(
   benefits: readonly Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>[],
   slot: Omit<SlotShare, 'memberTaken'>,
 ): number {
-  return Math.max(0, ...benefits.map((benefit) => memberPlacesKept(benefit, { ...slot, memberTaken: 0 })));
+  return memberPlacesKeptOfSlot(benefits, { ...slot, memberTaken: 0 });
 }

@@ -33,12 +33,26 @@ $$;
 -- A cart's needs (checkout's InventoryNeed list as JSON) as rows:
 --   {"kind":"tourSlot","id":1,"places":2,"tours":0} {"kind":"eventSlot","id":1,"places":2}
 --   {"kind":"article","id":1,"pieces":1} {"kind":"voucherCode","id":1,"amount":500}
+-- Member tickets (issue 36): an event slot's need may say the places kept for members at pricing
+-- time ("memberShare") and how many of its places are members' ("memberPlaces"); a need
+--   {"kind":"memberCard","id":<event slot>,"card":<uuid>,"places":2,"perDay":2,"day":"2026-12-02"}
+-- says a card takes member tickets of that slot, within its tickets of that museum day.
+DROP FUNCTION IF EXISTS inventory_needs(jsonb);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION inventory_needs(needs jsonb)
-RETURNS TABLE (need_kind text, need_id integer, asked integer, tours integer)
+RETURNS TABLE (
+  need_kind text, need_id integer, asked integer, tours integer,
+  member_share integer, member_places integer, card uuid, per_day integer, day date
+)
 LANGUAGE sql IMMUTABLE AS $$
   SELECT n->>'kind', (n->>'id')::integer,
          coalesce((n->>'places')::integer, (n->>'pieces')::integer, (n->>'amount')::integer, 0),
-         coalesce((n->>'tours')::integer, 0)
+         coalesce((n->>'tours')::integer, 0),
+         coalesce((n->>'memberShare')::integer, 0),
+         coalesce((n->>'memberPlaces')::integer, 0),
+         (n->>'card')::uuid,
+         (n->>'perDay')::integer,
+         (n->>'day')::date
   FROM jsonb_array_elements(needs) AS n
 $$;
 --> statement-breakpoint
@@ -220,6 +234,33 @@ LANGUAGE sql STABLE AS $$
   ) AS live
 $$;
 --> statement-breakpoint
+-- Places of an event slot taken with member cards (issue 36), sold or held and not lapsed at
+-- `judged_at`, but for those of `except_cart`: what the members' share of the slot has given.
+-- Member items are few, and found by a partial index.
+CREATE OR REPLACE FUNCTION member_places_taken(slot_id integer, judged_at timestamptz, except_cart text DEFAULT NULL)
+RETURNS integer
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(i.member_places), 0)::integer
+  FROM reservation_items i JOIN reservations r ON r.id = i.reservation_id
+  WHERE i.event_slot_id = slot_id AND i.member_card_id IS NOT NULL
+    AND (r.status = 'sold' OR (r.status = 'held' AND r.expires_at > judged_at))
+    AND r.cart_id IS DISTINCT FROM except_cart
+$$;
+--> statement-breakpoint
+-- Member tickets of one card for slots of one museum day, sold or held and not lapsed at
+-- `judged_at`, but for those of `except_cart`: what the card's cap per day has given.
+CREATE OR REPLACE FUNCTION member_card_day_taken(card uuid, day date, judged_at timestamptz, except_cart text DEFAULT NULL)
+RETURNS integer
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(i.member_places), 0)::integer
+  FROM reservation_items i
+  JOIN reservations r ON r.id = i.reservation_id
+  JOIN event_slots s ON s.id = i.event_slot_id
+  WHERE i.member_card_id = card AND s.date = day
+    AND (r.status = 'sold' OR (r.status = 'held' AND r.expires_at > judged_at))
+    AND r.cart_id IS DISTINCT FROM except_cart
+$$;
+--> statement-breakpoint
 -- Releases held reservations (those of `ids` still held) and answers how many. It locks their
 -- inventory rows first, so every release, like every hold and booking, locks inventory before
 -- reservations: a release and a booking never wait for each other in a circle. The trigger then
@@ -277,6 +318,11 @@ BEGIN
     INTO tour_slot_ids, event_slot_ids, article_ids, voucher_code_ids
     FROM inventory_needs(needs);
   PERFORM lock_inventory(tour_slot_ids, event_slot_ids, article_ids, voucher_code_ids);
+  -- Member cards after the inventory rows (the door locks a card alone): two bookings with one
+  -- card count its tickets of the day one after the other.
+  PERFORM 1 FROM member_cards c
+    WHERE c.id IN (SELECT w.card FROM inventory_needs(needs) w WHERE w.need_kind = 'memberCard')
+    ORDER BY c.id FOR UPDATE;
   -- Read once the locks are granted: what lapsed while this waited for them has lapsed.
   judged_at := hold_clock();
 
@@ -292,20 +338,42 @@ BEGIN
 
   -- A new statement: in a volatile function it sees what was committed before the locks were
   -- granted, so the counters include the buyer who held them last, and a hold sold meanwhile is sold.
+  -- An event slot keeps its members' share (issue 36): what the need's share is still owed once
+  -- this cart's member tickets are counted must stay free for members.
   WITH left_over AS (
     SELECT w.need_kind, w.need_id, w.asked, w.tours,
-           coalesce(t.places_left, 0) AS places_left, coalesce(t.tours_left, 0) AS tours_left
+           coalesce(t.places_left, 0) AS places_left, coalesce(t.tours_left, 0) AS tours_left,
+           CASE WHEN w.member_share > 0
+             THEN greatest(0, w.member_share - member_places_taken(w.need_id, judged_at, except_cart))
+             ELSE 0 END AS kept,
+           w.member_places
     FROM inventory_needs(needs) AS w
     LEFT JOIN LATERAL inventory_taken(w.need_kind, w.need_id, judged_at, except_cart) AS t ON true
+    WHERE w.need_kind <> 'memberCard'
   )
   SELECT coalesce(jsonb_agg(jsonb_build_object(
            'kind', l.need_kind,
            'id', l.need_id,
-           'available', CASE WHEN l.asked > l.places_left THEN l.places_left ELSE l.tours_left END
+           'available', CASE WHEN l.asked + greatest(0, l.kept - l.member_places) > l.places_left
+                             THEN greatest(0, l.places_left - l.kept) ELSE l.tours_left END
          ) ORDER BY l.need_kind, l.need_id), '[]'::jsonb)
     INTO shortfalls
     FROM left_over l
-    WHERE l.asked > l.places_left OR (l.need_kind = 'tourSlot' AND l.tours > 0 AND l.tours > l.tours_left);
+    WHERE l.asked + greatest(0, l.kept - l.member_places) > l.places_left
+       OR (l.need_kind = 'tourSlot' AND l.tours > 0 AND l.tours > l.tours_left);
+
+  -- Each card's member tickets of a day stay within its cap (issue 36), under the card's lock.
+  SELECT shortfalls || coalesce(jsonb_agg(jsonb_build_object(
+           'kind', 'memberCard', 'id', c.slot, 'card', c.card, 'available', greatest(0, c.per_day - c.taken)
+         ) ORDER BY c.card, c.day), '[]'::jsonb)
+    INTO shortfalls
+    FROM (
+      SELECT w.card, w.day, min(w.need_id) AS slot, min(w.per_day) AS per_day, sum(w.asked) AS asked,
+             member_card_day_taken(w.card, w.day, judged_at, except_cart) AS taken
+      FROM inventory_needs(needs) w WHERE w.need_kind = 'memberCard'
+      GROUP BY w.card, w.day
+    ) AS c
+    WHERE c.taken + c.asked > c.per_day;
 
   IF jsonb_array_length(shortfalls) > 0 OR hold IS NULL THEN
     RETURN;
@@ -315,15 +383,18 @@ BEGIN
     VALUES ((hold->>'shopId')::integer, hold->>'cartId', 'held', held_until)
     RETURNING id INTO reservation;
   INSERT INTO reservation_items
-      (reservation_id, tour_slot_id, event_slot_id, merchandise_id, voucher_code_id, places, tours, amount)
+      (reservation_id, tour_slot_id, event_slot_id, merchandise_id, voucher_code_id, places, tours, amount,
+       member_card_id, member_places)
     SELECT reservation,
            CASE WHEN need_kind = 'tourSlot' THEN need_id END,
-           CASE WHEN need_kind = 'eventSlot' THEN need_id END,
+           CASE WHEN need_kind IN ('eventSlot', 'memberCard') THEN need_id END,
            CASE WHEN need_kind = 'article' THEN need_id END,
            CASE WHEN need_kind = 'voucherCode' THEN need_id END,
-           CASE WHEN need_kind = 'voucherCode' THEN 0 ELSE asked END,
+           CASE WHEN need_kind IN ('voucherCode', 'memberCard') THEN 0 ELSE asked END,
            tours,
-           CASE WHEN need_kind = 'voucherCode' THEN asked ELSE 0 END
+           CASE WHEN need_kind = 'voucherCode' THEN asked ELSE 0 END,
+           card,
+           CASE WHEN need_kind = 'memberCard' THEN asked ELSE 0 END
     FROM inventory_needs(needs);
 END
 $$;

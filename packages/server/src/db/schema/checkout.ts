@@ -64,9 +64,22 @@ export type CartStatus = 'held' | 'booked' | 'canceled' | 'expired' | 'refund';
 /** What booking a cart takes from the inventory: checked and held in one transaction. */
 export type InventoryNeed =
   | { kind: 'tourSlot'; id: number; places: number; tours: number }
-  | { kind: 'eventSlot'; id: number; places: number }
+  | {
+      kind: 'eventSlot';
+      id: number;
+      places: number;
+      /** The places of the slot kept for members at pricing time, before members took any (issue 36). */
+      memberShare?: number;
+      /** Of `places`, those of member tickets: they may take from the members' share. */
+      memberPlaces?: number;
+    }
   | { kind: 'article'; id: number; pieces: number }
-  | { kind: 'voucherCode'; id: number; amount: number };
+  | { kind: 'voucherCode'; id: number; amount: number }
+  /**
+   * Member tickets of one card for one event slot (`id`), within the card's tickets of the museum
+   * day `day` (at most `perDay`); the places themselves are in the slot's need.
+   */
+  | { kind: 'memberCard'; id: number; card: string; places: number; perDay: number; day: string };
 
 /** What an order line shows besides its price: where, and the group's answers (by cart line index). */
 export interface LineDetails {

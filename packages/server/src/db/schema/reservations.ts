@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { shopIdColumn } from './config.ts';
 import { eventSlots, ticketTypes } from './events.ts';
+import { memberCards } from './members.ts';
 import { merchandise } from './merchandise.ts';
 import { tourSlots } from './tours.ts';
 import { voucherCodes } from './vouchers.ts';
@@ -50,6 +51,13 @@ export const reservationItems = pgTable(
     tours: integer('tours').notNull().default(0),
     /** Cents of a voucher code's value that the order uses. */
     amount: integer('amount').notNull().default(0),
+    /**
+     * Member tickets (issue 36): an item of an event slot with no places of its own that says
+     * `member_places` of the reservation's places there are taken with this card. They count against
+     * the members' share of the slot and the card's tickets of the day (inventory.sql).
+     */
+    memberCardId: uuid('member_card_id').references(() => memberCards.id),
+    memberPlaces: integer('member_places').notNull().default(0),
   },
   (table) => [
     index('reservation_items_tour_slot_idx').on(table.tourSlotId),
@@ -57,6 +65,12 @@ export const reservationItems = pgTable(
     index('reservation_items_merchandise_idx').on(table.merchandiseId),
     index('reservation_items_voucher_code_idx').on(table.voucherCodeId),
     index('reservation_items_reservation_idx').on(table.reservationId),
+    index('reservation_items_member_card_idx')
+      .on(table.memberCardId)
+      .where(sql`${table.memberCardId} IS NOT NULL`),
+    index('reservation_items_member_slot_idx')
+      .on(table.eventSlotId)
+      .where(sql`${table.memberCardId} IS NOT NULL`),
     check(
       'reservation_items_one_target',
       sql`num_nonnulls(${table.tourSlotId}, ${table.eventSlotId}, ${table.merchandiseId}, ${table.voucherCodeId}) = 1`,
@@ -64,6 +78,10 @@ export const reservationItems = pgTable(
     check(
       'reservation_items_not_negative',
       sql`${table.places} >= 0 AND ${table.tours} >= 0 AND ${table.amount} >= 0`,
+    ),
+    check(
+      'reservation_items_member_tickets',
+      sql`(${table.memberCardId} IS NULL AND ${table.memberPlaces} = 0) OR (${table.memberCardId} IS NOT NULL AND ${table.eventSlotId} IS NOT NULL AND ${table.memberPlaces} > 0 AND ${table.places} = 0)`,
     ),
   ],
 );

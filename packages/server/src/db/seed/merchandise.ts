@@ -403,8 +403,10 @@ export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustom
             discount_percent: 100,
             per_booking: familyPass ? 6 : 1,
             per_day: familyPass ? 6 : 1,
-            member_share_percent: familyPass ? 10 : 0,
-            member_share_until_hours: familyPass ? 24 : 0,
+            // No share of the demo's slots is kept for members: the demo's places stay what its
+            // calendar and the tests built on it count. A museum sets a share per type.
+            member_share_percent: 0,
+            member_share_until_hours: 0,
           },
         ],
       };

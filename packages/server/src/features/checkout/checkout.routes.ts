@@ -1,4 +1,5 @@
 import {
+  type Cart,
   cancelEndpoint,
   execPaymentEndpoint,
   initPaymentEndpoint,
@@ -13,6 +14,7 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
+import { lookUpMemberClaims } from '../../modules/members/index.ts';
 import { waitingRoomGate } from '../../modules/waiting-room/index.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { startPayment } from '../../workflows/start-payment.ts';
@@ -51,7 +53,16 @@ export interface CheckoutRoutesOptions
    * (ms), as the catalog's micro-cache.
    */
   cacheMs: number;
+  /** Member claims per client that name no card (issue 36), as the shop's card check counts them. */
+  memberLookupsPerClient: RateLimitRule;
 }
+
+const hasMemberClaims = (cart: Cart) =>
+  cart.items.some((item) => (item.type === 'ticket' || item.type === 'dayTicket') && item.member);
+
+/** Whether priced lines (or a refusal's problems) say a claim named no card: a guess. */
+const namesNoCard = (problems: readonly { code: string }[]) =>
+  problems.some((problem) => problem.code === 'MEMBER_CARD_NOT_FOUND');
 
 export const DEFAULT_PAYMENT_STARTS_PER_CLIENT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 /**
@@ -91,17 +102,33 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     await sweepExpiredHolds(app.db);
   });
 
-  registerEndpoint(app, suggestEndpoint, async ({ shop, body }) => ({
-    data: await suggest(deps, shop, body.cart),
-  }));
+  // A cart with member claims is a card check too: those naming no card count as the check's
+  // guesses do (modules/members, lookUpMemberClaims), so a cart cannot be used to guess numbers.
+  const memberLookup = (ip: string) => ({ ip, now: app.clock(), rule: options.memberLookupsPerClient });
+  registerEndpoint(app, suggestEndpoint, async ({ shop, body, request }) => {
+    if (!hasMemberClaims(body.cart)) return { data: await suggest(deps, shop, body.cart) };
+    const data = await lookUpMemberClaims(app.db, memberLookup(request.ip), async () => {
+      const suggestion = await suggest(deps, shop, body.cart);
+      return { found: !namesNoCard(suggestion.lines.flatMap((line) => line.problems)), result: suggestion };
+    });
+    return { data };
+  });
   // A payment start counts itself against paymentStartsPerClient, with its hold (start-payment.ts).
-  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, query, request }) => ({
-    data: await startPayment(deps, shop, session, body, {
-      ip: request.ip,
-      browserSession: query.sessionUs,
-      waitingPass: query.waitingPass,
-    }),
-  }));
+  registerEndpoint(app, initPaymentEndpoint, async ({ shop, session, body, query, request }) => {
+    const start = () =>
+      startPayment(deps, shop, session, body, {
+        ip: request.ip,
+        browserSession: query.sessionUs,
+        waitingPass: query.waitingPass,
+      });
+    if (!hasMemberClaims(body.cart)) return { data: await start() };
+    // A start refused for any reason (an unknown card among them) stays counted.
+    const data = await lookUpMemberClaims(app.db, memberLookup(request.ip), async () => ({
+      found: true,
+      result: await start(),
+    }));
+    return { data };
+  });
   registerEndpoint(app, initPaymentOrderEndpoint, async ({ shop, body, request }) => {
     await limitStarts(request.ip);
     return { data: await initPaymentOrder(deps, shop, body) };

@@ -1,6 +1,7 @@
 import { type Cart, type CartItem, type LineProblem, normaliseVoucherCode } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { findClosedSlots } from '../../modules/catalog/index.ts';
+import { memberClaimKey } from '../../modules/members/index.ts';
 import type { Shortfall } from './inventory/inventory.repository.ts';
 import { type CatalogSnapshot, type InventoryNeed, slotKey } from './pricing/pricing.ts';
 
@@ -26,6 +27,9 @@ export async function shortfallProblems(
     );
     // As pricing says it of a closed time: no numbers, there is nothing to ask less of.
     if (closed.has(`${need.kind} ${need.id}`)) return [{ index, code: 'CLOSED' }];
+    // The card's tickets of the day were taken meanwhile (another booking with the same card).
+    if (need.kind === 'memberCard')
+      return [{ index, code: 'MEMBER_TICKETS_LIMIT', requested: need.places, available }];
     const asked =
       need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
     const code: LineProblem['code'] =
@@ -56,12 +60,16 @@ function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot
         item.type === 'guidedTour' &&
         catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id
       );
-    case 'eventSlot': {
+    case 'eventSlot':
+    case 'memberCard': {
       if (item.type !== 'ticket' && item.type !== 'dayTicket') return false;
       const ticket = catalog.tickets.get(item.id);
-      return (
-        ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id
-      );
+      const ofSlot =
+        ticket !== undefined &&
+        catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id;
+      if (need.kind === 'eventSlot' || !ofSlot || !item.member) return ofSlot;
+      const key = memberClaimKey(item.member);
+      return key !== null && catalog.memberCards?.get(key)?.id === need.card;
     }
   }
 }

@@ -10,9 +10,21 @@ import { registerEndpoint } from '../../http.ts';
 import { visibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
-import { collectTickets, listEventList, ticketCalendar, ticketLifetime } from './visitor-events.service.ts';
+import {
+  collectTickets,
+  listEventList,
+  type MemberSharesOf,
+  ticketCalendar,
+  ticketLifetime,
+} from './visitor-events.service.ts';
 
-export async function eventRoutes(app: FastifyInstance) {
+export interface EventRoutesOptions {
+  /** The shares of an event's slots that passes keep for members (the members module's; issue 36). */
+  memberSharesOf: MemberSharesOf;
+}
+
+export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions) {
+  const { memberSharesOf } = options;
   const cached = { microCache: true };
   // The reads of one event take the owner's preview token (issue 35); one that carries it is
   // answered afresh and with no-store (lib/catalog-preview.ts).
@@ -28,7 +40,7 @@ export async function eventRoutes(app: FastifyInstance) {
     app,
     ticketCollectEndpoint,
     async ({ shop, params, query }) => ({
-      data: await collectTickets(app.db, shop, params.id, await statusesOf(shop, query)),
+      data: await collectTickets(app.db, shop, params.id, await statusesOf(shop, query), memberSharesOf),
     }),
     cached,
   );
@@ -36,7 +48,14 @@ export async function eventRoutes(app: FastifyInstance) {
     app,
     ticketCollectOnDateEndpoint,
     async ({ shop, params, query }) => ({
-      data: await collectTickets(app.db, shop, params.id, await statusesOf(shop, query), params.date),
+      data: await collectTickets(
+        app.db,
+        shop,
+        params.id,
+        await statusesOf(shop, query),
+        memberSharesOf,
+        params.date,
+      ),
     }),
     cached,
   );
@@ -46,7 +65,11 @@ export async function eventRoutes(app: FastifyInstance) {
     async ({ shop, params, query }) => {
       const range = parseCompactRange(params.range);
       const statuses = await statusesOf(shop, query);
-      return ticketCalendar(app.db, shop, params.id, statuses, range, query.deep === '1');
+      return ticketCalendar(app.db, shop, params.id, statuses, range, {
+        deep: query.deep === '1',
+        members: query.members === '1',
+        shares: await memberSharesOf(app.db, shop.shopId, params.id),
+      });
     },
     cached,
   );

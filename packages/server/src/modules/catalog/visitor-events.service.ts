@@ -1,8 +1,11 @@
 import {
   type Event,
   type Lifetime,
+  type MemberBenefit,
+  memberPlacesKeptOfSlot,
   NO_MORE_TIMES,
   onSale,
+  slotPlacesLeft,
   type TicketCalendarResponse,
   type TicketCollectResponse,
   type TicketType,
@@ -59,21 +62,38 @@ async function requireEvent(
   return row;
 }
 
-/** A slot is bookable until it ends; one closed by staff says so (and, for older clients, sold out). */
-export function toTimeslot(slot: EventSlotCounts, localNow: string): Timeslot {
+/** The member benefits that keep a share of an event's slots (issue 36); the members module reads them. */
+export type MemberSharesOf = (db: Db, shopId: number, eventId: number) => Promise<MemberShares>;
+type MemberShares = readonly Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>[];
+
+/**
+ * A slot is bookable until it ends; one closed by staff says so (and, for older clients, sold out).
+ * Where passes keep a share of it for members (`shares`), `left` is what everyone may take and
+ * `member_left` what a member may.
+ */
+export function toTimeslot(slot: EventSlotCounts, localNow: string, shares: MemberShares = []): Timeslot {
+  const kept = memberPlacesKeptOfSlot(shares, {
+    capacity: slot.capacity,
+    memberTaken: slot.memberTaken,
+    start: `${slot.date} ${slot.time}`,
+    now: localNow,
+  });
+  const places = slotPlacesLeft(slot.left, kept);
   const { state, left } = availability({
     capacity: slot.capacity,
-    left: slot.left,
+    left: places.public,
     now: localNow,
     closesAt: `${slot.date} ${slot.endTime}`,
     closed: slot.closed,
   });
+  const memberLeft = state === 'expired' || state === 'closed' ? 0 : places.member;
   return {
     timeslotId: slot.id,
     datetime: `${slot.date} ${slot.time}`,
     datetime_end: `${slot.date} ${slot.endTime}`,
     capacity: slot.capacity,
     left,
+    ...(shares.length > 0 && { member_left: memberLeft }),
     state: publicState(state),
     ...(state === 'closed' && { closed: true }),
   };
@@ -100,14 +120,16 @@ export async function collectTickets(
   shop: ShopContext,
   eventId: number,
   statuses: VisibleStatuses,
+  memberSharesOf: MemberSharesOf,
   date?: string,
 ): Promise<TicketCollectResponse['data']> {
   const requested = date === undefined ? undefined : parseDate(date);
   // The event first: an unknown id answers 404 without leaving other queries running behind it.
   const event = await requireEvent(db, shop, eventId, statuses);
-  const [refs, ticketRows, slots] = await Promise.all([
+  const [refs, ticketRows, shares, slots] = await Promise.all([
     loadCatalogRefs(db, shop),
     listTicketTypes(db, eventId),
+    memberSharesOf(db, shop.shopId, eventId),
     listEventSlotCounts(
       db,
       requested === undefined
@@ -118,7 +140,7 @@ export async function collectTickets(
   const day = requested ?? slots[0]?.date ?? null;
   const timeslots: Record<string, Timeslot> = {};
   for (const slot of slots) {
-    const timeslot = toTimeslot(slot, shop.localNow);
+    const timeslot = toTimeslot(slot, shop.localNow, shares);
     timeslots[timeslot.datetime] = timeslot;
   }
   const schedule = Object.values(timeslots).map((slot) => ({
@@ -171,13 +193,16 @@ export async function ticketCalendar(
   eventId: number,
   statuses: VisibleStatuses,
   range: { start: string; end: string },
-  deep: boolean,
+  options: { deep: boolean; members: boolean; shares: MemberShares },
 ): Promise<TicketCalendarResponse> {
   await requireEvent(db, shop, eventId, statuses);
   const [slots, ticketRows] = await Promise.all([
     listEventSlotCounts(db, { eventId, ...range }),
     listTicketTypes(db, eventId),
   ]);
+  // A member's calendar (`members`) counts the places kept for members too.
+  const placesOf = (timeslot: Timeslot) =>
+    options.members ? (timeslot.member_left ?? timeslot.left) : timeslot.left;
   // A time none of the event's tickets is on sale for cannot be booked, as one that has passed.
   const windows = ticketRows
     .filter(({ ticket }) => ticket.parentId === null)
@@ -187,14 +212,15 @@ export async function ticketCalendar(
   /** Date → every time not yet passed is closed (so far). */
   const allClosed = new Map<string, boolean>();
   for (const slot of slots) {
-    const timeslot = toTimeslot(slot, shop.localNow);
+    const timeslot = toTimeslot(slot, shop.localNow, options.shares);
     const sum = calendar[slot.date] ?? NO_MORE_TIMES;
     if (timeslot.state !== 'expired' && onSaleAt(timeslot.datetime)) {
-      calendar[slot.date] = Math.max(sum, 0) + timeslot.left;
+      calendar[slot.date] = Math.max(sum, 0) + placesOf(timeslot);
       allClosed.set(slot.date, (allClosed.get(slot.date) ?? true) && timeslot.closed === true);
     } else calendar[slot.date] = sum;
   }
-  if (!deep) for (const [date, left] of Object.entries(calendar)) calendar[date] = left > 0 ? 1 : left;
+  if (!options.deep)
+    for (const [date, left] of Object.entries(calendar)) calendar[date] = left > 0 ? 1 : left;
   const closedDates = [...allClosed].filter(([, closed]) => closed).map(([date]) => date);
   return { data: calendar, closed_dates: closedDates.sort() };
 }

@@ -13,6 +13,20 @@ export {
   type PassLine,
   refundMemberCards,
 } from './member-cards.service.ts';
+export { memberPlacesTakenOf } from './member-claims.repository.ts';
+export {
+  DEFAULT_MEMBER_LOOKUPS_PER_CLIENT,
+  lookUpMemberClaims,
+  type MemberClaimRoutesOptions,
+  memberClaimRoutes,
+} from './member-claims.routes.ts';
+export {
+  type ClaimedCard,
+  cardsOfClaims,
+  memberClaimKey,
+  memberSharesOfEvent,
+  memberSharesOfEvents,
+} from './member-claims.service.ts';
 export {
   extendMemberCard,
   memberCardDetail,

@@ -57,13 +57,16 @@ export async function takeInventory(
 }
 
 /** What take_inventory answers in `shortfalls` ({kind, id, available}), each with its need. */
-export type ShortfallRows = { kind: InventoryNeed['kind']; id: number; available: number }[];
+export type ShortfallRows = { kind: InventoryNeed['kind']; id: number; card?: string; available: number }[];
 
 /** take_inventory's `shortfalls`, each with the need it is short of. */
 export function shortfallsOf(needs: readonly InventoryNeed[], rows: ShortfallRows | null): Shortfall[] {
   return (rows ?? []).flatMap((shortfall) => {
     const need = needs.find(
-      (candidate) => candidate.kind === shortfall.kind && candidate.id === shortfall.id,
+      (candidate) =>
+        candidate.kind === shortfall.kind &&
+        candidate.id === shortfall.id &&
+        (candidate.kind !== 'memberCard' || candidate.card === shortfall.card),
     );
     return need ? [{ need, available: shortfall.available }] : [];
   });

@@ -12,6 +12,7 @@ import {
   findVoucherProducts,
   saleWindowOf,
 } from '../../../modules/catalog/index.ts';
+import { cardsOfClaims, memberPlacesTakenOf, memberSharesOfEvents } from '../../../modules/members/index.ts';
 import { type CatalogSnapshot, type Priced, slotKey } from './pricing.ts';
 
 // What a cart names, read from the catalog for pricing it: tours, tickets, slots, articles,
@@ -65,8 +66,18 @@ async function findCatalogRows(db: Db, key: CartCatalogKey, counted: boolean) {
     findVoucherProducts(db, key.shopId, key.voucherIds),
   ]);
   const eventIds = distinct(ticketData.tickets.map((row) => row.ticket.eventId));
-  const eventSlotRows = await findEventSlots(db, eventIds, key.ticketDates, counted);
-  return { tourData, tourSlotRows, ticketData, eventSlotRows, articles, products };
+  const [eventSlotRows, memberShares] = await Promise.all([
+    findEventSlots(db, eventIds, key.ticketDates, counted),
+    memberSharesOfEvents(db, key.shopId, eventIds),
+  ]);
+  // What members took of the slots whose share is kept for them, in counted reads (else none).
+  const memberTaken = counted
+    ? await memberPlacesTakenOf(
+        db,
+        eventSlotRows.filter((slot) => memberShares.has(slot.eventId)).map((slot) => slot.id),
+      )
+    : new Map<number, number>();
+  return { tourData, tourSlotRows, ticketData, eventSlotRows, memberShares, memberTaken, articles, products };
 }
 
 /** Reads a cart's catalog; `countTaken` false leaves out what is sold and held (all is left). */
@@ -92,16 +103,32 @@ export function cartCatalogLoader(db: Db, cacheMs: number): CartCatalogLoader {
     const codes = distinct(
       items.flatMap((item) => (item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [])),
     );
-    const [rows, voucherCodes] = await Promise.all([
+    // Member cards are always read, as codes: a refund or a renewal changes what a card may book.
+    const claims = items.flatMap((item) =>
+      (item.type === 'ticket' || item.type === 'dayTicket') && item.member ? [item.member] : [],
+    );
+    const [rows, voucherCodes, memberCards] = await Promise.all([
       countTaken ? findCatalogRows(db, key, true) : uncounted(JSON.stringify(key)),
       findVoucherCodes(db, shop.shopId, codes),
+      claims.length > 0
+        ? cardsOfClaims(db, shop.shopId, claims, countTaken ? key.ticketDates : [])
+        : new Map(),
     ]);
-    return catalogSnapshot(rows, voucherCodes);
+    return { ...catalogSnapshot(rows, voucherCodes), memberCards };
   };
 }
 
 function catalogSnapshot(
-  { tourData, tourSlotRows, ticketData, eventSlotRows, articles, products }: CatalogRows,
+  {
+    tourData,
+    tourSlotRows,
+    ticketData,
+    eventSlotRows,
+    memberShares,
+    memberTaken,
+    articles,
+    products,
+  }: CatalogRows,
   voucherCodes: Awaited<ReturnType<typeof findVoucherCodes>>,
 ): CatalogSnapshot {
   const priced = (row: Priced) => ({
@@ -238,6 +265,8 @@ function catalogSnapshot(
       tours: 0,
       toursLeft: 0,
       closed: slot.closed,
+      memberShares: memberShares.get(slot.eventId) ?? [],
+      memberTaken: memberTaken.get(slot.id) ?? 0,
     });
   }
   return catalog;

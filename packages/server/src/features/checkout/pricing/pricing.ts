@@ -4,6 +4,7 @@ import {
   type AppliedVoucher,
   addOnProblems,
   articleLine,
+  benefitForEvent,
   type CartItem,
   type CartLimits,
   type CartTotals,
@@ -12,12 +13,18 @@ import {
   dedupeProblems,
   isAddOn,
   type LineProblem,
+  type MemberBenefit,
+  memberPlacesKeptOfSlot,
+  memberShareOfSlot,
+  memberTicketPrice,
+  memberTicketProblem,
   normaliseVoucherCode,
   onSale,
   type PricedLine,
   placesProblem,
   type RulePart,
   type SaleWindow,
+  slotPlacesLeft,
   type TicketMode,
   type TicketRule,
   type TourRule,
@@ -34,6 +41,7 @@ import {
 import type { InventoryNeed } from '../../../db/schema/checkout.ts';
 import { availability } from '../../../lib/availability.ts';
 import type { Translate } from '../../../lib/translate.ts';
+import { type ClaimedCard, memberClaimKey } from '../../../modules/members/index.ts';
 
 /**
  * Pricing a cart: the contract's sale rules (packages/contract/src/rules, the same the web app
@@ -86,6 +94,10 @@ export interface SlotInfo {
   toursLeft: number;
   /** Closed by staff: nothing left to book. */
   closed?: boolean;
+  /** Event slots: the benefits of passes that keep a share of it for members (issue 36). */
+  memberShares?: readonly Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>[];
+  /** Of what is taken, the places members took with their cards (counted reads; else 0). */
+  memberTaken?: number;
 }
 
 export interface TicketInfo extends Priced {
@@ -140,6 +152,8 @@ export interface CatalogSnapshot {
   voucherProducts: Map<number, VoucherProductInfo>;
   /** By normalised code. */
   voucherCodes: Map<string, VoucherCodeInfo>;
+  /** The cards the cart's member claims name, by claim key (members module's memberClaimKey). */
+  memberCards?: Map<string, ClaimedCard>;
 }
 
 export const slotKey = (ownerId: number, datetime: string) => `${ownerId} ${datetime}`;
@@ -300,30 +314,102 @@ function priceTour(
   };
 }
 
+/** What a slot has left for everyone and for members, once the share kept for members is counted. */
+function slotShare(slot: SlotInfo | undefined, left: number, clock: PricingClock) {
+  if (!slot?.memberShares?.length) return { share: 0, kept: 0, places: { public: left, member: left } };
+  const timing = { capacity: slot.capacity, start: `${slot.date} ${slot.time}`, now: clock.localNow };
+  const share = memberShareOfSlot(slot.memberShares, timing);
+  const kept = memberPlacesKeptOfSlot(slot.memberShares, { ...timing, memberTaken: slot.memberTaken ?? 0 });
+  return { share, kept, places: slotPlacesLeft(left, kept) };
+}
+
+/** The member tickets of each card a cart has priced so far: by card, and by card and day. */
+type MemberTicketsInCart = Map<string, number>;
+
+/**
+ * A line of member tickets (issue 36): the card its claim names, the pass's benefit for the
+ * event, the contract's judgement of both, and the price of one ticket by the benefit.
+ */
+function memberTerms(
+  item: Extract<CartItem, { type: 'ticket' | 'dayTicket' }>,
+  ticket: TicketInfo,
+  catalog: CatalogSnapshot,
+  inCart: MemberTicketsInCart,
+) {
+  if (!item.member) return null;
+  const key = memberClaimKey(item.member);
+  const card = key === null ? undefined : catalog.memberCards?.get(key);
+  const benefit = card ? benefitForEvent(card.benefits, ticket.eventId) : null;
+  const day = item.datetime.slice(0, 10);
+  const inBooking = card ? (inCart.get(card.id) ?? 0) : 0;
+  const sameDay = card ? (inCart.get(`${card.id} ${day}`) ?? 0) : 0;
+  const problem = memberTicketProblem({
+    card: card ?? null,
+    day,
+    benefit,
+    ticket: { family: ticket.family, addOn: isAddOn(ticket), subtickets: item.subtickets?.length ?? 0 },
+    count: item.count,
+    // The rule counts the booking's tickets once: those of other days count for the booking only.
+    taken: { inBooking, onDay: (card?.dayTaken.get(day) ?? 0) + sameDay - inBooking },
+  });
+  if (card) {
+    inCart.set(card.id, inBooking + item.count);
+    inCart.set(`${card.id} ${day}`, sameDay + item.count);
+  }
+  return { card, benefit, day, problem };
+}
+
 function priceTicket(
   item: Extract<CartItem, { type: 'ticket' | 'dayTicket' }>,
   catalog: CatalogSnapshot,
   clock: PricingClock,
   t: Translate,
+  inCart: MemberTicketsInCart,
 ): LineResult {
   const ticket = catalog.tickets.get(item.id);
   const base = { type: item.type, datetime: item.datetime };
   if (!ticket) return unknownLine(base, item.id);
+  const member = memberTerms(item, ticket, catalog, inCart);
   const rule = ticketRuleOf(ticket);
-  const line = ticketLineOfItem(rule, item);
+  // A member ticket costs what the pass's benefit leaves of the ticket's price.
+  const priced = member?.benefit ? { ...rule, price: memberTicketPrice(rule.price, member.benefit) } : rule;
+  const line = ticketLineOfItem(priced, item);
   const problems = [...line.problems];
+  if (member?.problem) problems.push(member.problem);
   const slot = catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime));
   const state = slotState(slot, clock);
+  const { share, places } = slotShare(slot, 'left' in state ? state.left : 0, clock);
   if ('problem' in state) problems.push(state.problem);
   else if (item.datetime && !onSale(ticket.saleWindow ?? ALWAYS_ON_SALE, item.datetime, clock.localNow))
     problems.push({ code: 'NOT_AVAILABLE' });
   else if (line.places > 0) {
-    const full = placesProblem(line.places, state.left);
+    const full = placesProblem(line.places, member ? places.member : places.public);
     if (full) problems.push(full);
   }
   const parts = named(t, line.parts, (part) =>
     part.kind === 'ticket' ? ticket.name : ticket.subtickets.get(part.id)?.name,
   );
+  const memberPlaces = member ? line.places : 0;
+  const needs: InventoryNeed[] = slot
+    ? [
+        {
+          kind: 'eventSlot',
+          id: slot.id,
+          places: line.places,
+          ...(share > 0 && { memberShare: share }),
+          ...(memberPlaces > 0 && { memberPlaces }),
+        },
+      ]
+    : [];
+  if (slot && member?.card && member.benefit && memberPlaces > 0)
+    needs.push({
+      kind: 'memberCard',
+      id: slot.id,
+      card: member.card.id,
+      places: memberPlaces,
+      perDay: member.benefit.per_day,
+      day: member.day,
+    });
   return {
     line: {
       ...base,
@@ -334,7 +420,7 @@ function priceTicket(
       total: line.total,
       problems: dedupeProblems(problems),
     },
-    needs: slot ? [{ kind: 'eventSlot', id: slot.id, places: line.places }] : [],
+    needs,
     slot: slot ? `event ${slot.id}` : null,
     places: line.places,
     persons: line.persons,
@@ -425,13 +511,14 @@ function priceLine(
   catalog: CatalogSnapshot,
   clock: PricingClock,
   t: Translate,
+  members: MemberTicketsInCart,
 ): LineResult {
   switch (item.type) {
     case 'guidedTour':
       return priceTour(item, catalog, clock, t);
     case 'ticket':
     case 'dayTicket':
-      return priceTicket(item, catalog, clock, t);
+      return priceTicket(item, catalog, clock, t, members);
     case 'voucher':
       return priceVoucher(item, catalog, t);
     case 'merchandise':
@@ -456,6 +543,7 @@ export function priceCart(
   const results: { line: PricedLine; result: LineResult }[] = [];
   const codes: { line: PricedLine; info: VoucherCodeInfo }[] = [];
   const seenCodes = new Set<string>();
+  const members: MemberTicketsInCart = new Map();
   items.forEach((item, index) => {
     if (item.type === 'voucherCode') {
       const code = normaliseVoucherCode(item.barcode);
@@ -480,7 +568,7 @@ export function priceCart(
       if (info && !problem) codes.push({ line, info });
       return;
     }
-    const result = priceLine(item, catalog, clock, t);
+    const result = priceLine(item, catalog, clock, t, members);
     const line: PricedLine = { index, ...result.line };
     lines.push(line);
     results.push({ line, result });
@@ -549,19 +637,26 @@ function targetOf(item: CartItem | undefined, catalog: CatalogSnapshot): Voucher
   }
 }
 
-/** Sums the needs of lines that take from the same slot or article. */
+/** Sums the needs of lines that take from the same slot, article, code or card's slot. */
 export function combineNeeds(needs: readonly InventoryNeed[]): InventoryNeed[] {
   const byKey = new Map<string, InventoryNeed>();
   for (const need of needs) {
-    const key = `${need.kind} ${need.id}`;
+    const key =
+      need.kind === 'memberCard' ? `${need.kind} ${need.id} ${need.card}` : `${need.kind} ${need.id}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { ...need });
     else if (seen.kind === 'tourSlot' && need.kind === 'tourSlot') {
       seen.places += need.places;
       seen.tours += need.tours;
-    } else if (seen.kind === 'eventSlot' && need.kind === 'eventSlot') seen.places += need.places;
-    else if (seen.kind === 'article' && need.kind === 'article') seen.pieces += need.pieces;
+    } else if (seen.kind === 'eventSlot' && need.kind === 'eventSlot') {
+      seen.places += need.places;
+      const memberPlaces = (seen.memberPlaces ?? 0) + (need.memberPlaces ?? 0);
+      const memberShare = Math.max(seen.memberShare ?? 0, need.memberShare ?? 0);
+      if (memberPlaces > 0) seen.memberPlaces = memberPlaces;
+      if (memberShare > 0) seen.memberShare = memberShare;
+    } else if (seen.kind === 'article' && need.kind === 'article') seen.pieces += need.pieces;
     else if (seen.kind === 'voucherCode' && need.kind === 'voucherCode') seen.amount += need.amount;
+    else if (seen.kind === 'memberCard' && need.kind === 'memberCard') seen.places += need.places;
   }
   return [...byKey.values()];
 }
@@ -573,6 +668,7 @@ function markCombinedShortfalls(
   combined: readonly InventoryNeed[],
 ) {
   for (const need of combined) {
+    if (need.kind === 'memberCard') continue;
     const left = needLeft(need, catalog);
     const asked =
       need.kind === 'article' ? need.pieces : need.kind === 'voucherCode' ? need.amount : need.places;
@@ -595,9 +691,12 @@ function needLeft(need: InventoryNeed, catalog: CatalogSnapshot): number | undef
     const article = catalog.articles.get(need.id);
     return article?.left;
   }
-  if (need.kind === 'voucherCode') return undefined;
+  if (need.kind === 'voucherCode' || need.kind === 'memberCard') return undefined;
   const slot = find(need.kind === 'tourSlot' ? catalog.tourSlots : catalog.eventSlots);
-  return slot?.left;
+  if (!slot || need.kind === 'tourSlot') return slot?.left;
+  // What the members' share still keeps once this cart's member tickets are counted is not for it.
+  const kept = Math.max(0, (need.memberShare ?? 0) - (slot.memberTaken ?? 0) - (need.memberPlaces ?? 0));
+  return Math.max(0, slot.left - kept);
 }
 
 function lineTakesFrom(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {

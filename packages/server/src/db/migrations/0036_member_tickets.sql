@@ -1,0 +1,6 @@
+ALTER TABLE "reservation_items" ADD COLUMN "member_card_id" uuid;--> statement-breakpoint
+ALTER TABLE "reservation_items" ADD COLUMN "member_places" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservation_items" ADD CONSTRAINT "reservation_items_member_card_id_member_cards_id_fk" FOREIGN KEY ("member_card_id") REFERENCES "public"."member_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reservation_items_member_card_idx" ON "reservation_items" USING btree ("member_card_id") WHERE "reservation_items"."member_card_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "reservation_items_member_slot_idx" ON "reservation_items" USING btree ("event_slot_id") WHERE "reservation_items"."member_card_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservation_items" ADD CONSTRAINT "reservation_items_member_tickets" CHECK (("reservation_items"."member_card_id" IS NULL AND "reservation_items"."member_places" = 0) OR ("reservation_items"."member_card_id" IS NOT NULL AND "reservation_items"."event_slot_id" IS NOT NULL AND "reservation_items"."member_places" > 0 AND "reservation_items"."places" = 0));
