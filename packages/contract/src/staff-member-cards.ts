@@ -119,15 +119,31 @@ export const memberVisitSchema = z.object({
   admitted_at: dateTimeSchema,
 });
 
+/** Member tickets booked with a card (issue 36): one per order and time. */
+export const memberBookingSchema = z.object({
+  order_number: z.string(),
+  /** The event's name, in the staff member's language. */
+  event: z.string(),
+  /** The time booked, YYYY-MM-DD HH:mm. */
+  datetime: dateTimeSchema,
+  /** Member tickets of the card in that order for that time. */
+  tickets: z.int(),
+});
+export type MemberBooking = z.infer<typeof memberBookingSchema>;
+
 export const staffMemberCardEndpoint = defineEndpoint({
   method: 'GET',
   path: 'staff/member-cards/:number',
   feature: 'staff',
-  summary: 'A member card with its visits, the newest first',
+  summary: 'A member card with its visits and its member bookings, the newest first',
   params: numberParams,
   query: staffQuerySchema,
   response: z.object({
-    data: z.object({ card: staffMemberCardSchema, visits: z.array(memberVisitSchema) }),
+    data: z.object({
+      card: staffMemberCardSchema,
+      visits: z.array(memberVisitSchema),
+      bookings: z.array(memberBookingSchema),
+    }),
   }),
   errors: { 404: ['NOT_FOUND'] },
   access: 'staff',

@@ -137,6 +137,15 @@ describe('members book with their card', () => {
     const review = await t.app.inject({ url: `/api/en/order/review?id=${booked.bookingId}&shop=1` });
     expect(review.statusCode, review.body).toBe(200);
     expect(review.body).toContain('"total":0');
+
+    // The desk sees the member booking on the card.
+    const desk = await t.app.inject({
+      url: `/api/en/staff/member-cards/${ada.number}?_=${await staffToken(t, 'box_office')}`,
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect(desk.json().data.bookings).toEqual([
+      expect.objectContaining({ datetime: `${slot.date} 10:00`, tickets: 2 }),
+    ]);
   });
 
   it('prices a member ticket by the discount and leaves the share to everyone once its time has passed', async () => {

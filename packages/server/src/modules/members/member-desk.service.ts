@@ -8,11 +8,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, fieldProblems, notFound } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
+import type { Translate } from '../../lib/translate.ts';
 import { lockCardByNumber } from './member-admissions.repository.ts';
 import { holderName } from './member-cards.service.ts';
 import {
   type CardWithOrder,
   findCardWithOrder,
+  listMemberBookings,
   listVisits,
   searchCards,
   setCardValidUntil,
@@ -55,15 +57,30 @@ async function cardByNumber(db: Db, shopId: number, typed: string) {
   return row;
 }
 
-export async function memberCardDetail(db: Db, shopId: number, typed: string, timeZone: string) {
+export async function memberCardDetail(
+  db: Db,
+  shopId: number,
+  typed: string,
+  at: { timeZone: string; t: Translate },
+) {
   const row = await cardByNumber(db, shopId, typed);
-  const visits = await listVisits(db, row.card.id);
+  const [visits, bookings] = await Promise.all([
+    listVisits(db, row.card.id),
+    listMemberBookings(db, row.card.id),
+  ]);
+  const { timeZone } = at;
   return {
     card: staffCardOf(row),
     visits: visits.map((visit) => ({
       day: visit.day,
       person: visit.person,
       admitted_at: localDateTime(visit.admittedAt, timeZone),
+    })),
+    bookings: bookings.map((booking) => ({
+      order_number: booking.orderNumber,
+      event: at.t(booking.eventName),
+      datetime: `${booking.date} ${booking.time}`,
+      tickets: booking.tickets,
     })),
   };
 }

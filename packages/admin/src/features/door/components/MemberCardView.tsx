@@ -11,7 +11,8 @@ import { validityText } from './MemberSearch.tsx';
 
 /**
  * A member card at the desk (issue 36): whom it is for, its pass and validity, the order it came
- * with and its visits; the box office sends its cards again, the owner extends it (both audited).
+ * with, its visits and its member bookings; the box office sends its cards again, the owner extends
+ * it (both audited).
  */
 export function MemberCardView({
   number,
@@ -25,7 +26,7 @@ export function MemberCardView({
   const card = useMemberCard(number);
   if (card.isPending) return <Loading />;
   if (card.isError) return <ErrorMessage error={card.error} onRetry={() => void card.refetch()} />;
-  const { card: member, visits } = card.data;
+  const { card: member, visits, bookings } = card.data;
   const facts = [
     { label: t('door.card.holder'), value: member.holder },
     { label: t('door.card.type'), value: member.type },
@@ -65,6 +66,25 @@ export function MemberCardView({
                   when: `${formatDisplayDate(visit.admitted_at.slice(0, 10))} ${visit.admitted_at.slice(11)}`,
                   n: visit.person,
                   of: member.persons,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="member-bookings">
+        <h2 id="member-bookings">{t('members.bookings')}</h2>
+        {bookings.length === 0 ? (
+          <EmptyMessage>{t('members.noBookings')}</EmptyMessage>
+        ) : (
+          <ul>
+            {bookings.map((booking) => (
+              <li key={`${booking.order_number}-${booking.datetime}`}>
+                {t('members.booking', {
+                  when: `${formatDisplayDate(booking.datetime.slice(0, 10))} ${booking.datetime.slice(11)}`,
+                  event: booking.event,
+                  count: booking.tickets,
+                  order: booking.order_number,
                 })}
               </li>
             ))}

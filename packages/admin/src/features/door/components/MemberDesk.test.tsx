@@ -65,6 +65,9 @@ describe('the desk’s members (issue 36)', () => {
           data: {
             card: ada,
             visits: [{ day: '2026-12-02', person: 1, admitted_at: '2026-12-02 10:04' }],
+            bookings: [
+              { order_number: '2026-00077', event: 'Light', datetime: '2026-12-03 10:00', tickets: 2 },
+            ],
           },
         },
       }),
@@ -72,6 +75,7 @@ describe('the desk’s members (issue 36)', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: `Card ${ada.number}` })).toBeTruthy();
     expect(screen.getByText('02.12.2026 10:04, person 1 of 2')).toBeTruthy();
+    expect(screen.getByText('03.12.2026 10:00: Light, 2 member tickets, order 2026-00077')).toBeTruthy();
     expect(screen.getByRole('link', { name: '2026-00042' }).getAttribute('href')).toBe('/orders/2026-00042');
     expect(await axeViolations(container)).toEqual([]);
 
@@ -89,9 +93,12 @@ describe('the desk’s members (issue 36)', () => {
 
   it('offers the box office no extension', async () => {
     await renderWithApi(<MemberCardView number={ada.number} canExtend={false} />, {
-      [`GET staff/member-cards/${ada.number}`]: () => ({ body: { data: { card: ada, visits: [] } } }),
+      [`GET staff/member-cards/${ada.number}`]: () => ({
+        body: { data: { card: ada, visits: [], bookings: [] } },
+      }),
     });
     expect(await screen.findByText('No visit yet.')).toBeTruthy();
+    expect(screen.getByText('No member booking yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send the cards again' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Extend the pass' })).toBeNull());
   });

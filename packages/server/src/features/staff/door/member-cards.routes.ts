@@ -45,7 +45,7 @@ export function staffMemberCardRoutes(app: FastifyInstance, checkout: StaffCheck
   }));
 
   registerStaffEndpoint(app, staffMemberCardEndpoint, async ({ shop, params }) => ({
-    data: await memberCardDetail(app.db, shop.shopId, params.number, shop.timeZone),
+    data: await memberCardDetail(app.db, shop.shopId, params.number, { timeZone: shop.timeZone, t: shop.t }),
   }));
 
   registerStaffEndpoint(app, staffMemberCardResendEndpoint, async ({ shop, params, staff }) => {
