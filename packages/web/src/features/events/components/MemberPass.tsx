@@ -193,7 +193,7 @@ export function MemberPass({
               {offers.map((offer) => (
                 <li key={memberDigits(offer.number)}>
                   <Button variant="secondary" onClick={() => takeOffer(offer)} disabled={check.isPending}>
-                    {t('member.takeOffer', { number: offer.number, holder: offer.holder })}
+                    {t('member.useOffer', { number: offer.number, holder: offer.holder })}
                   </Button>
                 </li>
               ))}
