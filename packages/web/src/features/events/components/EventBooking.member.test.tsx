@@ -135,7 +135,7 @@ interface Served {
   container: HTMLElement;
 }
 
-function serve(cartItems: CartItem[] = []): Served {
+function serve(cartItems: CartItem[] = [], customer?: { cards: MemberCardView[]; lname: string }): Served {
   const served = { urls: [] as URL[], bodies: [] as unknown[], added: [] as TicketCartLine[] };
   vi.stubGlobal(
     'fetch',
@@ -159,6 +159,8 @@ function serve(cartItems: CartItem[] = []): Served {
           listPath="/en/tickets"
           today="2026-11-26"
           cartItems={cartItems}
+          customerCards={customer?.cards}
+          customerLname={customer?.lname}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -313,6 +315,23 @@ describe('"I have an annual pass" on the event screen (issue 36)', () => {
     );
     const { bodies } = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'I have an annual pass' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use annual pass 1234-5678-90 (Anna Berg)' }));
+    expect(await screen.findByRole('heading', { name: 'Annual pass 1234-5678-90 · Anna Berg' })).toBeTruthy();
+    expect(bodies).toEqual([{ number: '1234-5678-90', lname: 'Berg', event: 4 }]);
+  });
+
+  it('offers a signed-in customer’s passes: their own is used at once, one bought for another asks for its surname', async () => {
+    const { bodies } = serve([], {
+      cards: [card('1234-5678-90', {}), card('9876-5432-10', { holder: 'Ole Lund' })],
+      lname: 'Berg',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'I have an annual pass' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use annual pass 9876-5432-10 (Ole Lund)' }));
+    expect((screen.getByRole('textbox', { name: /Member number/ }) as HTMLInputElement).value).toBe(
+      '9876-5432-10',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Surname' }));
+    expect(bodies).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Use annual pass 1234-5678-90 (Anna Berg)' }));
     expect(await screen.findByRole('heading', { name: 'Annual pass 1234-5678-90 · Anna Berg' })).toBeTruthy();
     expect(bodies).toEqual([{ number: '1234-5678-90', lname: 'Berg', event: 4 }]);
