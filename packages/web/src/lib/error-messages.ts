@@ -43,6 +43,7 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   ORDER_ALREADY_PAID: 'errors.codes.ORDER_ALREADY_PAID',
   GUEST_ALREADY_ORDERED: 'errors.codes.GUEST_ALREADY_ORDERED',
   PAYMENT_PROVIDER_UNAVAILABLE: 'errors.codes.PAYMENT_PROVIDER_UNAVAILABLE',
+  MEMBER_CARD_NOT_FOUND: 'errors.codes.MEMBER_CARD_NOT_FOUND',
   // The staff app's own codes (issue 25): never answered to the visitor's calls, so the general words.
   STAFF_INVITE_INVALID: 'errors.codes.FORBIDDEN',
   STAFF_EMAIL_TAKEN: 'errors.codes.INVALID_REQUEST',

@@ -1,4 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { Screen } from '../../components/layout/Screen.tsx';
+import { useMemberCards } from '../../features/account/api/get-member-cards.ts';
+import { useCustomer } from '../../features/account/hooks/use-customer.ts';
+import { onSessionChange, readToken } from '../../features/account/session.ts';
+import { useStoredCart } from '../../features/cart/cart.ts';
 import { EventBooking } from '../../features/events/components/EventBooking.tsx';
 import { EventList } from '../../features/events/components/EventList.tsx';
 import { routePath } from '../route-table.ts';
@@ -13,8 +18,29 @@ export function Component() {
       {id === undefined ? (
         <EventList lang={lang} eventPath={(event) => routePath('ticket', lang, { id: String(event) })} />
       ) : (
-        <EventBooking key={id} {...booking} listPath={routePath('tickets', lang)} />
+        <EventTickets key={id} booking={booking} />
       )}
     </Screen>
+  );
+}
+
+/**
+ * One event's tickets, with what the other features know for booking with an annual pass (issue 36):
+ * the cart's member tickets, and a signed-in customer's passes and surname.
+ */
+function EventTickets({ booking }: { booking: ReturnType<typeof useBookingRoute>['booking'] }) {
+  const cart = useStoredCart();
+  const customer = useCustomer();
+  const token = useSyncExternalStore(onSessionChange, readToken);
+  const registered = customer && !customer.isGuest ? token : null;
+  const cards = useMemberCards(booking.lang, registered, booking.id);
+  return (
+    <EventBooking
+      {...booking}
+      listPath={routePath('tickets', booking.lang)}
+      cartItems={cart.lines.map((line) => line.item)}
+      customerCards={registered ? cards.data : undefined}
+      customerLname={registered ? customer?.lname : undefined}
+    />
   );
 }

@@ -264,6 +264,8 @@ export interface BookingTime {
   closed?: boolean | undefined;
   /** Places left. */
   left: number;
+  /** The caller's own words for the time, in place of the places left or why it cannot be chosen. */
+  note?: string | undefined;
 }
 
 /**
@@ -293,9 +295,11 @@ export function BookingTimes({
         label: time.label,
         disabled: !time.bookable,
         few: time.bookable && time.state === 'few_left',
-        note: !time.bookable
-          ? t(time.state === 'expired' ? 'times.expired' : time.closed ? 'times.closed' : 'times.soldOut')
-          : t('times.placesLeft', { count: time.left }),
+        note:
+          time.note ??
+          (!time.bookable
+            ? t(time.state === 'expired' ? 'times.expired' : time.closed ? 'times.closed' : 'times.soldOut')
+            : t('times.placesLeft', { count: time.left })),
       }))}
     />
   );

@@ -27,6 +27,26 @@ const code = (barcode: string): NewCartLine => ({
 describe('the cart (spec §4)', () => {
   afterEach(() => sessionStorage.clear());
 
+  it('keeps a member line’s annual pass claim in session storage (issue 36), and reads a cart stored before it', () => {
+    const member: NewCartLine = {
+      ...ticket,
+      item: { ...ticket.item, member: { number: '1234-5678-90', lname: 'Berg' } } as NewCartLine['item'],
+      name: 'Neon Nights: Adult with your pass',
+    };
+    addToCart(ticket);
+    addToCart(member);
+    const stored = JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? '{}');
+    expect(stored.lines[1].item.member).toEqual({ number: '1234-5678-90', lname: 'Berg' });
+    expect(readCart().lines.map(({ key: _key, ...line }) => line)).toEqual([ticket, member]);
+
+    // A cart a tab stored before member tickets (and before the later fields) still loads whole.
+    sessionStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ lines: [{ key: 'old', ...ticket }], requestInvoice: false }),
+    );
+    expect(readCart()).toEqual({ ...EMPTY_CART, requestInvoice: false, lines: [{ key: 'old', ...ticket }] });
+  });
+
   it('appends lines, and ignores a voucher code already in the cart however it is typed', () => {
     let cart = addLine(EMPTY_CART, ticket, 'a');
     cart = addLine(cart, ticket, 'b');

@@ -172,4 +172,28 @@ describe('the basket’s totals while shipping is calculated (issue 26)', () => 
     render(<CartTotals lang="en" suggestion={priced} shipping={{ status: 'known', cents: 490 }} />);
     expect(total()).toBe('€48.90');
   });
+
+  it('names the annual pass of a member line, and says its problem with the numbers (issue 36)', () => {
+    const member: CartLine = {
+      key: 'member',
+      item: {
+        type: 'ticket',
+        id: 11,
+        count: 3,
+        datetime: '2026-12-02 11:00',
+        member: { number: '1234-5678-90', lname: 'Berg' },
+      },
+      name: 'Spring Exhibition: Adult with your pass',
+      summary: '02.12.2026 11:00 · 3 × Adult with your pass',
+      total: 0,
+    };
+    renderLines(
+      [member],
+      undefined,
+      undefined,
+      new Map([[0, [{ code: 'MEMBER_TICKETS_LIMIT', requested: 3, available: 1 }]]]),
+    );
+    expect(screen.getByText('With annual pass 1234-5678-90')).toBeTruthy();
+    expect(screen.getByText('This annual pass allows 1 more member ticket; you asked for 3.')).toBeTruthy();
+  });
 });

@@ -18,21 +18,20 @@ export interface TicketCalendar {
 
 /**
  * Places left per date and the dates closed by the staff, from the start of the month of `month` to
- * the end of the following month (spec §9).
+ * the end of the following month (spec §9). For a visitor booking with an annual pass (`members`,
+ * issue 36) the places kept for members count too.
  */
 export async function getTicketCalendar(
   lang: Language,
   id: number,
   month: string,
   preview: string | undefined,
+  members: boolean,
   signal?: AbortSignal,
 ): Promise<TicketCalendar> {
   const range = compactRange(monthStart(month), monthEnd(month, 1));
-  const response = await apiCall(
-    ticketCalendarEndpoint,
-    { lang, params: { id, range }, query: { deep: '1', preview } },
-    signal,
-  );
+  const query = { deep: '1' as const, preview, ...(members && { members: '1' as const }) };
+  const response = await apiCall(ticketCalendarEndpoint, { lang, params: { id, range }, query }, signal);
   return { places: response.data, closedDates: response.closed_dates ?? [] };
 }
 
@@ -41,15 +40,21 @@ export const ticketCalendarQueryOptions = (
   id: number,
   month: string,
   preview: string | undefined,
+  members = false,
 ) =>
   queryOptions({
-    queryKey: ['events', lang, 'calendar', id, monthStart(month), preview ?? null],
-    queryFn: ({ signal }) => getTicketCalendar(lang, id, month, preview, signal),
+    queryKey: ['events', lang, 'calendar', id, monthStart(month), preview ?? null, members],
+    queryFn: ({ signal }) => getTicketCalendar(lang, id, month, preview, members, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useTicketCalendar = (lang: Language, id: number, month: string, preview: string | undefined) =>
-  useQuery(ticketCalendarQueryOptions(lang, id, month, preview));
+export const useTicketCalendar = (
+  lang: Language,
+  id: number,
+  month: string,
+  preview: string | undefined,
+  members = false,
+) => useQuery(ticketCalendarQueryOptions(lang, id, month, preview, members));
 
 /**
  * The first bookable date after `after` beyond the two months the calendar's answer for `month`
@@ -67,17 +72,29 @@ export function useNextTicketDateAfter(
   lifetime: { first: string | null; last: string | null } | undefined,
   wanted: boolean,
   preview: string | undefined,
+  members = false,
 ) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['events', lang, 'nextDate', id, monthStart(month), after, today, lifetime, preview ?? null],
+    queryKey: [
+      'events',
+      lang,
+      'nextDate',
+      id,
+      monthStart(month),
+      after,
+      today,
+      lifetime,
+      preview ?? null,
+      members,
+    ],
     enabled: wanted && after !== undefined,
     queryFn: () =>
       firstDateInMonthsAhead(
         month,
         2,
         lifetime?.last,
-        (start) => queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start, preview)),
+        (start) => queryClient.fetchQuery(ticketCalendarQueryOptions(lang, id, start, preview, members)),
         (calendar) => (after ? nextEventDate(after, calendar, today, lifetime) : undefined),
       ),
   });

@@ -1,20 +1,25 @@
 import {
   applyTicketCount,
+  type CartItem,
+  dedupeProblems,
   EMPTY_TICKET_COUNTS,
   isDayTicket,
   isFixed,
   type Language,
+  type MemberCardView,
+  placesProblem,
   setSubticketCount,
   type TicketCounts,
   type TicketItem,
   type TicketType,
   ticketCartItems,
   ticketDatetime,
+  ticketLine,
   ticketProblems,
   ticketsTotal,
   visibleTickets,
 } from '@museum-shop/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BookingLoadFailure,
@@ -35,7 +40,21 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts'
 import { useEventTickets } from '../api/get-event-tickets.ts';
 import { useNextTicketDateAfter, useTicketCalendar } from '../api/get-ticket-calendar.ts';
 import { useTicketLifetime } from '../api/get-ticket-lifetime.ts';
+import {
+  type AcceptedPass,
+  bookableForMembers,
+  canBeMemberTicket,
+  memberCartItems,
+  memberMaxAt,
+  memberPlacesAt,
+  memberPrice,
+  memberTicketProblems,
+  memberTicketsAllowed,
+  memberTicketsInCart,
+  ticketsToShow,
+} from '../member-booking.ts';
 import { eventDayKind, maxTicketsAt, nextEventDate } from '../ticket-rules.ts';
+import { MemberPass } from './MemberPass.tsx';
 
 export interface TicketCartLine {
   item: TicketItem;
@@ -56,7 +75,15 @@ interface EventBookingProps {
   today: string;
   /** The tab's preview token, sent on every read: the owner's preview shows a draft (issue 35). */
   preview?: string | undefined;
+  /** The lines of the cart: a pass's member tickets already there count against its caps (issue 36). */
+  cartItems?: readonly CartItem[] | undefined;
+  /** The signed-in customer's annual passes (member/cards), offered to book with. */
+  customerCards?: readonly MemberCardView[] | undefined;
+  /** The signed-in customer's surname, to claim a pass of theirs with. */
+  customerLname?: string | undefined;
 }
+
+const NO_MEMBER_COUNTS: Readonly<Record<number, number>> = {};
 
 const ALL = '';
 
@@ -70,6 +97,9 @@ export function EventBooking({
   onTitle,
   today,
   preview,
+  cartItems = [],
+  customerCards,
+  customerLname,
 }: EventBookingProps) {
   const { t } = useTranslation(['booking', 'common']);
   const [date, setDate] = useState<string | undefined>();
@@ -78,7 +108,11 @@ export function EventBooking({
   const shownDate = date ?? collection.data?.date ?? undefined;
   const [chosenMonth, setMonth] = useState<string | undefined>();
   const month = chosenMonth ?? shownDate ?? today;
-  const calendar = useTicketCalendar(lang, id, month, preview);
+  // Booking with an annual pass (issue 36): the calendar and the times count the members' places.
+  const [pass, setPass] = useState<AcceptedPass | null>(null);
+  const memberMode = pass !== null;
+  const [memberCounts, setMemberCounts] = useState<Record<number, number>>(NO_MEMBER_COUNTS);
+  const calendar = useTicketCalendar(lang, id, month, preview, memberMode);
   const [time, setTime] = useState<string | undefined>();
   const [group, setGroup] = useState(ALL);
   const [explained, setExplained] = useState<string | undefined>();
@@ -99,18 +133,25 @@ export function EventBooking({
         : undefined,
     [current],
   );
-  const tickets = useMemo(() => (current ? visibleTickets(current.tickets) : []), [current]);
+  const tickets = useMemo(
+    () =>
+      current
+        ? ticketsToShow(current.tickets, visibleTickets(current.tickets), current.timeslots, memberMode)
+        : [],
+    [current, memberMode],
+  );
   const timed = tickets.filter((ticket) => !isDayTicket(ticket));
 
-  // The time of a new date: the one chosen before if it is there with places, else the first with places.
+  // The time of a new date: the one chosen before if it is there with places, else the first with
+  // places (for a member, places kept for members count).
   useEffect(() => {
     if (!slots) return;
-    const open = slots.filter((slot) => slot.left > 0 && slot.state !== 'expired');
+    const open = slots.filter((slot) => (memberMode ? bookableForMembers(slot) : bookableForAll(slot)));
     setTime((previous) => {
       const previousTime = previous?.slice(11);
       return (open.find((slot) => slot.datetime.slice(11) === previousTime) ?? open[0])?.datetime;
     });
-  }, [slots]);
+  }, [slots, memberMode]);
 
   const monthData = calendar.isPlaceholderData ? undefined : calendar.data;
   const places = monthData?.places;
@@ -140,6 +181,7 @@ export function EventBooking({
     lifetime.data,
     lookFurther,
     preview,
+    memberMode,
   );
   const nextDate = nextInRange ?? ((lookFurther && later.data) || undefined);
 
@@ -169,10 +211,59 @@ export function EventBooking({
   ];
   const shownTickets = tickets.filter((ticket) => group === ALL || String(ticket.group_id) === group);
   const timeslot = slots?.find((slot) => slot.datetime === time);
-  const timedChosen = timed.some((ticket) => (counts.tickets[ticket.id] ?? 0) > 0);
-  const problems = ticketProblems(tickets, counts, timedChosen ? timeslot : undefined);
+  const memberTickets = pass ? tickets.filter((ticket) => canBeMemberTicket(ticket, pass)) : [];
+  const shownMemberCounts = pass ? memberCounts : NO_MEMBER_COUNTS;
+  const timedChosen = timed.some(
+    (ticket) => (counts.tickets[ticket.id] ?? 0) + (shownMemberCounts[ticket.id] ?? 0) > 0,
+  );
+  const visitDay = current?.date ?? today;
+  const inCart = pass ? memberTicketsInCart(cartItems, pass.claim.number, visitDay) : 0;
+  const problems = pass
+    ? memberChoiceProblems()
+    : ticketProblems(tickets, counts, timedChosen ? timeslot : undefined);
   const needsTime = timedChosen && !time;
-  const total = ticketsTotal(tickets, counts);
+  const memberLines = pass
+    ? memberTickets.flatMap((ticket) => {
+        const count = shownMemberCounts[ticket.id] ?? 0;
+        if (count === 0) return [];
+        return [{ ticket, count, subtotal: count * memberPrice(ticket, pass) }];
+      })
+    : [];
+  const total = ticketsTotal(tickets, counts) + memberLines.reduce((sum, line) => sum + line.subtotal, 0);
+
+  /**
+   * Member mode: the counts of everyone's and member tickets together are one choice (families,
+   * extras needing admissions, the members' places of the time), everyone's tickets alone take
+   * the public places, and each member ticket type is put to the pass's rule.
+   */
+  function memberChoiceProblems() {
+    if (!pass) return [];
+    const together = {
+      ...counts,
+      tickets: Object.fromEntries(
+        tickets.map((ticket) => [
+          ticket.id,
+          (counts.tickets[ticket.id] ?? 0) + (shownMemberCounts[ticket.id] ?? 0),
+        ]),
+      ),
+    };
+    const publicPlaces = timed.reduce(
+      (sum, ticket) =>
+        sum + ticketLine(ticket, counts.tickets[ticket.id] ?? 0, counts.subtickets[ticket.id] ?? {}).places,
+      0,
+    );
+    const publicFull = timeslot && publicPlaces > 0 ? placesProblem(publicPlaces, timeslot.left) : null;
+    return dedupeProblems([
+      ...ticketProblems(
+        tickets,
+        together,
+        timedChosen && timeslot ? { left: memberPlacesAt(timeslot) } : undefined,
+      ),
+      ...(publicFull ? [publicFull] : []),
+      ...memberTicketProblems(memberTickets, shownMemberCounts, pass, visitDay, inCart),
+    ]);
+  }
+
   const lines: OrderSummaryLine[] = tickets.flatMap((ticket) => {
     const count = counts.tickets[ticket.id] ?? 0;
     if (count === 0) return [];
@@ -189,6 +280,12 @@ export function EventBooking({
       },
     ];
   });
+  for (const { ticket, count, subtotal } of memberLines)
+    lines.push({
+      key: `member-${ticket.id}`,
+      label: `${count} × ${t('member.ticketWithPass', { name: ticket.name })}`,
+      amount: formatMoney(subtotal, lang),
+    });
 
   const chooseDate = (day: string) => {
     // The calendar's answer reaches into the following month: the calendar turns to a date there.
@@ -211,9 +308,45 @@ export function EventBooking({
         total: ticketsTotal([ticket], counts),
       });
     }
+    // Member tickets are lines of their own, carrying the claim the server prices them by.
+    if (pass)
+      for (const item of memberCartItems(memberTickets, shownMemberCounts, time, pass.claim)) {
+        const member = memberLines.find((line) => line.ticket.id === item.id);
+        if (!member) continue;
+        const label = t('member.ticketWithPass', { name: member.ticket.name });
+        onAdd({
+          item,
+          name: `${event.name}: ${label}`,
+          summary: `${formatDateTime(item.datetime)} · ${member.count} × ${label}`,
+          total: member.subtotal,
+        });
+      }
     setAdded(t('added', { name: event.name, when: formatDate(current?.date ?? '') }));
     setCounts(EMPTY_TICKET_COUNTS);
+    setMemberCounts(NO_MEMBER_COUNTS);
     setAttempted(false);
+  };
+
+  const memberAllowed = pass ? memberTicketsAllowed(pass, inCart) : 0;
+  // Member tickets of all types together never above what the pass still takes in this booking.
+  const memberMax = (ticket: TicketType) => {
+    const others = memberTickets.reduce(
+      (sum, other) => (other.id === ticket.id ? sum : sum + (shownMemberCounts[other.id] ?? 0)),
+      0,
+    );
+    return Math.max(0, Math.min(memberMaxAt(ticket, timeslot), memberAllowed - others));
+  };
+  const setMemberCount = (ticket: TicketType, input: string) => {
+    const max = memberMax(ticket);
+    setMemberCounts((previous) => ({
+      ...previous,
+      [ticket.id]: applyTicketCount(previous[ticket.id] ?? 0, input, max),
+    }));
+  };
+  const choosePass = (accepted: AcceptedPass | null) => {
+    setPass(accepted);
+    setMemberCounts(NO_MEMBER_COUNTS);
+    setAdded(undefined);
   };
 
   const setCount = (ticket: TicketType, input: string) => {
@@ -247,125 +380,156 @@ export function EventBooking({
           {t(event.expired ? 'events.endedBody' : 'events.notAvailable')}
         </p>
       ) : (
-        <BookingPanel
-          lang={lang}
-          name={event.name}
-          calendar={{
-            today,
-            month,
-            onMonthChange: (value) => {
-              setMonth(value);
-              setExplained(undefined);
-            },
-            endMonth: lifetime.data.last ?? undefined,
-            selected: current?.date ?? undefined,
-            onSelect: chooseDate,
-            dayInfo,
-            closedLegend: t('calendar.event.closed'),
-            loading: calendar.isFetching && !places,
-            explained,
-            onUnavailable: setExplained,
-            next: nextDate,
-            nextPending: lookFurther && later.isFetching,
-          }}
-          summary={{
-            lines,
-            total,
-            problems,
-            missing: needsTime ? [t('events.chooseTime')] : [],
-            attempted,
-            onAdd: add,
-            added,
-            basketPath,
-            when: current?.date
-              ? `${formatDate(current.date)}${time && timedChosen ? `, ${time.slice(11)}` : ''}`
-              : undefined,
-          }}
-        >
-          {timed.length > 0 && (
-            <BookingStep title={t('steps.time')}>
-              {!slots ? (
-                <Spinner label={t('times.loading')} />
-              ) : (
-                <BookingTimes
-                  name="event-time"
-                  value={time}
-                  onChange={setTime}
-                  times={slots.map((slot) => ({
-                    value: slot.datetime,
-                    label: slot.datetime.slice(11),
-                    bookable: slot.left > 0 && slot.state !== 'expired',
-                    state: slot.state,
-                    closed: slot.closed === true && slot.state !== 'expired',
-                    left: slot.left,
+        <>
+          <MemberPass
+            lang={lang}
+            eventId={id}
+            today={today}
+            pass={pass}
+            onAccept={choosePass}
+            onStop={() => choosePass(null)}
+            customerCards={customerCards}
+            customerLname={customerLname}
+          />
+          <BookingPanel
+            lang={lang}
+            name={event.name}
+            calendar={{
+              today,
+              month,
+              onMonthChange: (value) => {
+                setMonth(value);
+                setExplained(undefined);
+              },
+              endMonth: lifetime.data.last ?? undefined,
+              selected: current?.date ?? undefined,
+              onSelect: chooseDate,
+              dayInfo,
+              closedLegend: t('calendar.event.closed'),
+              loading: calendar.isFetching && !places,
+              explained,
+              onUnavailable: setExplained,
+              next: nextDate,
+              nextPending: lookFurther && later.isFetching,
+            }}
+            summary={{
+              lines,
+              total,
+              problems,
+              missing: needsTime ? [t('events.chooseTime')] : [],
+              attempted,
+              onAdd: add,
+              added,
+              basketPath,
+              when: current?.date
+                ? `${formatDate(current.date)}${time && timedChosen ? `, ${time.slice(11)}` : ''}`
+                : undefined,
+            }}
+          >
+            {timed.length > 0 && (
+              <BookingStep title={t('steps.time')}>
+                {!slots ? (
+                  <Spinner label={t('times.loading')} />
+                ) : (
+                  <BookingTimes
+                    name="event-time"
+                    value={time}
+                    onChange={setTime}
+                    times={slots.map((slot) => {
+                      const forMembersOnly = memberMode && !bookableForAll(slot) && bookableForMembers(slot);
+                      return {
+                        value: slot.datetime,
+                        label: slot.datetime.slice(11),
+                        bookable: memberMode ? bookableForMembers(slot) : bookableForAll(slot),
+                        state: slot.state,
+                        closed: slot.closed === true && slot.state !== 'expired',
+                        left: memberMode ? memberPlacesAt(slot) : slot.left,
+                        note: forMembersOnly
+                          ? t('times.keptForMembers', { count: memberPlacesAt(slot) })
+                          : undefined,
+                      };
+                    })}
+                  />
+                )}
+              </BookingStep>
+            )}
+            <BookingStep title={t(timed.length > 0 ? 'steps.eventTickets' : 'steps.eventTicketsDay')}>
+              {groups.length > 1 && (
+                <SelectField
+                  label={t('events.ticketGroup')}
+                  placeholder={t('events.allTicketGroups')}
+                  options={groups.map(([groupId, groupName]) => ({
+                    value: String(groupId),
+                    label: groupName,
                   }))}
+                  value={group}
+                  onChange={(change) => setGroup(change.target.value)}
                 />
               )}
-            </BookingStep>
-          )}
-          <BookingStep title={t(timed.length > 0 ? 'steps.eventTickets' : 'steps.eventTicketsDay')}>
-            {groups.length > 1 && (
-              <SelectField
-                label={t('events.ticketGroup')}
-                placeholder={t('events.allTicketGroups')}
-                options={groups.map(([groupId, groupName]) => ({
-                  value: String(groupId),
-                  label: groupName,
-                }))}
-                value={group}
-                onChange={(change) => setGroup(change.target.value)}
-              />
-            )}
-            {shownTickets.length === 0 && <p className={styles.hint}>{t('events.noTickets')}</p>}
-            {shownTickets.map((ticket) =>
-              ticket.subtickets.length === 0 ? (
-                <BookingQuantity
-                  key={ticket.id}
-                  name={ticket.name}
-                  description={`${formatMoney(ticket.price, lang)}${isDayTicket(ticket) ? ` · ${t('events.dayTicketHint')}` : ''}`}
-                  value={counts.tickets[ticket.id] ?? 0}
-                  max={maxTicketsAt(ticket, ticketDatetime(ticket, time))}
-                  onChange={(input) => setCount(ticket, input)}
-                />
-              ) : (
-                <TicketComponents
-                  key={ticket.id}
-                  legend={`${ticket.name} · ${formatMoney(ticket.price, lang)}`}
-                >
-                  {ticket.family && <p className={styles.hint}>{t('events.family')}</p>}
-                  {ticket.subtickets.map((sub) =>
-                    isFixed(sub) ? (
-                      <p key={sub.id} className={styles.fixed}>
-                        {sub.name}:{' '}
-                        {t('events.fixed', { count: counts.subtickets[ticket.id]?.[sub.id] ?? 0 })}
-                      </p>
-                    ) : (
+              {shownTickets.length === 0 && <p className={styles.hint}>{t('events.noTickets')}</p>}
+              {shownTickets.map((ticket) =>
+                ticket.subtickets.length === 0 ? (
+                  <Fragment key={ticket.id}>
+                    <BookingQuantity
+                      name={ticket.name}
+                      description={`${formatMoney(ticket.price, lang)}${isDayTicket(ticket) ? ` · ${t('events.dayTicketHint')}` : ''}`}
+                      value={counts.tickets[ticket.id] ?? 0}
+                      max={maxTicketsAt(ticket, ticketDatetime(ticket, time))}
+                      onChange={(input) => setCount(ticket, input)}
+                    />
+                    {pass && memberTickets.includes(ticket) && (
                       <BookingQuantity
-                        key={sub.id}
-                        name={`${ticket.name}: ${sub.name}`}
-                        label={sub.name}
-                        description={[
-                          sub.max_quantity > 0
-                            ? t('events.range', { min: sub.min_quantity, max: sub.max_quantity })
-                            : '',
-                          sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : '',
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                        value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
-                        max={sub.max_quantity > 0 ? sub.max_quantity : undefined}
-                        onChange={(input) =>
-                          setCounts((previous) => setSubticketCount(previous, ticket, sub.id, input))
-                        }
+                        name={t('member.ticketWithPass', { name: ticket.name })}
+                        description={formatMoney(memberPrice(ticket, pass), lang)}
+                        value={shownMemberCounts[ticket.id] ?? 0}
+                        max={memberMax(ticket)}
+                        onChange={(input) => setMemberCount(ticket, input)}
                       />
-                    ),
-                  )}
-                </TicketComponents>
-              ),
-            )}
-          </BookingStep>
-        </BookingPanel>
+                    )}
+                  </Fragment>
+                ) : (
+                  <TicketComponents
+                    key={ticket.id}
+                    legend={`${ticket.name} · ${formatMoney(ticket.price, lang)}`}
+                  >
+                    {ticket.family && <p className={styles.hint}>{t('events.family')}</p>}
+                    {ticket.subtickets.map((sub) =>
+                      isFixed(sub) ? (
+                        <p key={sub.id} className={styles.fixed}>
+                          {sub.name}:{' '}
+                          {t('events.fixed', { count: counts.subtickets[ticket.id]?.[sub.id] ?? 0 })}
+                        </p>
+                      ) : (
+                        <BookingQuantity
+                          key={sub.id}
+                          name={`${ticket.name}: ${sub.name}`}
+                          label={sub.name}
+                          description={[
+                            sub.max_quantity > 0
+                              ? t('events.range', { min: sub.min_quantity, max: sub.max_quantity })
+                              : '',
+                            sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                          value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
+                          max={sub.max_quantity > 0 ? sub.max_quantity : undefined}
+                          onChange={(input) =>
+                            setCounts((previous) => setSubticketCount(previous, ticket, sub.id, input))
+                          }
+                        />
+                      ),
+                    )}
+                  </TicketComponents>
+                ),
+              )}
+            </BookingStep>
+          </BookingPanel>
+        </>
       )}
     </>
   );
 }
+
+/** Whether everyone can still choose a time: not started, with places left. */
+const bookableForAll = (slot: { left: number; state: string }) => slot.left > 0 && slot.state !== 'expired';

@@ -1,9 +1,9 @@
 import { type Language, WAITING_POLL_SECONDS, type WaitingRoomState } from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf, statusOf } from '../../../lib/api-client.ts';
+import { retryAfterSeconds } from '../../../lib/retry-after.ts';
 import { joinWaitingRoom } from '../api/join-waiting-room.ts';
 import { waitingRoomStatus } from '../api/waiting-room-status.ts';
 import { admittedTarget } from '../rules.ts';
@@ -42,13 +42,6 @@ async function currentPlace(lang: Language, signal: AbortSignal): Promise<Waitin
   const state = await joinWaitingRoom(lang);
   rememberTicket(state.ticket);
   return state;
-}
-
-/** The seconds a refusal asks to wait (429 Retry-After), if it says. */
-function retryAfterSeconds(error: unknown): number {
-  if (!isHTTPError(error)) return 0;
-  const seconds = Number(error.response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
 export const waitingRoomPlaceQueryOptions = (lang: Language) =>
