@@ -5,7 +5,7 @@ import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { lineProblemSchema } from './errors.ts';
 import { translationsSchema } from './languages.ts';
-import { memberClaimSchema } from './members.ts';
+import { memberClaimSchema, memberNumberInputSchema } from './members.ts';
 import { PART_KINDS } from './rules/money.ts';
 import { MAX_VOUCHER_AMOUNT } from './rules/vouchers.ts';
 
@@ -100,6 +100,12 @@ export const passOwnerSchema = z.strictObject({
       }),
     ),
   ),
+  /**
+   * The member number of the pass this one renews (issue 36: the renewal mail's link), as typed:
+   * digits with dashes or spaces. The new card then starts the day after the old one ends; a number
+   * the shop does not know, or a refunded card's, gives a new pass from the purchase day.
+   */
+  renews: z.optional(memberNumberInputSchema),
 });
 export type PassOwner = z.infer<typeof passOwnerSchema>;
 export const articleItemSchema = z.strictObject({

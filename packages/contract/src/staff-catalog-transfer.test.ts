@@ -162,4 +162,46 @@ describe('a catalog document', () => {
       { path: 'events.0.document.tickets.0.subtickets', code: 'family_without_components' },
     ]);
   });
+  it('checks each membership type’s rules, and that its benefits name the document’s events by place', () => {
+    const membership = (event_ids: number[] | null, custom_group_ids: number[]) => ({
+      status: 'published' as const,
+      custom_group_ids,
+      document: {
+        name: { en: 'Annual pass' },
+        description: {},
+        images: ['media:1'],
+        price: 4500,
+        vat_value: 0,
+        sequence_no: 1,
+        validity: 'months_from_purchase' as const,
+        persons: 1,
+        benefits: [
+          {
+            event_ids,
+            discount_percent: 100,
+            per_booking: 1,
+            per_day: 1,
+            member_share_percent: 0,
+            member_share_until_hours: 0,
+          },
+        ],
+      },
+    });
+    expect(documentWith().memberships).toBeUndefined();
+    const fine = documentWith((document) => {
+      document.memberships = [membership([1], [1]), membership(null, [])];
+    });
+    expect(catalogDocumentProblems(fine)).toEqual([]);
+    const bad = documentWith((document) => {
+      const nameless = membership([2, 0], [3]);
+      nameless.document.name = { en: ' ' };
+      document.memberships = [nameless];
+    });
+    expect(catalogDocumentProblems(bad)).toEqual([
+      { path: 'memberships.0.document.name.en', code: 'required' },
+      { path: 'memberships.0.custom_group_ids.0', code: 'unknown_group' },
+      { path: 'memberships.0.document.benefits.0.event_ids.0', code: 'unknown_event' },
+      { path: 'memberships.0.document.benefits.0.event_ids.1', code: 'unknown_event' },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { appConfigSchema } from './config.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import { type CatalogFieldError, eventDocumentProblems } from './rules/event-editing.ts';
+import { membershipDocumentProblems } from './rules/membership-editing.ts';
 import { PRODUCT_STOCK_MAX, productDocumentProblems } from './rules/product-editing.ts';
 import { tourDocumentProblems } from './rules/tour-editing.ts';
 import { voucherProductProblems } from './rules/voucher-products.ts';
@@ -16,6 +17,7 @@ import {
 } from './staff-catalog-lists.ts';
 import { productDocumentSchema, productStatusSchema } from './staff-catalog-products.ts';
 import { tourDocumentSchema } from './staff-catalog-tours.ts';
+import { membershipDocumentSchema, membershipStatusSchema } from './staff-memberships.ts';
 import { MEDIA_MAX_BYTES, SHIPPING_ROWS_MAX, shippingCostRowSchema } from './staff-shop.ts';
 import { voucherProductDocumentSchema, voucherProductStatusSchema } from './staff-vouchers.ts';
 
@@ -87,6 +89,24 @@ export const catalogDocumentSchema = z
           )
           .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
       }),
+    ),
+    /**
+     * The membership types (issue 36: the annual passes, kind 13) in the order they were made, each
+     * in its state, with the custom groups its pass is listed in (the document's list ids) and its
+     * document. A benefit names events by their place in `events` (1 … n), never the database's ids.
+     * Optional, as `products`: a document without it has no passes. Member cards are sales: they
+     * stay behind.
+     */
+    memberships: z.optional(
+      z
+        .array(
+          z.strictObject({
+            status: membershipStatusSchema,
+            custom_group_ids: z.array(z.int()).check(z.maxLength(50)),
+            document: membershipDocumentSchema,
+          }),
+        )
+        .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
     ),
     media: z
       .array(
@@ -218,6 +238,27 @@ export function catalogDocumentProblems(document: CatalogDocument): CatalogDocum
       problems.push({ path: `${path}.group_id`, code: 'unknown_group' });
     image(product.image, `${path}.image`);
   });
+  (document.memberships ?? []).forEach(({ document: membership, custom_group_ids }, index) => {
+    const path = `memberships.${index}`;
+    for (const problem of membershipDocumentProblems(membership, defaultLanguage))
+      problems.push({ path: `${path}.document.${problem.path}`, code: problem.code });
+    custom_group_ids.forEach((id, at) => {
+      known('custom_groups', id, `${path}.custom_group_ids.${at}`);
+    });
+    membership.images.forEach((value, at) => {
+      image(value, `${path}.document.images.${at}`);
+    });
+    // An event is named by its place in the document's events: 1 … n.
+    membership.benefits.forEach((benefit, at) => {
+      benefit.event_ids?.forEach((id, position) => {
+        if (id < 1 || id > document.events.length)
+          problems.push({
+            path: `${path}.document.benefits.${at}.event_ids.${position}`,
+            code: 'unknown_event',
+          });
+      });
+    });
+  });
   return problems;
 }
 
@@ -237,7 +278,7 @@ export const staffCatalogImportEndpoint = defineEndpoint({
   path: 'staff/catalog/import',
   feature: 'staff',
   summary:
-    'Import a catalog document into a shop without events, tours, products, voucher products or lists; a bad document changes nothing (422 with every path)',
+    'Import a catalog document into a shop without events, tours, products, voucher products, membership types or lists; a bad document changes nothing (422 with every path)',
   query: staffQuerySchema,
   body: catalogDocumentSchema,
   response: z.object({
@@ -246,6 +287,7 @@ export const staffCatalogImportEndpoint = defineEndpoint({
       tours: z.int(),
       products: z.int(),
       voucher_products: z.int(),
+      memberships: z.int(),
       media: z.int(),
     }),
   }),

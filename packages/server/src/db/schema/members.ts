@@ -1,6 +1,7 @@
 import type { MembershipBenefit, MembershipValidity } from '@museum-shop/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -80,6 +81,8 @@ export const memberCards = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** The renewal reminders sent for its present validity, in days before its end (30, 7). */
     remindersSent: integer('reminders_sent').array().notNull().default(sql`'{}'::integer[]`),
+    /** The card this one renews (bought through the renewal link): it starts the day after that one ends. */
+    renewsCardId: uuid('renews_card_id').references((): AnyPgColumn => memberCards.id),
   },
   (table) => [
     unique('member_cards_shop_number').on(table.shopId, table.number),

@@ -7,6 +7,7 @@ import type { ImportedCatalog } from '../../modules/catalog/index.ts';
 import { demoShippingCosts } from './checkout.ts';
 import { DEMO_EVENT_ORDER, type DemoEvent, demoEvents } from './demo-events.ts';
 import { DEMO_CUSTOM_GROUPS, DEMO_LISTS, type DemoCustomGroupIds } from './demo-lists.ts';
+import { demoMemberships } from './demo-memberships.ts';
 import { DEMO_TOUR_ORDER, type DemoTour, demoTours } from './demo-tours.ts';
 import { demoVoucherCatalog } from './demo-vouchers.ts';
 import { DEMO_BOOKABLE_DAYS } from './schedule.ts';
@@ -15,7 +16,7 @@ import { demoConfig } from './shop.ts';
 /**
  * The demo museum's catalog as one document (decision 0029), as of its seeding day `today`: its
  * setup (the visitor's configuration, the shipping table, the slot horizon), its lists, its four
- * events, five tours and its voucher products. The seed imports it the way an owner imports a document, so the demo
+ * events, five tours, its voucher products and its two annual passes (membership types). The seed imports it the way an owner imports a document, so the demo
  * proves the document holds a whole museum; an export of the seeded demo gives it back.
  */
 export function demoCatalogDocument(today: string): CatalogDocument {
@@ -28,6 +29,7 @@ export function demoCatalogDocument(today: string): CatalogDocument {
     events: demoEvents(today),
     tours: demoTours(),
     vouchers: demoVoucherCatalog(),
+    memberships: demoMemberships(),
     media: [],
   };
 }

@@ -1,6 +1,5 @@
-import { ANNUAL_PASS_KIND, MERCHANDISE_KIND } from '@museum-shop/contract';
+import { MERCHANDISE_KIND } from '@museum-shop/contract';
 import type { Db } from '../database.ts';
-import { membershipTypes } from '../schema/members.ts';
 import { merchandise } from '../schema/merchandise.ts';
 import { tr } from './catalog.ts';
 import type { DemoCustomGroupIds } from './demo-lists.ts';
@@ -10,12 +9,11 @@ const VAT_BOOKS = 7;
 const VAT_GOODS = 19;
 
 /**
- * Ten articles in three categories (one out of stock, one nearly) and two annual passes, each a
- * membership type (issue 36): the single pass for one person, the family's for six, both free
- * entry to every event, the family's with a tenth of each slot kept for members until the day before.
+ * Ten articles in three categories (one out of stock, one nearly). The demo's two annual passes are
+ * membership types in its catalog document (demo-memberships.ts), written after these.
  */
 export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustomGroupIds): Promise<void> {
-  const { books, prints, lightAndHome, passes, family } = groups;
+  const { books, prints, lightAndHome, family } = groups;
   const rows = await db
     .insert(merchandise)
     .values([
@@ -319,68 +317,6 @@ export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustom
           'Byg dit eget kamera af pap, og tag rigtige fotografier.',
         ),
       },
-      {
-        shopId,
-        sequenceNo: 1,
-        price: 4500,
-        vatValue: 0,
-        stock: 1000,
-        weight: 20,
-        productKindRef: ANNUAL_PASS_KIND,
-        customGroupIds: [passes],
-        images: ['/static/demo/pass.svg'],
-        name: tr(
-          'Annual pass',
-          'Jahreskarte',
-          'Abonnement annuel',
-          'Abbonamento annuale',
-          'Jaarkaart',
-          'Pase anual',
-          'Årskort',
-          'Årskort',
-        ),
-        description: tr(
-          'A year of free entry to the museum, the observatory and every special exhibition.',
-          'Ein Jahr freier Eintritt ins Museum, in die Sternwarte und in alle Sonderausstellungen.',
-          'Un an d’entrée libre au musée, à l’observatoire et à toutes les expositions temporaires.',
-          'Un anno di ingresso libero al museo, all’osservatorio e a tutte le mostre temporanee.',
-          'Een jaar gratis toegang tot het museum, de sterrenwacht en alle tijdelijke tentoonstellingen.',
-          'Un año de entrada libre al museo, al observatorio y a todas las exposiciones temporales.',
-          'Ett år med fri entré till museet, observatoriet och alla tillfälliga utställningar.',
-          'Et års fri adgang til museet, observatoriet og alle særudstillinger.',
-        ),
-      },
-      {
-        shopId,
-        sequenceNo: 2,
-        price: 7900,
-        vatValue: 0,
-        stock: 1000,
-        weight: 20,
-        productKindRef: ANNUAL_PASS_KIND,
-        customGroupIds: [passes, family],
-        images: ['/static/demo/pass-family.svg'],
-        name: tr(
-          'Family annual pass',
-          'Familien-Jahreskarte',
-          'Abonnement annuel famille',
-          'Abbonamento annuale famiglia',
-          'Gezinsjaarkaart',
-          'Pase anual familiar',
-          'Årskort för familjen',
-          'Familieårskort',
-        ),
-        description: tr(
-          'Two adults and all their children under 18, for a whole year.',
-          'Zwei Erwachsene und alle ihre Kinder unter 18, ein ganzes Jahr lang.',
-          'Deux adultes et tous leurs enfants de moins de 18 ans, pendant toute une année.',
-          'Due adulti e tutti i loro figli sotto i 18 anni, per un anno intero.',
-          'Twee volwassenen en al hun kinderen onder de 18, een heel jaar lang.',
-          'Dos adultos y todos sus hijos menores de 18 años, durante un año entero.',
-          'Två vuxna och alla deras barn under 18 år, ett helt år.',
-          'To voksne og alle deres børn under 18 år i et helt år.',
-        ),
-      },
     ])
     .returning({
       id: merchandise.id,
@@ -388,30 +324,6 @@ export async function seedMerchandise(db: Db, shopId: number, groups: DemoCustom
       kind: merchandise.productKindRef,
       sequenceNo: merchandise.sequenceNo,
     });
-  const passRows = rows.filter((row) => row.kind === ANNUAL_PASS_KIND);
-  await db.insert(membershipTypes).values(
-    passRows.map((row) => {
-      const familyPass = row.sequenceNo === 2;
-      return {
-        merchandiseId: row.id,
-        shopId,
-        validity: 'months_from_purchase' as const,
-        persons: familyPass ? 6 : 1,
-        benefits: [
-          {
-            event_ids: null,
-            discount_percent: 100,
-            per_booking: familyPass ? 6 : 1,
-            per_day: familyPass ? 6 : 1,
-            // No share of the demo's slots is kept for members: the demo's places stay what its
-            // calendar and the tests built on it count. A museum sets a share per type.
-            member_share_percent: 0,
-            member_share_until_hours: 0,
-          },
-        ],
-      };
-    }),
-  );
   // The pinhole camera kit: 4 of its 5 pieces are sold, so one is left.
   const kit = rows.find((row) => row.kind === MERCHANDISE_KIND && row.stock === 5);
   if (kit) await seedSales(db, shopId, [{ merchandiseId: kit.id, places: 4 }]);

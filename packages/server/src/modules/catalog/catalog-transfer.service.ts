@@ -8,6 +8,7 @@ import {
   catalogDocumentProblems,
   type EventDocument,
   type FieldErrors,
+  type MembershipDocument,
   type ProductDocument,
   type TourDocument,
 } from '@museum-shop/contract';
@@ -21,6 +22,7 @@ import {
 } from '../../features/staff/setup/setup.repository.ts';
 import { requireShopConfig } from '../../features/staff/setup/setup-read.ts';
 import { decodeUpload, exportMediaImage, storeUploadedImage } from '../media/index.ts';
+import { hasMembershipTypes, shopMembershipTypes, writeMembershipTypes } from '../members/index.ts';
 import { hasVoucherCatalog, voucherCatalogOf, writeVoucherCatalog } from '../vouchers/index.ts';
 import { auditCatalog, type CatalogEditor, type CatalogShop, invalid } from './catalog-editor.ts';
 import { writeListRow } from './catalog-lists.repository.ts';
@@ -102,25 +104,54 @@ function mapProduct(
 }
 
 /**
+ * A membership type with the events of its benefits mapped through `event`, its pictures through
+ * `image`; an event `event` does not know is left out (a benefit left without events with it).
+ */
+function mapMembership(
+  document: MembershipDocument,
+  event: (value: number) => number | undefined,
+  image: (value: string | null) => string | null,
+): MembershipDocument {
+  return {
+    ...document,
+    images: document.images.map((picture) => image(picture) ?? picture),
+    benefits: document.benefits.flatMap((benefit) => {
+      if (benefit.event_ids === null) return [benefit];
+      const ids = benefit.event_ids.flatMap((id) => {
+        const mapped = event(id);
+        return mapped === undefined ? [] : [mapped];
+      });
+      return ids.length > 0 ? [{ ...benefit, event_ids: ids }] : [];
+    }),
+  };
+}
+
+/**
  * The shop's whole catalog and setup as one document: its configuration (but `test_mode`, which
  * the server's environment decides), shipping costs and slot horizon; its lists; every event, tour
  * and product (not the annual passes) in the order they were made, in their state, a product with
- * its stock; and each media library picture they show.
+ * its stock; every membership type (the annual passes), its benefits naming events by their place
+ * in the document; and each media library picture they show.
  * Exporting twice gives the same document.
  */
 export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocument> {
-  const [config, shippingCosts, horizonDays, lists, events, tours, products] = await Promise.all([
-    requireShopConfig(db, shopId),
-    listShippingCosts(db, shopId),
-    findSlotHorizonDays(db, shopId),
-    readCatalogLists(db, shopId),
-    shopEventDocuments(db, shopId),
-    shopTourDocuments(db, shopId),
-    shopProductDocuments(db, shopId),
-  ]);
+  const [config, shippingCosts, horizonDays, lists, events, tours, products, memberships] = await Promise.all(
+    [
+      requireShopConfig(db, shopId),
+      listShippingCosts(db, shopId),
+      findSlotHorizonDays(db, shopId),
+      readCatalogLists(db, shopId),
+      shopEventDocuments(db, shopId),
+      shopTourDocuments(db, shopId),
+      shopProductDocuments(db, shopId),
+      shopMembershipTypes(db, shopId),
+    ],
+  );
   const { test_mode: _environment, ...visitorConfig } = config;
   const renumbered = listsOfDocument(lists);
   const id = (list: CatalogListName, value: number) => renumbered.ids[list].get(value) ?? 0;
+  // A benefit names an event by its place in the document's events.
+  const eventNumbers = new Map(events.map((event, index) => [event.id, index + 1]));
 
   const media: CatalogDocument['media'] = [];
   const refs = new Map<string, string>();
@@ -157,6 +188,11 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
       document: mapProduct(product.document, id, image),
     })),
     vouchers: await voucherCatalogOf(db, shopId, image),
+    memberships: memberships.map((membership) => ({
+      status: membership.status,
+      custom_group_ids: membership.customGroupIds.map((group) => id('custom_groups', group)),
+      document: mapMembership(membership.document, (event) => eventNumbers.get(event), image),
+    })),
     media,
   };
   await Promise.all(pictures);
@@ -164,22 +200,23 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
 }
 
 /**
- * An import goes only into a shop without events, tours, products, voucher groups and products or
- * catalog lists: nothing is merged or overwritten.
+ * An import goes only into a shop without events, tours, products, voucher groups and products,
+ * membership types (annual passes) or catalog lists: nothing is merged or overwritten.
  */
 async function refuseUnlessEmpty(db: Db, shopId: number) {
-  const [lists, events, tours, products, vouchers] = await Promise.all([
+  const [lists, events, tours, products, vouchers, memberships] = await Promise.all([
     readCatalogLists(db, shopId),
     listShopEventRows(db, shopId),
     listShopTourRows(db, shopId),
     listShopProductRows(db, shopId),
     hasVoucherCatalog(db, shopId),
+    hasMembershipTypes(db, shopId),
   ]);
   const rows = CATALOG_LIST_NAMES.reduce(
     (sum, list) => sum + lists[list].length,
     events.length + tours.length + products.length,
   );
-  if (rows > 0 || vouchers)
+  if (rows > 0 || vouchers || memberships)
     throw new AppError(409, 'CATALOG_NOT_EMPTY', 'A catalog is imported only into a shop without one');
 }
 
@@ -217,6 +254,10 @@ export interface ImportedCatalog {
   tours: number[];
   /** The voucher products', in the document's order. */
   voucherProducts: number[];
+  /** The shop's address of each of the document's pictures, by its `media:<n>`. */
+  pictures: Map<string, string>;
+  /** The passes' (membership types'), in the document's order. */
+  memberships: number[];
 }
 
 /** A document that breaks a rule is refused with the path of every problem. */
@@ -229,7 +270,7 @@ function refuseIfWrong(document: CatalogDocument) {
  * Writes a catalog document into a shop without a catalog, in the caller's transaction: the setup,
  * the pictures, the lists, then every event and tour in its state with its slots made from
  * `shop.today`, every product in its state with its stock (a document without products has
- * none), and the voucher groups and products. The one way a document comes in, whether the owner imports it or the demo museum is
+ * none), the voucher groups and products, and the membership types. The one way a document comes in, whether the owner imports it or the demo museum is
  * seeded from it (db/seed). A document that breaks a rule, or a shop with a catalog, is refused
  * before anything is written; a picture the media library refuses throws after the setup was
  * written, so the caller's transaction must roll back on a throw.
@@ -294,7 +335,35 @@ export async function writeCatalogDocument(
   const voucherProducts = document.vouchers
     ? await writeVoucherCatalog(tx, shop.shopId, document.vouchers, image)
     : [];
-  return { lists: ids, events, tours, voucherProducts };
+  const imported = { lists: ids, events, tours, voucherProducts, pictures, memberships: [] };
+  return { ...imported, memberships: await writeCatalogMemberships(tx, shop.shopId, document, imported) };
+}
+
+/**
+ * Writes the document's membership types into the shop (its pass products and type rows), their
+ * events, custom groups and pictures mapped through what `imported` wrote of the same document, in
+ * the caller's transaction; gives the passes' ids in the document's order. writeCatalogDocument's
+ * last step: the demo seed calls it on its own after its shop products, which keeps the demo's
+ * passes after them (ids 11 and 12), as its shop and tests have them.
+ */
+export async function writeCatalogMemberships(
+  tx: Db,
+  shopId: number,
+  document: Pick<CatalogDocument, 'memberships'>,
+  imported: ImportedCatalog,
+): Promise<number[]> {
+  const image = (value: string | null) => (value === null ? null : (imported.pictures.get(value) ?? value));
+  const group = (value: number) => imported.lists.custom_groups.get(value) ?? 0;
+  return writeMembershipTypes(
+    tx,
+    shopId,
+    (document.memberships ?? []).map((membership) => ({
+      status: membership.status,
+      customGroupIds: membership.custom_group_ids.map(group),
+      // The document's rules were checked before: every benefit names one of its events.
+      document: mapMembership(membership.document, (event) => imported.events[event - 1], image),
+    })),
+  );
 }
 
 /**
@@ -311,6 +380,7 @@ export async function importCatalog(db: Db, editor: CatalogEditor, document: Cat
     tours: document.tours.length,
     products: document.products?.length ?? 0,
     voucher_products: document.vouchers?.products.length ?? 0,
+    memberships: document.memberships?.length ?? 0,
     media: document.media.length,
   };
   await db.transaction(async (tx) => {

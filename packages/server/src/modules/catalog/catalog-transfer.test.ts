@@ -1,9 +1,18 @@
-import { type CatalogDocument, catalogDocumentProblems, catalogDocumentSchema } from '@museum-shop/contract';
-import { count, eq } from 'drizzle-orm';
+import {
+  ANNUAL_PASS_KIND,
+  type CatalogDocument,
+  catalogDocumentProblems,
+  catalogDocumentSchema,
+  MERCHANDISE_KIND,
+  type MembershipBenefit,
+  PRODUCT_STOCK_MAX,
+} from '@museum-shop/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../../db/schema/catalog.ts';
 import { shops } from '../../db/schema/config.ts';
 import { events, ticketTypes } from '../../db/schema/events.ts';
+import { membershipTypes } from '../../db/schema/members.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import { tourSlots, tours } from '../../db/schema/tours.ts';
@@ -15,6 +24,7 @@ import { staffToken } from '../../features/staff/staff.test-support.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { storeUploadedImage } from '../media/index.ts';
 import { picture } from '../media/media.test-support.ts';
+import { publishedMembershipType } from '../members/members.test-support.ts';
 import type { CatalogEditor } from './catalog-editor.ts';
 import { exportCatalog, importCatalog } from './catalog-transfer.service.ts';
 
@@ -58,6 +68,22 @@ describe('the catalog as one document', () => {
       .update(merchandise)
       .set({ images: [image.src, ...(catalogue?.images ?? [])], status: 'draft' })
       .where(eq(merchandise.id, catalogue?.id ?? 0));
+    // A membership type (a draft) whose benefit names the third event by the database's id.
+    const [, , third] = await t.db.select({ id: events.id }).from(events).orderBy(events.id);
+    await publishedMembershipType(t, owner, {
+      name: { en: 'Night owls' },
+      images: [image.src],
+      benefits: [
+        {
+          event_ids: [third?.id ?? 0],
+          discount_percent: 50,
+          per_booking: 2,
+          per_day: 2,
+          member_share_percent: 0,
+          member_share_until_hours: 0,
+        },
+      ],
+    });
     const answer = await t.app.inject({ url: `/api/en/staff/catalog/export?_=${owner}` });
     expect(answer.statusCode).toBe(200);
     exported = answer.json().data;
@@ -104,6 +130,7 @@ describe('the catalog as one document', () => {
   it('seeds the demo by importing its document: the seeded demo exports to exactly that document', () => {
     const document = demoCatalogDocument(demoToday(NOW));
     expect(catalogDocumentSchema.safeParse(document).success).toBe(true);
+    expect(catalogDocumentProblems(document)).toEqual([]);
     // The demo's shop products are still seeded as rows (db/seed/merchandise.ts), beside its passes:
     // everything else the export holds is the document.
     const { products, ...catalog } = seededDemo;
@@ -150,11 +177,15 @@ describe('the catalog as one document', () => {
       tours: 5,
       products: 10,
       voucher_products: 4,
+      memberships: 3,
       media: 1,
     });
     expect(await exportCatalog(t.db, shopId)).toEqual(exported);
     // Each imported stock starts the product's history, as a count.
-    const imported = await t.db.select().from(merchandise).where(eq(merchandise.shopId, shopId));
+    const imported = await t.db
+      .select()
+      .from(merchandise)
+      .where(and(eq(merchandise.shopId, shopId), eq(merchandise.productKindRef, MERCHANDISE_KIND)));
     expect(imported.map((row) => row.stock)).toEqual(exported.products?.map((product) => product.stock));
 
     // The slots follow the imported opening hours and horizon: the highlights tour twice a day for 60 days.
@@ -255,11 +286,105 @@ describe('the catalog as one document', () => {
       events: [],
       tours: [],
       products: [],
+      memberships: [],
       media: [],
     };
     expect(await importCatalog(t.db, editorOf(shopId), onlyVouchers)).toMatchObject({ voucher_products: 4 });
     const before = await rowsOf(shopId);
     await expect(importCatalog(t.db, editorOf(shopId), onlyVouchers)).rejects.toMatchObject({
+      status: 409,
+      code: 'CATALOG_NOT_EMPTY',
+    });
+    expect(await rowsOf(shopId)).toEqual(before);
+  });
+
+  it('carries the membership types, their benefits naming events by their place in the document', () => {
+    expect(
+      exported.memberships?.map(({ status, custom_group_ids, document }) => [
+        status,
+        custom_group_ids,
+        document.name.en,
+        document.persons,
+      ]),
+    ).toEqual([
+      ['published', [4], 'Annual pass', 1],
+      ['published', [4, 5], 'Family annual pass', 6],
+      ['published', [], 'Night owls', 1],
+    ]);
+    const owls = exported.memberships?.[2]?.document;
+    expect(owls?.images).toEqual(['media:1']);
+    expect(owls?.benefits[0]?.event_ids).toEqual([3]);
+    expect(exported.memberships?.[1]?.document.benefits[0]).toMatchObject({
+      event_ids: null,
+      member_share_percent: 10,
+    });
+  });
+
+  it('writes the passes of an imported document as the membership editor does, events mapped to the shop’s', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    await importCatalog(t.db, editorOf(shopId), exported);
+    const shopEvents = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.shopId, shopId))
+      .orderBy(events.id);
+    const passes = await t.db
+      .select({ id: merchandise.id, stock: merchandise.stock, groups: merchandise.customGroupIds })
+      .from(merchandise)
+      .where(and(eq(merchandise.shopId, shopId), eq(merchandise.productKindRef, ANNUAL_PASS_KIND)))
+      .orderBy(merchandise.id);
+    expect(passes.map((pass) => pass.stock)).toEqual([
+      PRODUCT_STOCK_MAX,
+      PRODUCT_STOCK_MAX,
+      PRODUCT_STOCK_MAX,
+    ]);
+    const types = await t.db
+      .select()
+      .from(membershipTypes)
+      .where(eq(membershipTypes.shopId, shopId))
+      .orderBy(membershipTypes.merchandiseId);
+    expect(types.map((type) => type.merchandiseId)).toEqual(passes.map((pass) => pass.id));
+    expect(types[2]?.benefits[0]?.event_ids).toEqual([shopEvents[2]?.id]);
+    expect(shopEvents[2]?.id).not.toBe(3);
+  });
+
+  it('refuses a pass whose benefit names an event the document does not hold, and writes nothing', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    const before = await rowsOf(shopId);
+    const [single, family] = (exported.memberships ?? []).map((entry) => structuredClone(entry));
+    if (!single || !family) throw new Error('the demo has two passes');
+    single.document.benefits = [{ ...family.document.benefits[0], event_ids: [2, 5] } as MembershipBenefit];
+    family.custom_group_ids = [9];
+    const bad: CatalogDocument = { ...exported, memberships: [single, family] };
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/en/staff/catalog/import?_=${owner}`,
+      payload: bad,
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({
+      'memberships.0.document.benefits.0.event_ids.1': ['unknown_event'],
+      'memberships.1.custom_group_ids.0': ['unknown_group'],
+    });
+    await expect(importCatalog(t.db, editorOf(shopId), bad)).rejects.toMatchObject({ status: 422 });
+    expect(await rowsOf(shopId)).toEqual(before);
+  });
+
+  it('imports only into a shop without membership types', async () => {
+    const shopId = await createShop(t.db, { lang: 'en' });
+    const onlyPasses: CatalogDocument = {
+      ...exported,
+      lists: { venues: [], custom_groups: [], ticket_groups: [], tour_categories: [] },
+      events: [],
+      tours: [],
+      products: [],
+      vouchers: { groups: [], products: [] },
+      memberships: exported.memberships?.slice(0, 1).map((entry) => ({ ...entry, custom_group_ids: [] })),
+      media: [],
+    };
+    expect(await importCatalog(t.db, editorOf(shopId), onlyPasses)).toMatchObject({ memberships: 1 });
+    const before = await rowsOf(shopId);
+    await expect(importCatalog(t.db, editorOf(shopId), onlyPasses)).rejects.toMatchObject({
       status: 409,
       code: 'CATALOG_NOT_EMPTY',
     });

@@ -340,5 +340,7 @@ export async function makePastEventSlots(tx: Db, row: EventRow, days: { from: st
 /** Every event of the shop as its document with its state, in the order they were made (the export). */
 export async function shopEventDocuments(db: Db, shopId: number) {
   const rows = await listShopEventRows(db, shopId);
-  return Promise.all(rows.map(async (row) => ({ status: row.status, document: await documentOf(db, row) })));
+  return Promise.all(
+    rows.map(async (row) => ({ id: row.id, status: row.status, document: await documentOf(db, row) })),
+  );
 }

@@ -22,6 +22,7 @@ export {
   type ImportedCatalog,
   importCatalog,
   writeCatalogDocument,
+  writeCatalogMemberships,
 } from './catalog-transfer.service.ts';
 export { listSlots, lockSlot, type SlotRow, setDayClosed, updateSlot } from './day-slots.repository.ts';
 export { makePastSlots } from './past-slots.ts';

@@ -35,5 +35,11 @@ export {
 } from './member-desk.service.ts';
 export { admitMemberCardAtDoor, type DoorMoment, unreadCard } from './member-door.service.ts';
 export { readMemberNumber } from './member-number.ts';
+export {
+  hasMembershipTypes,
+  type ShopMembershipEntry,
+  shopMembershipTypes,
+  writeMembershipTypes,
+} from './membership-catalog.ts';
 export { staffMembershipRoutes } from './membership-types.routes.ts';
 export { memberRenewalReminders, RENEWAL_REMINDER_JOB } from './renewal-reminders.ts';

@@ -28,6 +28,29 @@ export async function insertCardOnce(tx: Db, card: NewMemberCard): Promise<boole
   return written.length > 0;
 }
 
+/**
+ * The shop's cards with these written numbers that are not refunded, by number: what a pass bought
+ * through the renewal link may renew.
+ */
+export async function findRenewableCards(
+  tx: Db,
+  shopId: number,
+  numbers: readonly string[],
+): Promise<Map<string, Pick<MemberCardRow, 'id' | 'validUntil'>>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: memberCards.id, number: memberCards.number, validUntil: memberCards.validUntil })
+    .from(memberCards)
+    .where(
+      and(
+        eq(memberCards.shopId, shopId),
+        inArray(memberCards.number, [...numbers]),
+        eq(memberCards.status, 'active'),
+      ),
+    );
+  return new Map(rows.map(({ number, ...card }) => [number, card]));
+}
+
 /** An order's cards, by line and owner. */
 export function listCardsOfOrder(db: Db, orderId: string): Promise<MemberCardRow[]> {
   return db

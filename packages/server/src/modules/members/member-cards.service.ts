@@ -1,13 +1,14 @@
 import { type MemberCardSummary, type PassOwner, passTerm } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import {
+  findRenewableCards,
   insertCardOnce,
   issuedOwners,
   listCardsOfOrder,
   type MemberCardRow,
   setCardsRefunded,
 } from './member-cards.repository.ts';
-import { newMemberNumber } from './member-number.ts';
+import { newMemberNumber, readMemberNumber } from './member-number.ts';
 import { findMembershipTypes } from './membership-types.repository.ts';
 import { DEFAULT_TYPE } from './membership-types.service.ts';
 
@@ -35,11 +36,18 @@ export interface CardIssue {
 /** Draws of a new number before giving up: a clash in a billion numbers is rare, three in a row is a fault. */
 const NUMBER_TRIES = 5;
 
+/** An owner's `renews` in its written form, or null: none, or no member number. */
+const renewedNumber = (owner: PassOwner) =>
+  owner.renews === undefined ? null : readMemberNumber(owner.renews);
+
 /**
  * Issues a card to every owner of the order's passes who has none yet, in the booking's `tx`: so a
  * paid order gets its cards exactly once, however often its booking runs. Each card gets a new
  * random member number (drawn again on a clash), the owner's names, the type, and its validity by
- * the type's rule. Answers the cards written now.
+ * the type's rule. An owner who renews a card of the shop that is not refunded gets a card that
+ * starts the day after that one ends, and keeps which card it renews; a number the shop does not
+ * know (or a refunded card's) is a new pass from the purchase day: a paid booking never fails on
+ * it. Answers the cards written now.
  */
 export async function issueMemberCards(tx: Db, issue: CardIssue): Promise<number> {
   if (issue.passes.length === 0) return 0;
@@ -48,15 +56,24 @@ export async function issueMemberCards(tx: Db, issue: CardIssue): Promise<number
     issue.passes.map((pass) => pass.merchandiseId),
   );
   const issued = await issuedOwners(tx, issue.orderId);
+  const renewed = await findRenewableCards(
+    tx,
+    issue.shopId,
+    issue.passes.flatMap((pass) => pass.owners.flatMap((owner) => renewedNumber(owner) ?? [])),
+  );
   let written = 0;
   for (const pass of issue.passes) {
     const type = types.get(pass.merchandiseId);
     const validity = type?.validity ?? DEFAULT_TYPE.validity;
-    const term = passTerm(validity, { purchasedOn: issue.purchasedOn, firstUsedOn: null, renews: null });
-    const [validFrom, validUntil] = [term.valid_from, term.valid_until];
     for (const [index, owner] of pass.owners.entries()) {
       const person = index + 1;
       if (issued.has(`${pass.lineIndex}.${person}`)) continue;
+      const old = renewed.get(renewedNumber(owner) ?? '');
+      const term = passTerm(validity, {
+        purchasedOn: issue.purchasedOn,
+        firstUsedOn: null,
+        renews: old?.validUntil ?? null,
+      });
       const card = {
         shopId: issue.shopId,
         merchandiseId: pass.merchandiseId,
@@ -69,8 +86,9 @@ export async function issueMemberCards(tx: Db, issue: CardIssue): Promise<number
         typeName: pass.name,
         validity,
         persons: type?.persons ?? DEFAULT_TYPE.persons,
-        validFrom,
-        validUntil,
+        validFrom: term.valid_from,
+        validUntil: term.valid_until,
+        renewsCardId: old?.id ?? null,
         issuedAt: issue.now,
       };
       let done = false;

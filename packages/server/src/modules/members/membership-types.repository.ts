@@ -70,13 +70,15 @@ const typeFields = (document: MembershipDocument) => ({
 
 /**
  * Writes a new pass product (kind 13, no weight: a card is no parcel good) and its type. A pass is
- * not counted goods: its stock is the most a product may have, so it never sells out.
+ * not counted goods: its stock is the most a product may have, so it never sells out. The editor
+ * lists a pass in no custom group; an imported catalog document may (`customGroupIds`).
  */
 export async function insertMembership(
   tx: Db,
   shopId: number,
   document: MembershipDocument,
   status: EventStatus,
+  customGroupIds: readonly number[] = [],
 ) {
   const [pass] = await tx
     .insert(merchandise)
@@ -86,6 +88,7 @@ export async function insertMembership(
       stock: PRODUCT_STOCK_MAX,
       weight: 0,
       productKindRef: ANNUAL_PASS_KIND,
+      customGroupIds: [...customGroupIds],
       ...passFields(document),
     })
     .returning({ id: merchandise.id });

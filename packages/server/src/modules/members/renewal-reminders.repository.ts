@@ -1,12 +1,16 @@
-import { and, eq, gte, lte, not, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, not, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { customers } from '../../db/schema/account.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { memberCards } from '../../db/schema/members.ts';
 
+const renewal = alias(memberCards, 'renewal');
+
 /**
- * Active cards whose last day lies from `from` to `until` and whose last reminder (7 days) is not
- * sent: those a reminder may be due for. The job decides, on the museum's day.
+ * Active cards whose last day lies from `from` to `until`, whose last reminder (7 days) is not sent
+ * and that no active card renews yet: those a reminder may be due for. The job decides, on the
+ * museum's day.
  */
 export function cardsNearingTheirEnd(db: Db, from: string, until: string) {
   return db
@@ -22,6 +26,12 @@ export function cardsNearingTheirEnd(db: Db, from: string, until: string) {
         gte(memberCards.validUntil, from),
         lte(memberCards.validUntil, until),
         not(sql`7 = ANY(${memberCards.remindersSent})`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(renewal)
+            .where(and(eq(renewal.renewsCardId, memberCards.id), eq(renewal.status, 'active'))),
+        ),
       ),
     );
 }

@@ -1,7 +1,7 @@
 import { isAnnualPass } from '@museum-shop/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { ProductDetail } from '../../components/ui/ProductDetail.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
@@ -22,6 +22,8 @@ export function Component(): ReactNode {
   const { config, lang } = useShop();
   const { name, setTitle } = useCurrentRoute();
   const id = idFromPath(useParams().id);
+  // The renewal mail links to passes/{id}?renews={member number}.
+  const [search] = useSearchParams();
   const article = useArticle(lang, id ?? 0);
   const { add, added } = useAddToBasket();
   const passRoute = name === 'pass';
@@ -86,6 +88,7 @@ export function Component(): ReactNode {
           article={item}
           lang={lang}
           defaultCountry={config.default_user_country_key ?? ''}
+          renews={passRoute ? search.get('renews') : null}
           onAdd={add}
         />
         <AddedToBasket added={added} />

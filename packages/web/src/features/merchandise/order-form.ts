@@ -29,6 +29,7 @@ export const ownerEntrySchema = z
     zip: text(20),
     city: text(100),
     country: text(2),
+    renews: z.optional(text(20)),
   })
   .check(
     z.superRefine((owner, context) => {

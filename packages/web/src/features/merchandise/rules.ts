@@ -20,6 +20,11 @@ export interface OwnerEntry {
   zip: string;
   city: string;
   country: string;
+  /**
+   * The member number of the pass this one renews (the renewal mail's `?renews=`), or '' / absent:
+   * a new pass. The server starts a renewal the day after the old pass ends.
+   */
+  renews?: string;
 }
 
 export function emptyOwner(country = ''): OwnerEntry {
@@ -56,6 +61,8 @@ export function toPassOwner(entry: OwnerEntry): PassOwner {
       city: entry.city.trim(),
       country: entry.country,
     };
+  const renews = entry.renews?.trim();
+  if (renews) owner.renews = renews;
   return owner;
 }
 

@@ -17,6 +17,7 @@ type Outcome =
       tours: number;
       products: number;
       voucher_products: number;
+      memberships: number;
       media: number;
     }
   | { kind: 'refused'; message: string; problems: ImportProblem[]; fileAtFault: boolean };
@@ -132,6 +133,7 @@ export function CatalogImport() {
               tours: t('catalog.transfer.import.tours', { count: outcome.tours }),
               products: t('catalog.transfer.import.products', { count: outcome.products }),
               vouchers: t('catalog.transfer.import.vouchers', { count: outcome.voucher_products }),
+              memberships: t('catalog.transfer.import.memberships', { count: outcome.memberships }),
               pictures: t('catalog.transfer.import.pictures', { count: outcome.media }),
             })}
           </p>

@@ -106,11 +106,11 @@ describe('importing a file into an empty shop (issue 35)', () => {
   it('explains where a file may go in, sends the file as it is and shows what came in', async () => {
     const { posts } = await renderTransfer({
       [IMPORT]: () => ({
-        body: { data: { events: 3, tours: 1, products: 2, voucher_products: 4, media: 5 } },
+        body: { data: { events: 3, tours: 1, products: 2, voucher_products: 4, memberships: 2, media: 5 } },
       }),
     });
     expect(screen.getByRole('region', { name: 'Import' }).textContent).toContain(
-      'It only goes into a shop without events, tours, shop products, voucher products, venues, groups or categories',
+      'It only goes into a shop without events, tours, shop products, voucher products, membership types, venues, groups or categories',
     );
     expect(fileInput().accept).toContain('application/json');
     choose(JSON.stringify(fileDocument));
@@ -119,7 +119,7 @@ describe('importing a file into an empty shop (issue 35)', () => {
     const done = await screen.findByRole('region', { name: 'The import is done' });
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(done.textContent).toContain(
-      'Now in the shop: 3 events, 1 guided tour, 2 shop products, 4 voucher products and 5 pictures.',
+      'Now in the shop: 3 events, 1 guided tour, 2 shop products, 4 voucher products, 2 membership types and 5 pictures.',
     );
     expect(within(done).getByRole('link', { name: 'Go to the events and tours' }).getAttribute('href')).toBe(
       '/catalog',
@@ -204,7 +204,7 @@ describe('importing a file into an empty shop (issue 35)', () => {
   it('sends nothing for a file that is not JSON, or for no file, and says so', async () => {
     const { posts } = await renderTransfer({
       [IMPORT]: () => ({
-        body: { data: { events: 0, tours: 0, products: 0, voucher_products: 0, media: 0 } },
+        body: { data: { events: 0, tours: 0, products: 0, voucher_products: 0, memberships: 0, media: 0 } },
       }),
     });
     importFile();

@@ -5,6 +5,7 @@ import {
   type Language,
   type Merchandise,
   maxQuantity,
+  memberNumberInputSchema,
   quantityFromInput,
 } from '@museum-shop/contract';
 import { useMemo } from 'react';
@@ -35,6 +36,11 @@ interface ArticleOrderFormProps {
   lang: Language;
   /** Preselected in a pass holder's delivery address. */
   defaultCountry: string;
+  /**
+   * The member number of the pass the first holder's pass renews (the renewal mail's link,
+   * `?renews=`); ignored unless it reads as a member number.
+   */
+  renews?: string | null;
   onAdd: (line: ArticleOrderLine) => void;
 }
 
@@ -45,15 +51,23 @@ const choices = (map: Record<string, string> | undefined): Choice[] =>
  * The quantity and, for annual passes, one holder per pass (rows growing and shrinking with the
  * quantity, spec §5), then "add to basket".
  */
-export function ArticleOrderForm({ article, lang, defaultCountry, onAdd }: ArticleOrderFormProps) {
+export function ArticleOrderForm({ article, lang, defaultCountry, renews, onAdd }: ArticleOrderFormProps) {
   const { t } = useTranslation('shop');
   const pass = isAnnualPass(article);
   const max = maxQuantity(article.stock);
   const soldOut = isOutOfStock(article);
   const start = initialQuantity(article.stock);
+  const renewed = renews && memberNumberInputSchema.safeParse(renews).success ? renews : undefined;
   const form = useForm<ArticleOrderValues>({
     resolver: zodResolver(articleOrderSchema),
-    defaultValues: { quantity: start, owners: pass ? resizeOwnerEntries([], start, defaultCountry) : [] },
+    defaultValues: {
+      quantity: start,
+      owners: pass
+        ? resizeOwnerEntries([], start, defaultCountry).map((owner, index) =>
+            index === 0 && renewed ? { ...owner, renews: renewed } : owner,
+          )
+        : [],
+    },
   });
   const owners = useFieldArray({ control: form.control, name: 'owners' });
   const quantity = useWatch({ control: form.control, name: 'quantity' });

@@ -1,5 +1,6 @@
 import { type FieldErrors, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import type { ArticleOrderValues } from '../order-form.ts';
 import type { OwnerEntry } from '../rules.ts';
@@ -22,6 +23,7 @@ export function OwnerFields({ index, form, titles, countries }: OwnerFieldsProps
   const { t } = useTranslation('shop');
   const { register, control } = form;
   const sendElsewhere = useWatch({ control, name: `owners.${index}.sendToCustomAddress` });
+  const renews = useWatch({ control, name: `owners.${index}.renews` });
   const errors: FieldErrors<OwnerEntry> = form.formState.errors.owners?.[index] ?? {};
   const message = (field: keyof OwnerEntry) => {
     const key = errors[field]?.message;
@@ -31,6 +33,21 @@ export function OwnerFields({ index, form, titles, countries }: OwnerFieldsProps
   return (
     <fieldset className={styles.owner}>
       <legend className={styles.legend}>{t('owners.legend', { number: index + 1 })}</legend>
+      {renews && (
+        <div className={styles.renewal}>
+          <p>{t('owners.renewal', { number: renews })}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.setValue(`owners.${index}.renews`, '');
+              // The button goes with the note: the holder's first name takes the focus.
+              form.setFocus(`owners.${index}.fname`);
+            }}
+          >
+            {t('owners.renewalRemove')}
+          </Button>
+        </div>
+      )}
       <div className={styles.nameRow}>
         <SelectField
           label={t('owners.title')}

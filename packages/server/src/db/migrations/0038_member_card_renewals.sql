@@ -1,0 +1,2 @@
+ALTER TABLE "member_cards" ADD COLUMN "renews_card_id" uuid;--> statement-breakpoint
+ALTER TABLE "member_cards" ADD CONSTRAINT "member_cards_renews_card_id_member_cards_id_fk" FOREIGN KEY ("renews_card_id") REFERENCES "public"."member_cards"("id") ON DELETE no action ON UPDATE no action;
