@@ -59,7 +59,6 @@ const MESSAGE_KEYS: Record<ErrorCode, string> = {
   SHOP_CLOSED: 'openingSoon.body',
   WAITING_ROOM: 'errors.codes.WAITING_ROOM',
   WAITING_TICKET_UNKNOWN: 'errors.codes.WAITING_TICKET_UNKNOWN',
-  // The member-ticket screens bring their own message for an unknown card; until then the general one.
 };
 
 export function errorMessageKey(code: ErrorCode): string {
