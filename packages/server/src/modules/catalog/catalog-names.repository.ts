@@ -1,7 +1,7 @@
 import type { Translations } from '@museum-shop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { events } from '../../db/schema/events.ts';
+import { eventSlots, events } from '../../db/schema/events.ts';
 import { merchandise } from '../../db/schema/merchandise.ts';
 import { tours } from '../../db/schema/tours.ts';
 
@@ -35,4 +35,15 @@ export async function productNames(db: Db, shopId: number, ids: readonly number[
     .from(merchandise)
     .where(and(eq(merchandise.shopId, shopId), inArray(merchandise.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Event slots of `ids` with their event's name: what a member card's bookings name (issue 36). */
+export async function eventSlotNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { date: string; time: string; eventName: Translations }>();
+  const rows = await db
+    .select({ id: eventSlots.id, date: eventSlots.date, time: eventSlots.time, eventName: events.name })
+    .from(eventSlots)
+    .innerJoin(events, eq(events.id, eventSlots.eventId))
+    .where(inArray(eventSlots.id, [...ids]));
+  return new Map(rows.map(({ id, ...slot }) => [id, slot]));
 }

@@ -15,7 +15,12 @@ export {
   findVoucherProducts,
 } from './cart-catalog.repository.ts';
 export { staffCatalogRoutes } from './catalog.routes.ts';
-export { type CatalogItemName, catalogItemNames, productNames } from './catalog-names.repository.ts';
+export {
+  type CatalogItemName,
+  catalogItemNames,
+  eventSlotNames,
+  productNames,
+} from './catalog-names.repository.ts';
 export { type CatalogRefs, loadCatalogRefs } from './catalog-refs.ts';
 export {
   exportCatalog,

@@ -2,7 +2,6 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customers } from '../../db/schema/account.ts';
 import { orders } from '../../db/schema/checkout.ts';
-import { eventSlots, events } from '../../db/schema/events.ts';
 import { memberCardAdmissions, memberCards } from '../../db/schema/members.ts';
 import { reservationItems, reservations } from '../../db/schema/reservations.ts';
 
@@ -78,25 +77,21 @@ export async function setCardValidUntil(tx: Db, cardId: string, validUntil: stri
 }
 
 /**
- * The paid orders that booked member tickets with a card (issue 36): per order and time, how many,
- * the latest time first.
+ * The paid orders that booked member tickets with a card (issue 36): per order and event slot, how
+ * many, the latest first.
  */
 export function listMemberBookings(db: Db, cardId: string) {
   return db
     .select({
       orderNumber: orders.orderNumber,
-      eventName: events.name,
-      date: eventSlots.date,
-      time: eventSlots.time,
+      eventSlotId: sql<number>`${reservationItems.eventSlotId}`.mapWith(Number),
       tickets: sql<number>`sum(${reservationItems.memberPlaces})`.mapWith(Number),
     })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
     .innerJoin(orders, eq(orders.cartId, reservations.cartId))
-    .innerJoin(eventSlots, eq(eventSlots.id, reservationItems.eventSlotId))
-    .innerJoin(events, eq(events.id, eventSlots.eventId))
     .where(and(eq(reservationItems.memberCardId, cardId), eq(reservations.status, 'sold')))
-    .groupBy(orders.orderNumber, events.name, eventSlots.date, eventSlots.time)
-    .orderBy(desc(eventSlots.date), desc(eventSlots.time), desc(orders.orderNumber))
+    .groupBy(orders.orderNumber, reservationItems.eventSlotId)
+    .orderBy(desc(orders.orderNumber))
     .limit(500);
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, fieldProblems, notFound } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
 import type { Translate } from '../../lib/translate.ts';
+import { eventSlotNames } from '../catalog/index.ts';
 import { lockCardByNumber } from './member-admissions.repository.ts';
 import { holderName } from './member-cards.service.ts';
 import {
@@ -68,6 +69,10 @@ export async function memberCardDetail(
     listVisits(db, row.card.id),
     listMemberBookings(db, row.card.id),
   ]);
+  const slots = await eventSlotNames(
+    db,
+    bookings.map((booking) => booking.eventSlotId),
+  );
   const { timeZone } = at;
   return {
     card: staffCardOf(row),
@@ -76,12 +81,21 @@ export async function memberCardDetail(
       person: visit.person,
       admitted_at: localDateTime(visit.admittedAt, timeZone),
     })),
-    bookings: bookings.map((booking) => ({
-      order_number: booking.orderNumber,
-      event: at.t(booking.eventName),
-      datetime: `${booking.date} ${booking.time}`,
-      tickets: booking.tickets,
-    })),
+    bookings: bookings
+      .flatMap((booking) => {
+        const slot = slots.get(booking.eventSlotId);
+        return slot
+          ? [
+              {
+                order_number: booking.orderNumber,
+                event: at.t(slot.eventName),
+                datetime: `${slot.date} ${slot.time}`,
+                tickets: booking.tickets,
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => b.datetime.localeCompare(a.datetime)),
   };
 }
 
