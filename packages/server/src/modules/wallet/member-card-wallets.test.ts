@@ -6,18 +6,18 @@ import { unzipSync } from 'fflate';
 import { jwtVerify } from 'jose';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema/checkout.ts';
-import { memberCards } from '../../../db/schema/members.ts';
-import { demoToday } from '../../../db/seed/catalog.ts';
-import { publishedMembershipType } from '../../../modules/members/members.test-support.ts';
-import { walletSettingsFromEnv } from '../../../modules/wallet/index.ts';
-import { type ThrowawayWallets, throwawayWallets } from '../../../modules/wallet/wallet.test-support.ts';
-import { build, type TestApp } from '../../../test-support/build.ts';
-import { testClock } from '../../../test-support/clock.ts';
-import { staffToken } from '../../staff/staff.test-support.ts';
-import { payForOrder } from '../checkout.test-support.ts';
-import { shopMemberKey, signMemberCode } from './member-codes.ts';
-import { ticketMasterKey } from './ticket-codes.ts';
+import { orders } from '../../db/schema/checkout.ts';
+import { memberCards } from '../../db/schema/members.ts';
+import { demoToday } from '../../db/seed/catalog.ts';
+import { payForOrder } from '../../features/checkout/checkout.test-support.ts';
+import { shopMemberKey, signMemberCode } from '../../features/checkout/documents/member-codes.ts';
+import { ticketMasterKey } from '../../features/checkout/documents/ticket-codes.ts';
+import { staffToken } from '../../features/staff/staff.test-support.ts';
+import { build, type TestApp } from '../../test-support/build.ts';
+import { testClock } from '../../test-support/clock.ts';
+import { publishedMembershipType } from '../members/members.test-support.ts';
+import { walletSettingsFromEnv } from './index.ts';
+import { type ThrowawayWallets, throwawayWallets } from './wallet.test-support.ts';
 
 // Issue 36: a member card as an Apple Wallet pass and a "Save to Google Wallet" link, only when the
 // museum has set that wallet's certificates; the same signed code as the card's PDF.
