@@ -22,7 +22,7 @@ export function MemberCardWallets({
 }: {
   lang: Language;
   orderId: string;
-  card: MemberCardSummary;
+  card: Pick<MemberCardSummary, 'number' | 'name'>;
   wallets: WalletsOffered;
 }) {
   const { t } = useTranslation('checkout');
