@@ -177,6 +177,11 @@ export const customerOrderSchema = z
     has_invoice: z.boolean(),
     /** True when its annual passes gave member cards that can be downloaded (order/memberCards); absent otherwise. */
     has_member_cards: z.optional(z.boolean()),
+    /**
+     * Its active member cards (number and holder), for their wallet passes (order/memberCardApplePass,
+     * order/memberCardGooglePass); absent without cards and from back-ends without memberships.
+     */
+    member_cards: z.optional(z.array(z.object({ number: z.string(), name: z.string() }))),
   })
   .register(z.globalRegistry, { id: 'CustomerOrder' });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

@@ -498,6 +498,7 @@ export const orderReviewEndpoint = defineEndpoint({
 
 /** A PDF file answered as an attachment (`Content-Disposition: attachment; filename=…`). */
 export const PDF_MEDIA_TYPE = 'application/pdf';
+/** The bytes of a file answered as an attachment (a PDF, a wallet pass). */
 const pdfFileSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
 /**
@@ -523,6 +524,42 @@ export const orderMemberCardsEndpoint = orderDocumentEndpoint(
   'order/memberCards',
   'The member cards of a paid order as one PDF, a page per active card with its signed code (406 without cards)',
 );
+/** An Apple Wallet pass (a signed zip), answered as an attachment. */
+export const PKPASS_MEDIA_TYPE = 'application/vnd.apple.pkpass';
+
+/**
+ * One member card of an order (issue 36), by the order's unguessable id and the card's number; a
+ * card that is not an active card of a paid order is 406, as order/memberCards answers. The wallet
+ * calls answer 404 NOT_FOUND while the museum has not set that wallet's certificates (the config's
+ * `apple_wallet` / `google_wallet` say which are on).
+ */
+const memberCardQuery = z.object({
+  shop: optionalShop,
+  id: shortText(64),
+  /** The member number as printed (`1234-5678-90`). */
+  number: shortText(16),
+});
+export const orderMemberCardApplePassEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'order/memberCardApplePass',
+  feature: 'orders',
+  summary: 'One member card of a paid order as an Apple Wallet pass (.pkpass); 404 when Apple Wallet is off',
+  query: memberCardQuery,
+  response: pdfFileSchema,
+  errors: { 404: ['NOT_FOUND'], 406: ['ORDER_NOT_AVAILABLE'] },
+  noStore: true,
+});
+export const orderMemberCardGooglePassEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'order/memberCardGooglePass',
+  feature: 'orders',
+  summary:
+    'The "Save to Google Wallet" link of one member card of a paid order (a signed JWT); 404 when Google Wallet is off',
+  query: memberCardQuery,
+  response: z.object({ data: z.object({ url: z.string() }) }),
+  errors: { 404: ['NOT_FOUND'], 406: ['ORDER_NOT_AVAILABLE'] },
+  noStore: true,
+});
 export const orderInvoiceEndpoint = orderDocumentEndpoint(
   'order/invoice',
   'The invoice of a paid order as a PDF (issued at the first download, then kept as issued)',

@@ -202,6 +202,12 @@ export const appConfigSchema = z
      * Absent: open (back-ends without a setup leave it out).
      */
     shop_open: z.optional(z.boolean()),
+    /**
+     * Whether member cards are offered as Apple Wallet passes / Google Wallet passes (issue 36): on
+     * only when the museum has set that wallet's certificates. Absent: off.
+     */
+    apple_wallet: z.optional(z.boolean()),
+    google_wallet: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

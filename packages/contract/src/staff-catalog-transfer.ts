@@ -45,8 +45,8 @@ export const catalogDocumentSchema = z
     format: z.literal(CATALOG_DOCUMENT_FORMAT),
     version: z.literal(CATALOG_DOCUMENT_VERSION),
     setup: z.strictObject({
-      /** The visitor's configuration, without `test_mode` (the server's environment decides it). */
-      config: z.omit(appConfigSchema, { test_mode: true }),
+      /** The visitor's configuration, without `test_mode` and the wallets (the server's environment decides them). */
+      config: z.omit(appConfigSchema, { test_mode: true, apple_wallet: true, google_wallet: true }),
       shipping_costs: z.array(shippingCostRowSchema).check(z.maxLength(SHIPPING_ROWS_MAX)),
       /** How many days ahead the opening hours make slots. */
       slot_horizon_days: catalogSettingsSchema.shape.slot_horizon_days,

@@ -57,6 +57,7 @@ import {
   type WaitingRoomLimits,
   waitingRoomRoutes,
 } from './modules/waiting-room/index.ts';
+import type { WalletSettings } from './modules/wallet/index.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { assetHeadersPlugin } from './plugins/asset-headers.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -138,6 +139,8 @@ export interface AppOptions {
   mediaStore?: MediaStore;
   /** What one address may ask of the waiting room per minute (issue 38). */
   waitingRoomLimits?: WaitingRoomLimits;
+  /** The wallets whose certificates the museum set (APPLE_WALLET_*, GOOGLE_WALLET_*); without it both are off. */
+  wallets?: WalletSettings;
 }
 
 /** Whether a provider is the sandbox: it has a page on this server and tells of payments in-process. */
@@ -252,7 +255,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(languagePlugin);
       await api.register(sessionPlugin);
       await api.register(shopPlugin, { cacheMs: options.catalogCacheMs ?? 0 });
-      await api.register(configRoutes, { testMode: provider.testMode });
+      await api.register(configRoutes, {
+        testMode: provider.testMode,
+        wallets: { apple: Boolean(options.wallets?.apple), google: Boolean(options.wallets?.google) },
+      });
       await api.register(contentRoutes);
       await api.register(accountRoutes, {
         limits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
@@ -287,6 +293,7 @@ export async function buildApp(options: AppOptions) {
         publicUrl: options.publicUrl,
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
         cacheMs: options.catalogCacheMs ?? 0,
+        wallets: options.wallets ?? {},
       });
       await api.register(memberRenewalReminders, {
         shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',

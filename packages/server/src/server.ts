@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { choosePaymentProvider, ProviderSettingsError } from './features/payments/providers.ts';
 import { isLoopbackHost } from './lib/shop-links.ts';
 import { MediaSettingsError, mediaStoreFromEnv } from './modules/media/index.ts';
+import { WalletSettingsError, walletSettingsFromEnv } from './modules/wallet/index.ts';
 import {
   databaseTargetOf,
   holdClockOffset,
@@ -34,6 +35,8 @@ async function main() {
     env: process.env,
   });
   const mediaStore = mediaStoreFromEnv();
+  // The wallets' certificates are read and checked now: a partial set stops the start.
+  const wallets = walletSettingsFromEnv();
   // The database opens while the app's modules load: PGlite reads its files and compiles its
   // WebAssembly off the main thread in the meantime (about 0.15 s of a restart).
   const preparing = prepareDatabase({
@@ -55,6 +58,7 @@ async function main() {
   const app = await buildApp({
     ...(control ? { control } : {}),
     ...(mediaStore ? { mediaStore } : {}),
+    wallets,
     database,
     clock,
     webDistDir: resolve(settings.WEB_DIST_DIR ?? defaultWebDist),
@@ -123,7 +127,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof SettingsError ||
     error instanceof ProviderSettingsError ||
-    error instanceof MediaSettingsError
+    error instanceof MediaSettingsError ||
+    error instanceof WalletSettingsError
   ) {
     console.error(error.message);
   } else {

@@ -1,5 +1,5 @@
 import type { AccountExport, CustomerOrder } from '@museum-shop/contract';
-import { ordersWithActiveCards } from '../../modules/members/index.ts';
+import { activeCardsByOrder } from '../../modules/members/index.ts';
 import type { RequestSession } from '../../plugins/session.ts';
 import {
   deleteCustomerKeepingOrders,
@@ -19,7 +19,7 @@ const orderTotal = (order: { totals: { total: number }; shipping: number }) =>
 /** customer/orders: "My orders", newest first. Documents can be downloaded once an order is paid. */
 export async function customerOrders(ctx: AccountContext, session: RequestSession): Promise<CustomerOrder[]> {
   const rows = await findOrdersOf(ctx.db, session.customerId);
-  const withCards = await ordersWithActiveCards(
+  const cardsByOrder = await activeCardsByOrder(
     ctx.db,
     rows.filter((order) => order.paymentState === 'paid').map((order) => order.orderId),
   );
@@ -31,7 +31,9 @@ export async function customerOrders(ctx: AccountContext, session: RequestSessio
     total: orderTotal(order),
     has_tickets: order.hasTickets && order.paymentState === 'paid',
     has_invoice: order.paymentState === 'paid',
-    ...(withCards.has(order.orderId) ? { has_member_cards: true } : {}),
+    ...(cardsByOrder.has(order.orderId)
+      ? { has_member_cards: true, member_cards: cardsByOrder.get(order.orderId) ?? [] }
+      : {}),
   }));
 }
 

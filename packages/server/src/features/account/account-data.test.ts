@@ -137,13 +137,23 @@ describe('customer/orders', () => {
       (await get(`/api/en/customer/orders?_=${token}`)).json().data as {
         id: string;
         has_member_cards?: boolean;
+        member_cards?: { number: string; name: string }[];
       }[];
     expect((await listed()).map((order) => [order.id, order.has_member_cards])).toEqual([
       [withCard.publicId, true],
       [without.publicId, undefined],
     ]);
+    // Its cards' numbers and holders, for their wallet passes (issue 36).
+    expect((await listed()).map((order) => order.member_cards)).toEqual([
+      [{ number: '1234-5678-97', name: 'Ada Lovelace' }],
+      undefined,
+    ]);
     await account.db.update(memberCards).set({ status: 'refunded' }).where(eq(memberCards.orderId, row.id));
-    expect((await listed()).every((order) => order.has_member_cards === undefined)).toBe(true);
+    expect(
+      (await listed()).every(
+        (order) => order.has_member_cards === undefined && order.member_cards === undefined,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -5,17 +5,21 @@ import {
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
   orderInvoiceEndpoint,
+  orderMemberCardApplePassEndpoint,
+  orderMemberCardGooglePassEndpoint,
   orderMemberCardsEndpoint,
   orderResendConfirmationEndpoint,
   orderReviewEndpoint,
   orderTicketsEndpoint,
   PDF_MEDIA_TYPE,
+  PKPASS_MEDIA_TYPE,
   suggestEndpoint,
 } from '@museum-shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
 import { lookUpMemberClaims } from '../../modules/members/index.ts';
 import { waitingRoomGate } from '../../modules/waiting-room/index.ts';
+import type { WalletSettings } from '../../modules/wallet/index.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { startPayment } from '../../workflows/start-payment.ts';
 import {
@@ -35,6 +39,7 @@ import {
 import { type OrderDocument, orderTickets } from './documents/documents.service.ts';
 import { orderInvoiceDocument } from './documents/invoice-documents.ts';
 import { orderMemberCards } from './documents/member-card-documents.ts';
+import { orderMemberCardApplePass, orderMemberCardGoogleUrl } from './documents/member-card-wallets.ts';
 import { reviewOrder } from './orders/orders.service.ts';
 import { cachedPaymentTypes } from './payment-types/payment-types.service.ts';
 import { cartCatalogLoader } from './pricing/cart-catalog.ts';
@@ -55,6 +60,8 @@ export interface CheckoutRoutesOptions
   cacheMs: number;
   /** Member claims per client that name no card (issue 36), as the shop's card check counts them. */
   memberLookupsPerClient: RateLimitRule;
+  /** The wallets whose certificates the museum set (APPLE_WALLET_*, GOOGLE_WALLET_*); none: both off. */
+  wallets: WalletSettings;
 }
 
 const hasMemberClaims = (cart: Cart) =>
@@ -148,9 +155,9 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     data: await reviewOrder(app.db, shop, query.id),
   }));
   // The documents are files to save, not JSON: the bytes go out as they are, named for the disk.
-  const sendDocument = (reply: FastifyReply, document: OrderDocument) => {
+  const sendDocument = (reply: FastifyReply, document: OrderDocument, type = PDF_MEDIA_TYPE) => {
     reply
-      .type(PDF_MEDIA_TYPE)
+      .type(type)
       .header('content-disposition', `attachment; filename="${document.filename}"`)
       // The review id is a secret of its holder: no shared cache keeps what it opens.
       .header('cache-control', 'private, no-store');
@@ -165,6 +172,17 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   registerEndpoint(app, orderMemberCardsEndpoint, async ({ shop, query, reply }) =>
     sendDocument(reply, await orderMemberCards(app.db, shop, query.id)),
   );
+  // Wallet passes of one card (issue 36), by the same unguessable id; 404 while a wallet is off.
+  registerEndpoint(app, orderMemberCardApplePassEndpoint, async ({ shop, query, reply }) =>
+    sendDocument(
+      reply,
+      await orderMemberCardApplePass(app.db, options.wallets, shop, query.id, query.number),
+      PKPASS_MEDIA_TYPE,
+    ),
+  );
+  registerEndpoint(app, orderMemberCardGooglePassEndpoint, async ({ shop, query }) => ({
+    data: { url: await orderMemberCardGoogleUrl(app.db, options.wallets, shop, query.id, query.number) },
+  }));
   registerEndpoint(app, orderResendConfirmationEndpoint, async ({ shop, body, request }) => {
     await resendConfirmation(
       { db: app.db, confirmations, limits: options.resendLimits },

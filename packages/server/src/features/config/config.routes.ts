@@ -9,14 +9,22 @@ import { getAppConfig } from './config.service.ts';
 export interface ConfigRoutesOptions {
   /** Payments take no real money (the sandbox, a provider's test keys): the shop says "test mode". */
   testMode: boolean;
+  /** Which wallets the museum set certificates for (issue 36): the shop shows their buttons then only. */
+  wallets: { apple: boolean; google: boolean };
 }
 
 export async function configRoutes(app: FastifyInstance, options: ConfigRoutesOptions) {
+  // What the server's environment decides, not the museum's stored configuration.
+  const environment = {
+    test_mode: options.testMode,
+    apple_wallet: options.wallets.apple,
+    google_wallet: options.wallets.google,
+  };
   registerEndpoint(
     app,
     configEndpoint,
     async ({ shop }) => ({
-      data: { ...(await getAppConfig(app.db, shop.shopId)), test_mode: options.testMode },
+      data: { ...(await getAppConfig(app.db, shop.shopId)), ...environment },
     }),
     // Every visitor's first load fetches it.
     { compress: true },
@@ -31,6 +39,6 @@ export async function configRoutes(app: FastifyInstance, options: ConfigRoutesOp
     if (!grant.draftId) return { data: { until } };
     const config = await findPreviewDraft(app.db, shop.shopId, grant.draftId);
     if (!config) throw refused();
-    return { data: { until, config: { ...config, test_mode: options.testMode } } };
+    return { data: { until, config: { ...config, ...environment } } };
   });
 }

@@ -127,8 +127,8 @@ function mapMembership(
 }
 
 /**
- * The shop's whole catalog and setup as one document: its configuration (but `test_mode`, which
- * the server's environment decides), shipping costs and slot horizon; its lists; every event, tour
+ * The shop's whole catalog and setup as one document: its configuration (but `test_mode` and the
+ * wallets, which the server's environment decides), shipping costs and slot horizon; its lists; every event, tour
  * and product (not the annual passes) in the order they were made, in their state, a product with
  * its stock; every membership type (the annual passes), its benefits naming events by their place
  * in the document; and each media library picture they show.
@@ -147,7 +147,7 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
       shopMembershipTypes(db, shopId),
     ],
   );
-  const { test_mode: _environment, ...visitorConfig } = config;
+  const { test_mode: _environment, apple_wallet: _apple, google_wallet: _google, ...visitorConfig } = config;
   const renumbered = listsOfDocument(lists);
   const id = (list: CatalogListName, value: number) => renumbered.ids[list].get(value) ?? 0;
   // A benefit names an event by its place in the document's events.

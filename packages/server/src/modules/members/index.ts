@@ -3,8 +3,9 @@
 // owners of paid passes, in the booking's transaction, refunded with their pass line.
 // Other code calls this file only, never the module's tables or repositories.
 
-export { type MemberCardRow, ordersWithActiveCards } from './member-cards.repository.ts';
+export type { MemberCardRow } from './member-cards.repository.ts';
 export {
+  activeCardsByOrder,
   type CardIssue,
   holderName,
   issueMemberCards,

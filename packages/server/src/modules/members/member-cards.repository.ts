@@ -77,12 +77,12 @@ export async function setCardsRefunded(tx: Db, orderId: string, lines: readonly 
   return changed.length;
 }
 
-/** Of the orders `orderIds`, those with an active card. */
-export async function ordersWithActiveCards(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ orderId: memberCards.orderId })
+/** The active cards of the orders `orderIds`, in their order (line, then owner). */
+export async function activeCardsOfOrders(db: Db, orderIds: readonly string[]): Promise<MemberCardRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
     .from(memberCards)
-    .where(and(inArray(memberCards.orderId, [...orderIds]), eq(memberCards.status, 'active')));
-  return new Set(rows.map((row) => row.orderId));
+    .where(and(inArray(memberCards.orderId, [...orderIds]), eq(memberCards.status, 'active')))
+    .orderBy(asc(memberCards.lineIndex), asc(memberCards.person));
 }

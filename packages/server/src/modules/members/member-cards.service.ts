@@ -1,6 +1,7 @@
 import { type MemberCardSummary, type PassOwner, passTerm } from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import {
+  activeCardsOfOrders,
   findRenewableCards,
   insertCardOnce,
   issuedOwners,
@@ -128,4 +129,18 @@ export const memberCardRowsOfOrder = listCardsOfOrder;
 /** A refund gave back the order's `lines`: their cards are refunded, in the refund's `tx`. */
 export function refundMemberCards(tx: Db, orderId: string, lines: readonly number[]): Promise<number> {
   return setCardsRefunded(tx, orderId, lines);
+}
+
+/** The active cards of each of the orders `orderIds` (number and holder), for "My orders". */
+export async function activeCardsByOrder(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, { number: string; name: string }[]>> {
+  const byOrder = new Map<string, { number: string; name: string }[]>();
+  for (const card of await activeCardsOfOrders(db, orderIds)) {
+    const cards = byOrder.get(card.orderId) ?? [];
+    cards.push({ number: card.number, name: holderName(card) });
+    byOrder.set(card.orderId, cards);
+  }
+  return byOrder;
 }

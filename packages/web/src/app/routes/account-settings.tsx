@@ -16,6 +16,7 @@ import { clearSession, onSessionChange, readToken, storeCustomer } from '../../f
 import { useCustomerRefresh } from '../../features/checkout/api/get-customer.ts';
 import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
 import { orderDocumentUrl } from '../../features/checkout/api/order-documents.ts';
+import { MemberCardWallets } from '../../features/checkout/components/MemberCardWallets.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
 import { withReturnTo } from '../navigation-rules.ts';
 import { routePath } from '../route-table.ts';
@@ -81,6 +82,18 @@ function Settings({ token }: { token: string }) {
               <Link to={routePath('orderReview', lang, { id: order.id })}>{label}</Link>
             )}
             documentUrl={(order, kind) => orderDocumentUrl(lang, order.id, kind)}
+            {...(config.apple_wallet || config.google_wallet
+              ? {
+                  walletLinks: (order, card) => (
+                    <MemberCardWallets
+                      lang={lang}
+                      orderId={order.id}
+                      card={card}
+                      wallets={{ apple: config.apple_wallet === true, google: config.google_wallet === true }}
+                    />
+                  ),
+                }
+              : {})}
           />
           <MyData
             lang={lang}

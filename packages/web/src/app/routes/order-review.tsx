@@ -35,6 +35,7 @@ export function Component() {
           lang={lang}
           timeZone={config.time_zone}
           countries={attributes.data?.countries}
+          wallets={{ apple: config.apple_wallet === true, google: config.google_wallet === true }}
         />
       )}
     </Screen>

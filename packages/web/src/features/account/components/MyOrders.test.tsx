@@ -57,4 +57,50 @@ describe('MyOrders', () => {
     const without = screen.getByRole('row', { name: /2026-00043/ });
     expect(within(without).queryByRole('link', { name: /Member cards/ })).toBeNull();
   });
+
+  it('puts each card’s wallet links under its holder’s name when the app gives them, and none otherwise', async () => {
+    const orders = [
+      order({
+        has_member_cards: true,
+        member_cards: [
+          { number: '1234-5678-97', name: 'Ada Lovelace' },
+          { number: '9876-5432-10', name: 'Charles Babbage' },
+        ],
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: orders })),
+    );
+    const props = {
+      lang: 'en' as const,
+      token: 't0ken',
+      timeZone: 'Europe/Berlin',
+      reviewLink: (each: CustomerOrder, label: string) => <a href={`/en/order-review/${each.id}`}>{label}</a>,
+      documentUrl: (each: CustomerOrder, kind: string) => `/files/${kind}/${each.id}`,
+    };
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MyOrders
+          {...props}
+          walletLinks={(each, card) => <a href={`/wallet/${each.id}/${card.number}`}>Wallet {card.name}</a>}
+        />
+      </QueryClientProvider>,
+    );
+    const row = await screen.findByRole('row', { name: /2026-00042/ });
+    expect(row.textContent).toContain('Ada Lovelace');
+    expect(within(row).getByRole('link', { name: 'Wallet Ada Lovelace' }).getAttribute('href')).toBe(
+      '/wallet/review-1/1234-5678-97',
+    );
+    expect(within(row).getByRole('link', { name: 'Wallet Charles Babbage' })).toBeTruthy();
+    unmount();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MyOrders {...props} />
+      </QueryClientProvider>,
+    );
+    const plain = await screen.findByRole('row', { name: /2026-00042/ });
+    expect(within(plain).queryByRole('link', { name: /Wallet/ })).toBeNull();
+    expect(plain.textContent).not.toContain('Ada Lovelace');
+  });
 });

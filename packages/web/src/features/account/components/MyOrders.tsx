@@ -16,10 +16,17 @@ interface MyOrdersProps {
   reviewLink: (order: CustomerOrder, label: string) => ReactNode;
   /** The address of an order's tickets or invoice PDF. */
   documentUrl: (order: CustomerOrder, kind: 'tickets' | 'invoice' | 'memberCards') => string;
+  /**
+   * The wallet links of one member card of an order (issue 36), or nothing while the shop offers
+   * no wallet: the app composes them from the checkout feature.
+   */
+  walletLinks?: (order: CustomerOrder, card: MemberCardOfOrder) => ReactNode;
 }
 
+type MemberCardOfOrder = NonNullable<CustomerOrder['member_cards']>[number];
+
 /** "My orders": number, date, state, the review link and the documents to download. */
-export function MyOrders({ lang, token, timeZone, reviewLink, documentUrl }: MyOrdersProps) {
+export function MyOrders({ lang, token, timeZone, reviewLink, documentUrl, walletLinks }: MyOrdersProps) {
   const { t } = useTranslation('account');
   const orders = useOrders(lang, token);
   return (
@@ -71,6 +78,13 @@ export function MyOrders({ lang, token, timeZone, reviewLink, documentUrl }: MyO
                         </a>
                       )}
                     </div>
+                    {walletLinks &&
+                      order.member_cards?.map((card) => (
+                        <div key={card.number} className={styles.cardWallets}>
+                          <span>{card.name}</span>
+                          {walletLinks(order, card)}
+                        </div>
+                      ))}
                   </td>
                 </tr>
               ))}

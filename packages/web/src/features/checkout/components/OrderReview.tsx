@@ -4,6 +4,7 @@ import { formatPercent, PartsTable } from '../../../components/ui/PartsTable.tsx
 import { formatDate, formatDateTime, formatMoney, museumDate } from '../../../lib/format.ts';
 import { type OrderDocumentKind, orderDocumentUrl } from '../api/order-documents.ts';
 import styles from './checkout.module.css';
+import { MemberCardWallets, type WalletsOffered } from './MemberCardWallets.tsx';
 import { PostalAddress } from './PostalAddress.tsx';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 
@@ -13,6 +14,7 @@ export function OrderReview({
   lang,
   timeZone,
   countries = {},
+  wallets = { apple: false, google: false },
 }: {
   order: Order;
   lang: Language;
@@ -20,6 +22,8 @@ export function OrderReview({
   timeZone: string;
   /** Country key → name, for the shipping address. */
   countries?: Record<string, string>;
+  /** The wallets the shop offers member cards in (the config's `apple_wallet`, `google_wallet`). */
+  wallets?: WalletsOffered;
 }) {
   const { t } = useTranslation('checkout');
   const money = (cents: number) => formatMoney(cents, lang);
@@ -91,6 +95,9 @@ export function OrderReview({
                         until: formatDate(card.valid_until),
                       })
                     : t('review.memberCards.fromFirstVisit')}
+                {card.status === 'active' && order.payment.state === 'paid' && (
+                  <MemberCardWallets lang={lang} orderId={order.id} card={card} wallets={wallets} />
+                )}
               </li>
             ))}
           </ul>
