@@ -1,18 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { openCatalogAsOwner, ownerSession, payAsGuest, staffServerFor } from './admin-support.ts';
+import type { TicketCalendarResponse } from '@museum-shop/contract';
+import {
+  continueAsGuest,
+  openCatalogAsOwner,
+  ownerSession,
+  payAsGuest,
+  staffServerFor,
+} from './admin-support.ts';
 import { expectNoAxeViolationsAtBothWidths } from './axe.ts';
-import { GUEST_FORM_CHECK } from './checkout-support.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { chooseCalendarDay, GUEST_FORM_CHECK } from './checkout-support.ts';
+import { demoDaysAhead } from './demo-days.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { mailTo } from './mail-support.ts';
 
 /**
  * Issue 36's membership types, as a museum starts selling a new pass: the owner creates it in the
- * staff app with its validity, two persons per card and free tickets for every event, and
- * publishes it. A visitor finds it in the passes list, buys one for a named holder, and downloads
- * the member card from the order review: it names the holder, the type and the member number. At
- * the door the card admits its two persons once each today and refuses the third scan; once the
- * pass is refunded the card is refused.
- * Its own server, so the new pass appears in no other journey's shop.
+ * staff app with its validity, two persons per card and free tickets for every event (two per
+ * booking), keeping every place of a slot for members until it starts (a members' preview), and
+ * publishes it. A visitor buys the pass for two holders, gets both cards by e-mail and downloads
+ * them from the order review: they name the holders, the type and the member numbers. One holder
+ * books two free tickets of a time sold out to everyone else, with the card's number and surname.
+ * At the door the card admits its two persons once each today and refuses the third scan; the desk
+ * sees the visits and the member booking; once the pass is refunded the card is refused at the
+ * door and on the event screen.
+ * Its own server, so the new pass (and its preview) appears in no other journey's shop.
  */
 const server = staffServerFor('memberships');
 
@@ -40,6 +52,31 @@ async function passesShow(page: Page) {
     await expect(page.getByRole('heading', { level: 1, name: 'Annual passes' })).toBeVisible();
     await expect(page.getByRole('link', { name: PASS })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Neon Nights' first day from tomorrow with places for members (the calendar counted for them). */
+async function memberDay(request: APIRequestContext): Promise<string> {
+  const compact = (date: string) => date.replaceAll('-', '');
+  const [from, to] = [await demoDaysAhead(request, 1), await demoDaysAhead(request, 14)];
+  const response = await request.get(
+    `/api/en/ticket/calendar/event/1/range/${compact(from)};${compact(to)}?shop=1&deep=1&members=1`,
+  );
+  expect(response.status()).toBe(200);
+  const calendar = ((await response.json()) as TicketCalendarResponse).data;
+  const day = Object.keys(calendar)
+    .sort()
+    .find((date) => (calendar[date] ?? 0) > 2);
+  if (!day) throw new Error('Neon Nights has no day with places in the next two weeks');
+  return day;
+}
+
+/** On Neon Nights' screen: says "I have an annual pass" and gives the card's number and surname. */
+async function useAnnualPass(page: Page, number: string, surname: string) {
+  await page.goto('/en/tickets/1');
+  await page.getByRole('button', { name: 'I have an annual pass' }).click();
+  await page.getByRole('textbox', { name: /Member number/ }).fill(number);
+  await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
+  await page.getByRole('button', { name: 'Use my pass' }).click();
 }
 
 test('the owner makes a membership type; a visitor buys the pass and downloads the member card', async ({
@@ -72,7 +109,11 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     await staff.getByRole('button', { name: 'Add a benefit' }).click();
     const benefit = staff.getByRole('group', { name: 'Benefit 1' });
     await expect(benefit.getByRole('checkbox', { name: 'For every event' })).toBeChecked();
+    await benefit.getByRole('textbox', { name: 'Member tickets per booking' }).fill('2');
     await benefit.getByRole('textbox', { name: 'Member tickets per day' }).fill('4');
+    // A members' preview: every place of a time waits for members until it starts.
+    await benefit.getByRole('textbox', { name: /Places kept for members/ }).fill('100');
+    await benefit.getByRole('textbox', { name: /Kept until/ }).fill('0');
     await expectNoAxeViolationsAtBothWidths(staff, 'the membership editor');
     await staff.getByRole('button', { name: 'Create draft' }).click();
     await expect(staff).toHaveURL(/\/admin\/catalog\/memberships\/\d+$/);
@@ -81,24 +122,39 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     await status.getByRole('button', { name: 'Publish' }).click();
     await expect(status.getByText('Published', { exact: true })).toBeVisible();
 
-    // The visitor buys the pass for a named holder.
+    // The visitor buys the pass for two named holders.
     await passesShow(page);
     await page.getByRole('link', { name: PASS }).click();
     await expect(page.getByRole('heading', { level: 1, name: PASS })).toBeVisible();
-    const holder = page.getByRole('group', { name: 'Annual pass 1' });
-    await holder.getByLabel('First name').fill('Ada');
-    await holder.getByLabel('Surname').fill('Lovelace');
+    await page.getByRole('button', { name: 'One more' }).click();
+    for (const [n, first, last] of [
+      [1, 'Ada', 'Lovelace'],
+      [2, 'Charles', 'Babbage'],
+    ] as const) {
+      const holder = page.getByRole('group', { name: `Annual pass ${n}` });
+      await holder.getByLabel('First name').fill(first);
+      await holder.getByLabel('Surname').fill(last);
+    }
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await page.getByRole('link', { name: 'Go to the basket' }).click();
     await expect(page).toHaveURL(/\/en\/checkout$/);
-    const orderNumber = await payAsGuest(page, `friend-${Date.now()}@example.org`);
+    const buyer = `friend-${Date.now()}@example.org`;
+    const orderNumber = await payAsGuest(page, buyer);
 
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
     const cards = page.getByRole('region', { name: 'Member cards' });
     await expect(cards).toContainText(`Ada Lovelace · ${PASS} · Member number`);
-    const number = /\d{4}-\d{4}-\d{2}/.exec((await cards.textContent()) ?? '')?.[0] ?? '';
-    expect(number).not.toBe('');
+    await expect(cards).toContainText(`Charles Babbage · ${PASS} · Member number`);
+    const numbers = ((await cards.textContent()) ?? '').match(/\d{4}-\d{4}-\d{2}/g) ?? [];
+    expect(numbers).toHaveLength(2);
+    const number = numbers[0] ?? '';
+    // Both cards came with the confirmation, one PDF each.
+    await expect(async () => {
+      const [mail] = await mailTo(buyer);
+      const files = mail?.attachments.map((file) => file.filename ?? '') ?? [];
+      for (const each of numbers) expect(files.some((name) => name.includes(each))).toBe(true);
+    }).toPass({ timeout: 20_000 });
     await expectNoAxeViolationsAtBothWidths(page, 'the order review with member cards');
     const saved = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download member cards (PDF)' }).click();
@@ -109,9 +165,31 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     expect(card).toContain(number);
     expect(card).toContain(orderNumber);
 
-    // The owner sees the card counted.
+    // The owner sees the cards counted.
     await staff.reload();
-    await expect(status).toContainText('1 valid member card has been issued.');
+    await expect(status).toContainText('2 valid member cards have been issued.');
+
+    // Ada books two free tickets of a time every other visitor finds sold out.
+    const day = await memberDay(request);
+    await useAnnualPass(page, number, 'lovelace');
+    await expect(page.getByRole('heading', { name: `Annual pass ${number} · Ada Lovelace` })).toBeVisible();
+    await expect(page.getByText('Member tickets free')).toBeVisible();
+    await chooseCalendarDay(page, day);
+    const time = page.getByRole('radio', { name: /11:00.*Sold out, \d+ places kept for members/ });
+    await expect(time).toBeEnabled();
+    await time.check();
+    const withPass = page.getByRole('spinbutton', { name: /with your pass/ }).first();
+    await withPass.fill('2');
+    await expectNoAxeViolationsAtBothWidths(page, 'booking with an annual pass');
+    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    await page.getByRole('link', { name: 'Go to the basket' }).click();
+    await expect(page.getByText(`With annual pass ${number}`)).toBeVisible();
+    // Nothing to pay: the order is confirmed without the payment provider.
+    await continueAsGuest(page, `ada-${Date.now()}@example.org`);
+    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Order with obligation to pay €0.00' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 
     // At the door the card admits its two persons today, each once, then no one; typed or scanned
     // alike (a scanner types its code and presses Enter).
@@ -139,6 +217,7 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
       .click();
     const visits = staff.getByRole('region', { name: 'Visits' });
     await expect(visits.getByRole('listitem')).toHaveCount(2);
+    await expect(staff.getByRole('region', { name: 'Member bookings' })).toContainText('2 member tickets');
     await expectNoAxeViolationsAtBothWidths(staff, 'a member card at the desk');
 
     // The pass is refunded: its card no longer lets anyone in.
@@ -156,6 +235,11 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     verdict = await checkAtDoor(staff, number);
     await expect(verdict.getByRole('heading', { name: 'Do not admit' })).toBeVisible();
     await expect(verdict).toContainText('The membership was refunded.');
+    // Nor does it book member tickets any more.
+    await useAnnualPass(page, number, 'Lovelace');
+    await expect(
+      page.getByText('This annual pass has been refunded and can no longer be used.'),
+    ).toBeVisible();
   } finally {
     await context.close();
   }

@@ -338,8 +338,8 @@ BEGIN
 
   -- A new statement: in a volatile function it sees what was committed before the locks were
   -- granted, so the counters include the buyer who held them last, and a hold sold meanwhile is sold.
-  -- An event slot keeps its members' share (issue 36): what the need's share is still owed once
-  -- this cart's member tickets are counted must stay free for members.
+  -- An event slot keeps its members' share (issue 36): `kept` is what the share still owes members
+  -- (the need's share less the member places sold and held).
   WITH left_over AS (
     SELECT w.need_kind, w.need_id, w.asked, w.tours,
            coalesce(t.places_left, 0) AS places_left, coalesce(t.tours_left, 0) AS tours_left,
@@ -351,15 +351,19 @@ BEGIN
     LEFT JOIN LATERAL inventory_taken(w.need_kind, w.need_id, judged_at, except_cart) AS t ON true
     WHERE w.need_kind <> 'memberCard'
   )
+  -- Everyone may take what is left but the kept places, members all that is left: a cart fits when
+  -- its places fit what is left and those that are not members' fit beside the kept ones.
   SELECT coalesce(jsonb_agg(jsonb_build_object(
            'kind', l.need_kind,
            'id', l.need_id,
-           'available', CASE WHEN l.asked + greatest(0, l.kept - l.member_places) > l.places_left
-                             THEN greatest(0, l.places_left - l.kept) ELSE l.tours_left END
+           'available', CASE WHEN l.asked > l.fitting THEN l.fitting ELSE l.tours_left END
          ) ORDER BY l.need_kind, l.need_id), '[]'::jsonb)
     INTO shortfalls
-    FROM left_over l
-    WHERE l.asked + greatest(0, l.kept - l.member_places) > l.places_left
+    FROM (
+      SELECT o.*, least(o.places_left, greatest(0, o.places_left - o.kept) + o.member_places) AS fitting
+      FROM left_over o
+    ) AS l
+    WHERE l.asked > l.fitting
        OR (l.need_kind = 'tourSlot' AND l.tours > 0 AND l.tours > l.tours_left);
 
   -- Each card's member tickets of a day stay within its cap (issue 36), under the card's lock.

@@ -316,7 +316,7 @@ describe('the catalog as one document', () => {
     expect(owls?.benefits[0]?.event_ids).toEqual([3]);
     expect(exported.memberships?.[1]?.document.benefits[0]).toMatchObject({
       event_ids: null,
-      member_share_percent: 10,
+      per_booking: 6,
     });
   });
 

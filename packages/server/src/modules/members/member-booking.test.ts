@@ -148,6 +148,25 @@ describe('members book with their card', () => {
     ]);
   });
 
+  it('lets members take what is left when the share is more than that (a members’ preview)', async () => {
+    const { slot, emile } = await memberSetting(
+      (eventId) => [freeEntry(eventId, { member_share_percent: 100 })],
+      'preview',
+    );
+    // Everything is kept for members: everyone else finds the time sold out, members find 10.
+    expect(await timeslot(slot.eventId, slot.date)).toMatchObject({ left: 0, member_left: 10 });
+    const refused = await book([slot.item(1)], '10.1.3.1');
+    expect(refused.start.statusCode).toBe(422);
+    const member = memberItem(slot.item(2), claim(emile.number, 'Noël'));
+    const mixed = await book([member, slot.item(1)], '10.1.3.2');
+    expect(mixed.start.statusCode).toBe(422);
+    expect(mixed.start.json().problems).toContainEqual(
+      expect.objectContaining({ index: 1, code: 'SOLD_OUT' }),
+    );
+    expect((await book([member], '10.1.3.3')).start.statusCode).toBe(200);
+    expect(await timeslot(slot.eventId, slot.date)).toMatchObject({ left: 0, member_left: 8 });
+  });
+
   it('prices a member ticket by the discount and leaves the share to everyone once its time has passed', async () => {
     // Kept until 200 hours before: the slot tomorrow is inside that, so nothing is kept any more.
     const { slot, ada } = await memberSetting(

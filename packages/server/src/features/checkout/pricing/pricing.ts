@@ -694,9 +694,9 @@ function needLeft(need: InventoryNeed, catalog: CatalogSnapshot): number | undef
   if (need.kind === 'voucherCode' || need.kind === 'memberCard') return undefined;
   const slot = find(need.kind === 'tourSlot' ? catalog.tourSlots : catalog.eventSlots);
   if (!slot || need.kind === 'tourSlot') return slot?.left;
-  // What the members' share still keeps once this cart's member tickets are counted is not for it.
-  const kept = Math.max(0, (need.memberShare ?? 0) - (slot.memberTaken ?? 0) - (need.memberPlaces ?? 0));
-  return Math.max(0, slot.left - kept);
+  // The places kept for members are for the cart's member tickets only (as take_inventory counts).
+  const kept = Math.max(0, (need.memberShare ?? 0) - (slot.memberTaken ?? 0));
+  return Math.min(slot.left, Math.max(0, slot.left - kept) + (need.memberPlaces ?? 0));
 }
 
 function lineTakesFrom(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {
