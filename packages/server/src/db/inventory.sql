@@ -188,7 +188,8 @@ LANGUAGE sql STABLE AS $$
     SELECT m.stock, m.taken, 0, 0, false
       FROM merchandise m WHERE item_kind = 'article' AND m.id = item_id
     UNION ALL
-    SELECT v.amount - v.used_amount, v.taken, 0, 0, false
+    -- A code disabled while a cart paying with it was being priced pays nothing more (decision 0022).
+    SELECT CASE WHEN v.disabled_at IS NULL THEN v.amount - v.used_amount ELSE 0 END, v.taken, 0, 0, false
       FROM voucher_codes v WHERE item_kind = 'voucherCode' AND v.id = item_id
   ) AS stock,
   LATERAL (

@@ -156,6 +156,18 @@ describe('taking inventory in one statement', () => {
     );
   });
 
+  it('gives nothing of a code disabled after the cart was priced', async () => {
+    const code = await voucherCode(t, 1_000);
+    const [voucher] = await t.db
+      .update(voucherCodes)
+      .set({ disabledAt: new Date() })
+      .where(eq(voucherCodes.code, code))
+      .returning({ id: voucherCodes.id });
+    if (!voucher) throw new Error('voucher code not found');
+    const needs = [{ kind: 'voucherCode' as const, id: voucher.id, amount: 100 }];
+    expect(await takeInventory(t.db, needs)).toEqual([{ need: needs[0], available: 0 }]);
+  });
+
   it('holds a cart that needs nothing (a cart of voucher products)', async () => {
     const hold = { shopId: DEMO_SHOP_ID, cartId: 'cart-empty', holdMs: 20 * MINUTE };
     expect(await takeInventory(t.db, [], { hold })).toEqual([]);
