@@ -16,6 +16,7 @@ import { staffToken } from '../../features/staff/staff.test-support.ts';
 import { addDays } from '../../lib/dates.ts';
 import { build, type TestApp } from '../../test-support/build.ts';
 import { testClock } from '../../test-support/clock.ts';
+import { validCustomerForm } from '../../test-support/customer-form.ts';
 import { publishedMembershipType } from './members.test-support.ts';
 
 // Issue 36: members book timed tickets with their card. The ticket is priced by the pass's benefit,
@@ -245,6 +246,43 @@ describe('members book with their card', () => {
     }
     // The other card of the order has caps of its own.
     expect(await timeslot(slot.eventId, slot.date)).toMatchObject({ left: 8, member_left: 8 });
+  });
+
+  it('lists a signed-in customer’s cards with what they give for an event, and only theirs', async () => {
+    const slot = await hotSlot(t.db, 10, today);
+    const passId = await publishedMembershipType(t, owner, {
+      name: { en: 'Pass of a customer' },
+      benefits: [freeEntry(slot.eventId)],
+    });
+    const form = validCustomerForm('member.customer@example.org');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/en/customer/register',
+      remoteAddress: '10.4.0.1',
+      payload: { c: form },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/en/auth/login',
+      remoteAddress: '10.4.0.1',
+      payload: { _u: form.email, _p: form.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const token: string = login.json().data.token;
+    const owners = [{ title: '', fname: 'Ada', lname: 'Lovelace' }];
+    await payForOrder(t, [{ type: 'annualPass', id: passId, count: 1, owners }], { token });
+    const answer = await t.app.inject({ url: `/api/en/member/cards?_=${token}&event=${slot.eventId}` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.cards).toEqual([
+      expect.objectContaining({
+        holder: 'Ada Lovelace',
+        membership: 'Pass of a customer',
+        state: 'valid',
+        benefit: { discount_percent: 100, per_booking: 2, per_day: 2 },
+      }),
+    ]);
+    expect((await t.app.inject({ url: '/api/en/member/cards' })).statusCode).toBe(401);
   });
 
   it('limits guessed card numbers per client with Retry-After, and counts no known card', async () => {
