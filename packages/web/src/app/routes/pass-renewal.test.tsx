@@ -1,8 +1,8 @@
 import type { Merchandise } from '@museum-shop/contract';
 import { testShopConfig } from '@museum-shop/contract/test-fixtures';
+import { axeViolations } from '@museum-shop/ui/test-support/axe';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -60,17 +60,6 @@ function renderPassPage(path: string) {
 
 const holder = (number: number) => screen.getByRole('group', { name: `Annual pass ${number}` });
 const RENEWAL = /Renews the annual pass with member number 1234-5678-90\./;
-
-/** The WCAG A and AA rules of axe-core (colour contrast needs a real layout: the browser journeys'). */
-async function axeViolations(root: Element) {
-  const results = await axe.run(root, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
 
 async function fillAndAdd() {
   fireEvent.change(within(holder(1)).getByLabelText(/First name/), { target: { value: 'Ada' } });

@@ -1,8 +1,8 @@
 import type { Language, MembershipDocument, StaffMembership } from '@museum-shop/contract';
+import { axeViolations } from '@museum-shop/ui/test-support/axe';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../test-support/axe.ts';
 import { type RecordedCall, renderWithApi } from '../../../test-support/render.tsx';
 import { EditMembershipScreen, NewMembershipScreen } from './MembershipEditorScreen.tsx';
 

@@ -1,7 +1,7 @@
 import type { StaffMembershipSummary } from '@museum-shop/contract';
+import { axeViolations } from '@museum-shop/ui/test-support/axe';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../test-support/axe.ts';
 import { renderWithApi } from '../../../test-support/render.tsx';
 import { MembershipList } from './MembershipList.tsx';
 

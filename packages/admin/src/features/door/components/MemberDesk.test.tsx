@@ -1,7 +1,7 @@
 import type { StaffMemberCard } from '@museum-shop/contract';
+import { axeViolations } from '@museum-shop/ui/test-support/axe';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../test-support/axe.ts';
 import { renderWithApi } from '../../../test-support/render.tsx';
 import { MemberCardView } from './MemberCardView.tsx';
 import { MemberSearch } from './MemberSearch.tsx';

@@ -1,7 +1,7 @@
 import type { Order } from '@museum-shop/contract';
+import { axeViolations } from '@museum-shop/ui/test-support/axe';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api-client.ts';
@@ -56,17 +56,6 @@ const renderReview = (wallets?: { apple: boolean; google: boolean }) =>
       <OrderReview order={order} lang="en" timeZone="Europe/Berlin" {...(wallets ? { wallets } : {})} />
     </QueryClientProvider>,
   );
-
-/** WCAG A and AA rules axe can check without a layout (contrast needs the browser journeys). */
-async function axeViolations(root: Element): Promise<string[]> {
-  const results = await axe.run(root, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
 
 describe('member cards in wallets', () => {
   it('links each valid card to Apple Wallet and Google Wallet when the shop offers both', async () => {

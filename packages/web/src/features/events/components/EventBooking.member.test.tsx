@@ -1,4 +1,5 @@
 import type { CartItem, MemberCardView, TicketCollectResponse, TicketType } from '@museum-shop/contract';
+import { axeViolations } from '@museum-shop/ui/test-support/axe';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -6,7 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
-import { axeViolations } from '../../../test-support/axe.ts';
 import { MEMBER_CLAIM_KEY } from '../member-claim-storage.ts';
 import { EventBooking, type TicketCartLine } from './EventBooking.tsx';
 

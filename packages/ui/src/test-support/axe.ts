@@ -1,10 +1,9 @@
 import axe from 'axe-core';
 
 /**
- * The WCAG 2.2 A and AA rules of axe-core over a rendered component, in jsdom, as the staff app's
- * component tests run them (packages/admin/src/test-support/axe.ts): what a component test can
- * tell (names, roles, labels, ARIA); colour contrast needs a real layout and is the browser
- * journeys' (e2e/axe.ts). Answers each violation as "rule: target".
+ * The WCAG 2.2 A and AA rules of axe-core over a rendered component, in jsdom, for the component
+ * tests of both apps: what a component test can tell (names, roles, labels, ARIA); colour contrast needs a real layout and is the
+ * browser journeys' (e2e/axe.ts). Answers each violation as "rule: target".
  */
 export async function axeViolations(root: Element): Promise<string[]> {
   const results = await axe.run(root, {
