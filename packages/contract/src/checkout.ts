@@ -71,6 +71,12 @@ export const guidedTourItemSchema = z.strictObject({
       }),
     )
     .check(z.maxLength(50)),
+  /**
+   * Member tickets (issue 36): the line's admission tickets are booked with this annual pass,
+   * priced by the benefit it gives for every event (rules/member-benefits.ts, benefitForTour); the
+   * tour's own prices are paid as by everyone. Absent: admission for everyone.
+   */
+  member: z.optional(memberClaimSchema),
 });
 export const ticketItemSchema = z.strictObject({
   type: z.enum(['ticket', 'dayTicket']),

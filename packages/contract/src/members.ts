@@ -45,7 +45,7 @@ export const memberCardViewSchema = z
     valid_until: z.nullable(dateSchema),
     /** The card's state on the museum's day. */
     state: z.enum(MEMBER_CARD_STATES),
-    /** The benefit for `event` when one was asked about; null: the pass gives nothing for it. */
+    /** The benefit for `event` (or `tour`) when one was asked about; null: the pass gives nothing for it. */
     benefit: z.nullable(memberEventBenefitSchema),
   })
   .register(z.globalRegistry, { id: 'MemberCardView' });
@@ -63,6 +63,8 @@ export const memberCardCheckEndpoint = defineEndpoint({
     number: memberNumberInputSchema,
     lname: typedText(100),
     event: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
+    /** A guided tour instead: the benefit for its admission tickets (benefitForTour). */
+    tour: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
   }),
   response: z.object({ data: memberCardViewSchema }),
   errors: {
@@ -83,6 +85,7 @@ export const customerMemberCardsEndpoint = defineEndpoint({
     _: z.optional(typedText(200)),
     shop: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
     event: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+    tour: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
   }),
   response: z.object({ data: z.object({ cards: z.array(memberCardViewSchema) }) }),
   access: 'registered',

@@ -33,6 +33,15 @@ export function benefitForEvent<Benefit extends MemberBenefit>(
   );
 }
 
+/**
+ * The benefit of a membership type for a guided tour's admission tickets: a tour is no event, so
+ * the benefit for every event covers them (a benefit naming events does not); null: none. The
+ * tour's own prices (the guide) are never a member's benefit.
+ */
+export function benefitForTour<Benefit extends MemberBenefit>(benefits: readonly Benefit[]): Benefit | null {
+  return benefits.find((benefit) => benefit.event_ids === null) ?? null;
+}
+
 /** A member ticket's price in cents: the ticket's price less the benefit's discount, to the cent (half up). */
 export function memberTicketPrice(price: number, benefit: Pick<MemberBenefit, 'discount_percent'>): number {
   if (price <= 0) return 0;

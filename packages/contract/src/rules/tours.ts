@@ -233,6 +233,7 @@ export function tourCartItem(
   time: string,
   counts: TourCounts,
   answers: GuidedTourItem['answers'],
+  member?: GuidedTourItem['member'],
 ): GuidedTourItem {
   const positive = (values: Record<number, number>) =>
     Object.entries(values)
@@ -248,5 +249,6 @@ export function tourCartItem(
       return subtickets.length > 0 ? { ...ticket, subtickets } : ticket;
     }),
     answers,
+    ...(member && { member }),
   };
 }
