@@ -122,7 +122,7 @@ export const memberVisitSchema = z.object({
 /** Member tickets booked with a card (issue 36): one per order and time. */
 export const memberBookingSchema = z.object({
   order_number: z.string(),
-  /** The event's name, in the staff member's language. */
+  /** The event's or guided tour's name, in the staff member's language. */
   event: z.string(),
   /** The time booked, YYYY-MM-DD HH:mm. */
   datetime: dateTimeSchema,

@@ -36,13 +36,14 @@ $$;
 -- Member tickets (issue 36): an event slot's need may say the places kept for members at pricing
 -- time ("memberShare") and how many of its places are members' ("memberPlaces"); a need
 --   {"kind":"memberCard","id":<event slot>,"card":<uuid>,"places":2,"perDay":2,"day":"2026-12-02"}
--- says a card takes member tickets of that slot, within its tickets of that museum day.
+-- says a card takes member tickets of that slot, within its tickets of that museum day; with
+-- "slot":"tour", `id` is a tour slot (a guided tour's admission tickets).
 DROP FUNCTION IF EXISTS inventory_needs(jsonb);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION inventory_needs(needs jsonb)
 RETURNS TABLE (
   need_kind text, need_id integer, asked integer, tours integer,
-  member_share integer, member_places integer, card uuid, per_day integer, day date
+  member_share integer, member_places integer, card uuid, per_day integer, day date, slot_kind text
 )
 LANGUAGE sql IMMUTABLE AS $$
   SELECT n->>'kind', (n->>'id')::integer,
@@ -52,7 +53,8 @@ LANGUAGE sql IMMUTABLE AS $$
          coalesce((n->>'memberPlaces')::integer, 0),
          (n->>'card')::uuid,
          (n->>'perDay')::integer,
-         (n->>'day')::date
+         (n->>'day')::date,
+         coalesce(n->>'slot', 'event')
   FROM jsonb_array_elements(needs) AS n
 $$;
 --> statement-breakpoint
@@ -248,16 +250,17 @@ LANGUAGE sql STABLE AS $$
     AND r.cart_id IS DISTINCT FROM except_cart
 $$;
 --> statement-breakpoint
--- Member tickets of one card for slots of one museum day, sold or held and not lapsed at
--- `judged_at`, but for those of `except_cart`: what the card's cap per day has given.
+-- Member tickets of one card for event and tour slots of one museum day, sold or held and not
+-- lapsed at `judged_at`, but for those of `except_cart`: what the card's cap per day has given.
 CREATE OR REPLACE FUNCTION member_card_day_taken(card uuid, day date, judged_at timestamptz, except_cart text DEFAULT NULL)
 RETURNS integer
 LANGUAGE sql STABLE AS $$
   SELECT coalesce(sum(i.member_places), 0)::integer
   FROM reservation_items i
   JOIN reservations r ON r.id = i.reservation_id
-  JOIN event_slots s ON s.id = i.event_slot_id
-  WHERE i.member_card_id = card AND s.date = day
+  LEFT JOIN event_slots s ON s.id = i.event_slot_id
+  LEFT JOIN tour_slots t ON t.id = i.tour_slot_id
+  WHERE i.member_card_id = card AND coalesce(s.date, t.date) = day
     AND (r.status = 'sold' OR (r.status = 'held' AND r.expires_at > judged_at))
     AND r.cart_id IS DISTINCT FROM except_cart
 $$;
@@ -369,11 +372,16 @@ BEGIN
 
   -- Each card's member tickets of a day stay within its cap (issue 36), under the card's lock.
   SELECT shortfalls || coalesce(jsonb_agg(jsonb_build_object(
-           'kind', 'memberCard', 'id', c.slot, 'card', c.card, 'available', greatest(0, c.per_day - c.taken)
+           'kind', 'memberCard', 'id', c.slot, 'slot', c.slot_kind, 'card', c.card,
+           'available', greatest(0, c.per_day - c.taken)
          ) ORDER BY c.card, c.day), '[]'::jsonb)
     INTO shortfalls
     FROM (
-      SELECT w.card, w.day, min(w.need_id) AS slot, min(w.per_day) AS per_day, sum(w.asked) AS asked,
+      -- One of the day's member needs of the card names the shortfall (its slot and kind).
+      SELECT w.card, w.day,
+             (array_agg(w.need_id ORDER BY w.slot_kind, w.need_id))[1] AS slot,
+             (array_agg(w.slot_kind ORDER BY w.slot_kind, w.need_id))[1] AS slot_kind,
+             min(w.per_day) AS per_day, sum(w.asked) AS asked,
              member_card_day_taken(w.card, w.day, judged_at, except_cart) AS taken
       FROM inventory_needs(needs) w WHERE w.need_kind = 'memberCard'
       GROUP BY w.card, w.day
@@ -391,8 +399,8 @@ BEGIN
       (reservation_id, tour_slot_id, event_slot_id, merchandise_id, voucher_code_id, places, tours, amount,
        member_card_id, member_places)
     SELECT reservation,
-           CASE WHEN need_kind = 'tourSlot' THEN need_id END,
-           CASE WHEN need_kind IN ('eventSlot', 'memberCard') THEN need_id END,
+           CASE WHEN need_kind = 'tourSlot' OR (need_kind = 'memberCard' AND slot_kind = 'tour') THEN need_id END,
+           CASE WHEN need_kind = 'eventSlot' OR (need_kind = 'memberCard' AND slot_kind = 'event') THEN need_id END,
            CASE WHEN need_kind = 'article' THEN need_id END,
            CASE WHEN need_kind = 'voucherCode' THEN need_id END,
            CASE WHEN need_kind IN ('voucherCode', 'memberCard') THEN 0 ELSE asked END,

@@ -76,10 +76,19 @@ export type InventoryNeed =
   | { kind: 'article'; id: number; pieces: number }
   | { kind: 'voucherCode'; id: number; amount: number }
   /**
-   * Member tickets of one card for one event slot (`id`), within the card's tickets of the museum
-   * day `day` (at most `perDay`); the places themselves are in the slot's need.
+   * Member tickets of one card for one event slot (`id`; a tour slot with `slot: 'tour'`), within
+   * the card's tickets of the museum day `day` (at most `perDay`); the places themselves are in the
+   * slot's need.
    */
-  | { kind: 'memberCard'; id: number; card: string; places: number; perDay: number; day: string };
+  | {
+      kind: 'memberCard';
+      id: number;
+      slot?: 'tour';
+      card: string;
+      places: number;
+      perDay: number;
+      day: string;
+    };
 
 /** What an order line shows besides its price: where, and the group's answers (by cart line index). */
 export interface LineDetails {

@@ -52,9 +52,10 @@ export const reservationItems = pgTable(
     /** Cents of a voucher code's value that the order uses. */
     amount: integer('amount').notNull().default(0),
     /**
-     * Member tickets (issue 36): an item of an event slot with no places of its own that says
-     * `member_places` of the reservation's places there are taken with this card. They count against
-     * the members' share of the slot and the card's tickets of the day (inventory.sql).
+     * Member tickets (issue 36): an item of an event or tour slot with no places of its own that
+     * says `member_places` of the reservation's places (or a tour's admission tickets) there are
+     * taken with this card. They count against the members' share of an event slot and the card's
+     * tickets of the day (inventory.sql).
      */
     memberCardId: uuid('member_card_id').references(() => memberCards.id),
     memberPlaces: integer('member_places').notNull().default(0),
@@ -81,7 +82,7 @@ export const reservationItems = pgTable(
     ),
     check(
       'reservation_items_member_tickets',
-      sql`(${table.memberCardId} IS NULL AND ${table.memberPlaces} = 0) OR (${table.memberCardId} IS NOT NULL AND ${table.eventSlotId} IS NOT NULL AND ${table.memberPlaces} > 0 AND ${table.places} = 0)`,
+      sql`(${table.memberCardId} IS NULL AND ${table.memberPlaces} = 0) OR (${table.memberCardId} IS NOT NULL AND (${table.eventSlotId} IS NOT NULL OR ${table.tourSlotId} IS NOT NULL) AND ${table.memberPlaces} > 0 AND ${table.places} = 0 AND ${table.tours} = 0)`,
     ),
   ],
 );

@@ -65,7 +65,10 @@ export interface CheckoutRoutesOptions
 }
 
 const hasMemberClaims = (cart: Cart) =>
-  cart.items.some((item) => (item.type === 'ticket' || item.type === 'dayTicket') && item.member);
+  cart.items.some(
+    (item) =>
+      (item.type === 'ticket' || item.type === 'dayTicket' || item.type === 'guidedTour') && item.member,
+  );
 
 /** Whether priced lines (or a refusal's problems) say a claim named no card: a guess. */
 const namesNoCard = (problems: readonly { code: string }[]) =>

@@ -60,16 +60,31 @@ function itemTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot
         item.type === 'guidedTour' &&
         catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id
       );
+    case 'memberCard':
+      if (need.slot === 'tour')
+        return (
+          item.type === 'guidedTour' &&
+          catalog.tourSlots.get(slotKey(item.tourId, item.datetime))?.id === need.id &&
+          cardOf(item, catalog) === need.card
+        );
+      return ticketTakes(item, need, catalog) && cardOf(item, catalog) === need.card;
     case 'eventSlot':
-    case 'memberCard': {
-      if (item.type !== 'ticket' && item.type !== 'dayTicket') return false;
-      const ticket = catalog.tickets.get(item.id);
-      const ofSlot =
-        ticket !== undefined &&
-        catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id;
-      if (need.kind === 'eventSlot' || !ofSlot || !item.member) return ofSlot;
-      const key = memberClaimKey(item.member);
-      return key !== null && catalog.memberCards?.get(key)?.id === need.card;
-    }
+      return ticketTakes(item, need, catalog);
   }
+}
+
+/** Whether a ticket line is of the event slot `need` names. */
+function ticketTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapshot): boolean {
+  if (item.type !== 'ticket' && item.type !== 'dayTicket') return false;
+  const ticket = catalog.tickets.get(item.id);
+  return (
+    ticket !== undefined && catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime))?.id === need.id
+  );
+}
+
+/** The card a line's member claim names, if any. */
+function cardOf(item: CartItem, catalog: CatalogSnapshot): string | undefined {
+  if (item.type !== 'ticket' && item.type !== 'dayTicket' && item.type !== 'guidedTour') return undefined;
+  const key = item.member ? memberClaimKey(item.member) : null;
+  return key === null ? undefined : catalog.memberCards?.get(key)?.id;
 }

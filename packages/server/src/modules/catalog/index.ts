@@ -18,8 +18,8 @@ export { staffCatalogRoutes } from './catalog.routes.ts';
 export {
   type CatalogItemName,
   catalogItemNames,
-  eventSlotNames,
   productNames,
+  slotNames,
 } from './catalog-names.repository.ts';
 export { type CatalogRefs, loadCatalogRefs } from './catalog-refs.ts';
 export {

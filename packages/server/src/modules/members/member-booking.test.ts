@@ -1,8 +1,9 @@
 import type { CartItem, MemberClaim, MembershipBenefit } from '@museum-shop/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/checkout.ts';
 import { memberCards } from '../../db/schema/members.ts';
+import { tourPrices, tours, tourTickets } from '../../db/schema/tours.ts';
 import { demoToday } from '../../db/seed/catalog.ts';
 import {
   execPayment,
@@ -246,6 +247,58 @@ describe('members book with their card', () => {
     }
     // The other card of the order has caps of its own.
     expect(await timeslot(slot.eventId, slot.date)).toMatchObject({ left: 8, member_left: 8 });
+  });
+
+  it('frees a guided tour’s admission tickets with the benefit for every event, within the same caps', async () => {
+    const { slot, ada } = await memberSetting(
+      () => [{ ...freeEntry(1), event_ids: null, per_booking: 1, per_day: 1, member_share_percent: 0 }],
+      'tours',
+    );
+    const [tour] = await t.db
+      .select({ id: tours.id })
+      .from(tours)
+      .where(sql`${tours.name}->>'en' LIKE 'Highlights%'`);
+    if (!tour) throw new Error('the demo highlights tour is missing');
+    const [price] = await t.db.select().from(tourPrices).where(eq(tourPrices.tourId, tour.id));
+    const [ticket] = await t.db.select().from(tourTickets).where(eq(tourTickets.tourId, tour.id));
+    if (!price || !ticket) throw new Error('the demo tour has a price and a ticket');
+    const tourItem = (count: number): CartItem => ({
+      type: 'guidedTour',
+      tourId: tour.id,
+      datetime: `${slot.date} 15:00`,
+      prices: [{ id: price.id, count }],
+      tickets: [{ id: ticket.id, count }],
+      answers: [],
+      member: claim(ada.number, 'Lovelace'),
+    });
+    const priced = (await suggest([tourItem(1)], '10.5.0.1')).json().data.lines[0];
+    expect(priced.problems).toEqual([]);
+    // The guide is paid as by everyone; the admission ticket is free.
+    expect(priced.parts).toEqual([
+      expect.objectContaining({ kind: 'tourPrice', unit_price: price.price }),
+      expect.objectContaining({ kind: 'tourTicket', unit_price: 0 }),
+    ]);
+    expect((await suggest([tourItem(2)], '10.5.0.1')).json().data.lines[0].problems).toEqual([
+      { code: 'MEMBER_TICKETS_LIMIT', requested: 2, available: 1 },
+    ]);
+    const booked = await book([tourItem(1)], '10.5.0.2');
+    expect(booked.start.statusCode, booked.start.body).toBe(200);
+    // The card's one ticket of the day is taken: the event of the same day is refused.
+    const sameDay = await book([memberItem(slot.item(1), claim(ada.number, 'Lovelace'))], '10.5.0.3');
+    expect(sameDay.start.statusCode).toBe(422);
+    expect(sameDay.start.json().problems).toEqual([
+      expect.objectContaining({ code: 'MEMBER_TICKETS_LIMIT', available: 0 }),
+    ]);
+    const desk = await t.app.inject({
+      url: `/api/en/staff/member-cards/${ada.number}?_=${await staffToken(t, 'box_office')}`,
+    });
+    expect(desk.json().data.bookings).toEqual([
+      expect.objectContaining({
+        datetime: `${slot.date} 15:00`,
+        tickets: 1,
+        event: expect.stringMatching(/^Highlights/),
+      }),
+    ]);
   });
 
   it('lists a signed-in customer’s cards with what they give for an event, and only theirs', async () => {

@@ -49,10 +49,10 @@ export async function memberClaimRoutes(app: FastifyInstance, options: MemberCla
     );
     if (!card)
       throw new AppError(404, 'MEMBER_CARD_NOT_FOUND', 'No annual pass has this member number and surname');
-    return { data: memberCardView(card, shop.today, body.event) };
+    return { data: memberCardView(card, shop.today, body) };
   });
   registerEndpoint(app, customerMemberCardsEndpoint, async ({ shop, session, query }) => {
     const cards = await customerCards(app.db, shop.shopId, session.customerId);
-    return { data: { cards: cards.map((card) => memberCardView(card, shop.today, query.event)) } };
+    return { data: { cards: cards.map((card) => memberCardView(card, shop.today, query)) } };
   });
 }

@@ -1,5 +1,6 @@
 import {
   benefitForEvent,
+  benefitForTour,
   type MemberCardView,
   type MemberClaim,
   type MembershipBenefit,
@@ -106,9 +107,18 @@ export async function memberSharesOfEvents(
   return shares;
 }
 
-/** A card as the shop shows it to its member on `today`; with `eventId`, what it gives for that event. */
-export function memberCardView(card: ClaimedCard, today: string, eventId?: number): MemberCardView {
-  const benefit = eventId === undefined ? null : benefitForEvent(card.benefits, eventId);
+/** A card as the shop shows it to its member on `today`; with an event or a tour, what it gives for it. */
+export function memberCardView(
+  card: ClaimedCard,
+  today: string,
+  asked: { event?: number | undefined; tour?: number | undefined },
+): MemberCardView {
+  const benefit =
+    asked.event !== undefined
+      ? benefitForEvent(card.benefits, asked.event)
+      : asked.tour !== undefined
+        ? benefitForTour(card.benefits)
+        : null;
   return {
     number: card.number,
     holder: card.holder,

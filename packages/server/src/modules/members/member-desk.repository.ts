@@ -77,21 +77,22 @@ export async function setCardValidUntil(tx: Db, cardId: string, validUntil: stri
 }
 
 /**
- * The paid orders that booked member tickets with a card (issue 36): per order and event slot, how
- * many, the latest first.
+ * The paid orders that booked member tickets with a card (issue 36): per order and event or tour
+ * slot, how many.
  */
 export function listMemberBookings(db: Db, cardId: string) {
   return db
     .select({
       orderNumber: orders.orderNumber,
-      eventSlotId: sql<number>`${reservationItems.eventSlotId}`.mapWith(Number),
+      eventSlotId: reservationItems.eventSlotId,
+      tourSlotId: reservationItems.tourSlotId,
       tickets: sql<number>`sum(${reservationItems.memberPlaces})`.mapWith(Number),
     })
     .from(reservationItems)
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
     .innerJoin(orders, eq(orders.cartId, reservations.cartId))
     .where(and(eq(reservationItems.memberCardId, cardId), eq(reservations.status, 'sold')))
-    .groupBy(orders.orderNumber, reservationItems.eventSlotId)
+    .groupBy(orders.orderNumber, reservationItems.eventSlotId, reservationItems.tourSlotId)
     .orderBy(desc(orders.orderNumber))
     .limit(500);
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, fieldProblems, notFound } from '../../errors.ts';
 import { audit } from '../../features/staff/audit/audit.service.ts';
 import type { Translate } from '../../lib/translate.ts';
-import { eventSlotNames } from '../catalog/index.ts';
+import { slotNames } from '../catalog/index.ts';
 import { lockCardByNumber } from './member-admissions.repository.ts';
 import { holderName } from './member-cards.service.ts';
 import {
@@ -69,10 +69,10 @@ export async function memberCardDetail(
     listVisits(db, row.card.id),
     listMemberBookings(db, row.card.id),
   ]);
-  const slots = await eventSlotNames(
-    db,
-    bookings.map((booking) => booking.eventSlotId),
-  );
+  const slots = await slotNames(db, {
+    event: bookings.flatMap((booking) => (booking.eventSlotId === null ? [] : [booking.eventSlotId])),
+    tour: bookings.flatMap((booking) => (booking.tourSlotId === null ? [] : [booking.tourSlotId])),
+  });
   const { timeZone } = at;
   return {
     card: staffCardOf(row),
@@ -83,12 +83,17 @@ export async function memberCardDetail(
     })),
     bookings: bookings
       .flatMap((booking) => {
-        const slot = slots.get(booking.eventSlotId);
+        const slot =
+          booking.eventSlotId !== null
+            ? slots.event.get(booking.eventSlotId)
+            : booking.tourSlotId !== null
+              ? slots.tour.get(booking.tourSlotId)
+              : undefined;
         return slot
           ? [
               {
                 order_number: booking.orderNumber,
-                event: at.t(slot.eventName),
+                event: at.t(slot.name),
                 datetime: `${slot.date} ${slot.time}`,
                 tickets: booking.tickets,
               },

@@ -57,7 +57,14 @@ export async function takeInventory(
 }
 
 /** What take_inventory answers in `shortfalls` ({kind, id, available}), each with its need. */
-export type ShortfallRows = { kind: InventoryNeed['kind']; id: number; card?: string; available: number }[];
+export type ShortfallRows = {
+  kind: InventoryNeed['kind'];
+  id: number;
+  /** A card's shortfall: the card, and whether its slot is a tour's ('event' otherwise). */
+  card?: string;
+  slot?: 'event' | 'tour';
+  available: number;
+}[];
 
 /** take_inventory's `shortfalls`, each with the need it is short of. */
 export function shortfallsOf(needs: readonly InventoryNeed[], rows: ShortfallRows | null): Shortfall[] {
@@ -66,7 +73,8 @@ export function shortfallsOf(needs: readonly InventoryNeed[], rows: ShortfallRow
       (candidate) =>
         candidate.kind === shortfall.kind &&
         candidate.id === shortfall.id &&
-        (candidate.kind !== 'memberCard' || candidate.card === shortfall.card),
+        (candidate.kind !== 'memberCard' ||
+          (candidate.card === shortfall.card && (candidate.slot ?? 'event') === (shortfall.slot ?? 'event'))),
     );
     return need ? [{ need, available: shortfall.available }] : [];
   });

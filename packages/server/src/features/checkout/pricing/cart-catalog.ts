@@ -105,13 +105,20 @@ export function cartCatalogLoader(db: Db, cacheMs: number): CartCatalogLoader {
     );
     // Member cards are always read, as codes: a refund or a renewal changes what a card may book.
     const claims = items.flatMap((item) =>
-      (item.type === 'ticket' || item.type === 'dayTicket') && item.member ? [item.member] : [],
+      (item.type === 'ticket' || item.type === 'dayTicket' || item.type === 'guidedTour') && item.member
+        ? [item.member]
+        : [],
     );
     const [rows, voucherCodes, memberCards] = await Promise.all([
       countTaken ? findCatalogRows(db, key, true) : uncounted(JSON.stringify(key)),
       findVoucherCodes(db, shop.shopId, codes),
       claims.length > 0
-        ? cardsOfClaims(db, shop.shopId, claims, countTaken ? key.ticketDates : [])
+        ? cardsOfClaims(
+            db,
+            shop.shopId,
+            claims,
+            countTaken ? distinct([...key.ticketDates, ...key.tourDates]) : [],
+          )
         : new Map(),
     ]);
     return { ...catalogSnapshot(rows, voucherCodes), memberCards };

@@ -5,6 +5,7 @@ import {
   addOnProblems,
   articleLine,
   benefitForEvent,
+  benefitForTour,
   type CartItem,
   type CartLimits,
   type CartTotals,
@@ -14,6 +15,7 @@ import {
   isAddOn,
   type LineProblem,
   type MemberBenefit,
+  type MemberTicketKind,
   memberPlacesKeptOfSlot,
   memberShareOfSlot,
   memberTicketPrice,
@@ -267,14 +269,37 @@ function priceTour(
   catalog: CatalogSnapshot,
   clock: PricingClock,
   t: Translate,
+  inCart: MemberTicketsInCart,
 ): LineResult {
   const tour = catalog.tours.get(item.tourId);
   const base = { type: item.type, datetime: item.datetime };
   if (!tour) return unknownLine(base, item.tourId);
-  const rule = tourRuleOf(tour);
   const counts = tourCountsOfItem(item);
+  const admissions = Object.values(counts.tickets).reduce((sum, count) => sum + count, 0);
+  const subtickets = item.tickets.reduce((sum, ticket) => sum + (ticket.subtickets?.length ?? 0), 0);
+  const member = memberTerms(
+    item,
+    admissions,
+    { family: false, addOn: false, subtickets },
+    catalog,
+    inCart,
+    (card) => benefitForTour(card.benefits),
+  );
+  const plain = tourRuleOf(tour);
+  // A member's admission tickets cost what the pass's benefit leaves of them; the guide is paid as usual.
+  const benefit = member?.benefit;
+  const rule = benefit
+    ? {
+        ...plain,
+        tickets: plain.tickets.map((ticket) => ({
+          ...ticket,
+          price: memberTicketPrice(ticket.price, benefit),
+        })),
+      }
+    : plain;
   const line = tourLine(rule, counts);
   const problems: LineProblem[] = line.unknown ? [{ code: 'UNKNOWN_ITEM' }] : [];
+  if (member?.problem) problems.push(member.problem);
   const slot = catalog.tourSlots.get(slotKey(tour.id, item.datetime));
   const state = slotState(slot, clock);
   const left = 'left' in state ? { places: state.left, tours: state.toursLeft } : undefined;
@@ -305,7 +330,12 @@ function priceTour(
       total: line.total,
       problems: dedupeProblems(problems),
     },
-    needs: slot ? [{ kind: 'tourSlot', id: slot.id, places: line.places, tours: line.tours }] : [],
+    needs: slot
+      ? [
+          { kind: 'tourSlot', id: slot.id, places: line.places, tours: line.tours },
+          ...memberCardNeeds(member, slot.id, admissions, 'tour'),
+        ]
+      : [],
     slot: slot ? `tour ${slot.id}` : null,
     places: line.places,
     persons: line.participants,
@@ -327,19 +357,22 @@ function slotShare(slot: SlotInfo | undefined, left: number, clock: PricingClock
 type MemberTicketsInCart = Map<string, number>;
 
 /**
- * A line of member tickets (issue 36): the card its claim names, the pass's benefit for the
- * event, the contract's judgement of both, and the price of one ticket by the benefit.
+ * A line of member tickets (issue 36): the card its claim names, the pass's benefit (`benefitOf`
+ * the card), the contract's judgement of both, and the museum day they count for. `count` is the
+ * line's member tickets.
  */
 function memberTerms(
-  item: Extract<CartItem, { type: 'ticket' | 'dayTicket' }>,
-  ticket: TicketInfo,
+  item: Extract<CartItem, { type: 'ticket' | 'dayTicket' | 'guidedTour' }>,
+  count: number,
+  ticket: MemberTicketKind,
   catalog: CatalogSnapshot,
   inCart: MemberTicketsInCart,
+  benefitOf: (card: ClaimedCard) => MemberBenefit | null,
 ) {
   if (!item.member) return null;
   const key = memberClaimKey(item.member);
   const card = key === null ? undefined : catalog.memberCards?.get(key);
-  const benefit = card ? benefitForEvent(card.benefits, ticket.eventId) : null;
+  const benefit = card ? benefitOf(card) : null;
   const day = item.datetime.slice(0, 10);
   const inBooking = card ? (inCart.get(card.id) ?? 0) : 0;
   const sameDay = card ? (inCart.get(`${card.id} ${day}`) ?? 0) : 0;
@@ -347,16 +380,37 @@ function memberTerms(
     card: card ?? null,
     day,
     benefit,
-    ticket: { family: ticket.family, addOn: isAddOn(ticket), subtickets: item.subtickets?.length ?? 0 },
-    count: item.count,
+    ticket,
+    count,
     // The rule counts the booking's tickets once: those of other days count for the booking only.
     taken: { inBooking, onDay: (card?.dayTaken.get(day) ?? 0) + sameDay - inBooking },
   });
   if (card) {
-    inCart.set(card.id, inBooking + item.count);
-    inCart.set(`${card.id} ${day}`, sameDay + item.count);
+    inCart.set(card.id, inBooking + count);
+    inCart.set(`${card.id} ${day}`, sameDay + count);
   }
   return { card, benefit, day, problem };
+}
+
+/** The card's need of a member line: its tickets of the day, counted under the card's lock. */
+function memberCardNeeds(
+  member: ReturnType<typeof memberTerms>,
+  slotId: number,
+  places: number,
+  slot: 'event' | 'tour',
+): InventoryNeed[] {
+  if (!member?.card || !member.benefit || places <= 0) return [];
+  return [
+    {
+      kind: 'memberCard',
+      id: slotId,
+      ...(slot === 'tour' && { slot }),
+      card: member.card.id,
+      places,
+      perDay: member.benefit.per_day,
+      day: member.day,
+    },
+  ];
 }
 
 function priceTicket(
@@ -369,7 +423,14 @@ function priceTicket(
   const ticket = catalog.tickets.get(item.id);
   const base = { type: item.type, datetime: item.datetime };
   if (!ticket) return unknownLine(base, item.id);
-  const member = memberTerms(item, ticket, catalog, inCart);
+  const member = memberTerms(
+    item,
+    item.count,
+    { family: ticket.family, addOn: isAddOn(ticket), subtickets: item.subtickets?.length ?? 0 },
+    catalog,
+    inCart,
+    (card) => benefitForEvent(card.benefits, ticket.eventId),
+  );
   const rule = ticketRuleOf(ticket);
   // A member ticket costs what the pass's benefit leaves of the ticket's price.
   const priced = member?.benefit ? { ...rule, price: memberTicketPrice(rule.price, member.benefit) } : rule;
@@ -401,15 +462,7 @@ function priceTicket(
         },
       ]
     : [];
-  if (slot && member?.card && member.benefit && memberPlaces > 0)
-    needs.push({
-      kind: 'memberCard',
-      id: slot.id,
-      card: member.card.id,
-      places: memberPlaces,
-      perDay: member.benefit.per_day,
-      day: member.day,
-    });
+  if (slot) needs.push(...memberCardNeeds(member, slot.id, memberPlaces, 'event'));
   return {
     line: {
       ...base,
@@ -515,7 +568,7 @@ function priceLine(
 ): LineResult {
   switch (item.type) {
     case 'guidedTour':
-      return priceTour(item, catalog, clock, t);
+      return priceTour(item, catalog, clock, t, members);
     case 'ticket':
     case 'dayTicket':
       return priceTicket(item, catalog, clock, t, members);
@@ -642,7 +695,9 @@ export function combineNeeds(needs: readonly InventoryNeed[]): InventoryNeed[] {
   const byKey = new Map<string, InventoryNeed>();
   for (const need of needs) {
     const key =
-      need.kind === 'memberCard' ? `${need.kind} ${need.id} ${need.card}` : `${need.kind} ${need.id}`;
+      need.kind === 'memberCard'
+        ? `${need.kind} ${need.slot ?? 'event'} ${need.id} ${need.card}`
+        : `${need.kind} ${need.id}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { ...need });
     else if (seen.kind === 'tourSlot' && need.kind === 'tourSlot') {
