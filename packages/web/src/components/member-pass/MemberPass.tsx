@@ -159,7 +159,10 @@ export function MemberPass({
   function refusalText(shown: Refusal): string {
     switch (shown.kind) {
       case 'problem':
-        return t(`problems.${shown.code}`);
+        // A pass giving nothing for every event gives nothing for a tour's admission tickets.
+        return shown.code === 'MEMBER_NO_BENEFIT' && 'tour' in subject
+          ? t('member.noTourBenefit')
+          : t(`problems.${shown.code}`);
       case 'notFound':
         return t(errorMessageKey('MEMBER_CARD_NOT_FOUND'), { ns: 'common' });
       case 'rateLimited':
