@@ -1,4 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { Screen } from '../../components/layout/Screen.tsx';
+import { useMemberCards } from '../../features/account/api/get-member-cards.ts';
+import { useCustomer } from '../../features/account/hooks/use-customer.ts';
+import { onSessionChange, readToken } from '../../features/account/session.ts';
+import { useStoredCart } from '../../features/cart/cart.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { TourBooking } from '../../features/tours/components/TourBooking.tsx';
 import { TourList } from '../../features/tours/components/TourList.tsx';
@@ -19,8 +24,29 @@ export function Component() {
           tourPath={(tour) => routePath('guidedTour', lang, { id: String(tour) })}
         />
       ) : (
-        <TourBooking key={id} {...booking} listPath={routePath('guidedTours', lang)} />
+        <TourTickets key={id} booking={booking} />
       )}
     </Screen>
+  );
+}
+
+/**
+ * One tour's booking, with what the other features know for booking with an annual pass (issue 36):
+ * the cart's member tickets, and a signed-in customer's passes (asked about this tour) and surname.
+ */
+function TourTickets({ booking }: { booking: ReturnType<typeof useBookingRoute>['booking'] }) {
+  const cart = useStoredCart();
+  const customer = useCustomer();
+  const token = useSyncExternalStore(onSessionChange, readToken);
+  const registered = customer && !customer.isGuest ? token : null;
+  const cards = useMemberCards(booking.lang, registered, { tour: booking.id });
+  return (
+    <TourBooking
+      {...booking}
+      listPath={routePath('guidedTours', booking.lang)}
+      cartItems={cart.lines.map((line) => line.item)}
+      customerCards={registered ? cards.data : undefined}
+      customerLname={registered ? customer?.lname : undefined}
+    />
   );
 }

@@ -33,7 +33,7 @@ function EventTickets({ booking }: { booking: ReturnType<typeof useBookingRoute>
   const customer = useCustomer();
   const token = useSyncExternalStore(onSessionChange, readToken);
   const registered = customer && !customer.isGuest ? token : null;
-  const cards = useMemberCards(booking.lang, registered, booking.id);
+  const cards = useMemberCards(booking.lang, registered, { event: booking.id });
   return (
     <EventBooking
       {...booking}

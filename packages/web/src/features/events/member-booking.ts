@@ -1,46 +1,29 @@
 import {
-  type CartItem,
   isAddOn,
   isDayTicket,
   type LineProblem,
-  type LineProblemCode,
-  type MemberCardView,
   type MemberClaim,
-  type MemberTicketClaim,
-  type MemberTicketKind,
   memberTicketPrice,
   memberTicketProblem,
-  memberTicketsLeft,
   type TicketItem,
   type TicketType,
   type Timeslot,
   ticketDatetime,
 } from '@museum-shop/contract';
+import {
+  type AcceptedPass,
+  canBeMemberTicketKind,
+  ruleCard,
+} from '../../components/member-pass/member-pass.ts';
 import { maxTicketsAt } from './ticket-rules.ts';
 
 /**
  * What the event screen shows and checks when a visitor books with an annual pass (issue 36).
  * Whether a member ticket can be booked is the contract's rule (`memberTicketProblem`, which the
  * server asks again when it prices the cart); these functions only put the screen's facts to it.
+ * What the tour screen shares with it (the accepted pass, the refusal, the cart's member tickets)
+ * is in components/member-pass/.
  */
-
-/** A pass the shop accepted for this event: the claim sent on the cart lines and the card's answer. */
-export interface AcceptedPass {
-  claim: MemberClaim;
-  card: MemberCardView & { benefit: NonNullable<MemberCardView['benefit']> };
-}
-
-/** The digits of a member number: `1234-5678-90` and `1234 5678 90` name one card. */
-export const memberDigits = (number: string) => number.replace(/\D/g, '');
-
-/** The card as the rule reads it. */
-const ruleCard = (card: MemberCardView): NonNullable<MemberTicketClaim['card']> => ({
-  term: { valid_from: card.valid_from, valid_until: card.valid_until },
-  refunded: card.state === 'refunded',
-});
-
-/** A single admission, the ticket every pass's benefit is about. */
-const SINGLE_ADMISSION: MemberTicketKind = { family: false, addOn: false, subtickets: 0 };
 
 export const memberTicketKind = (ticket: Pick<TicketType, 'family' | 'mode' | 'subtickets'>) => ({
   family: ticket.family,
@@ -48,36 +31,9 @@ export const memberTicketKind = (ticket: Pick<TicketType, 'family' | 'mode' | 's
   subtickets: ticket.subtickets.length,
 });
 
-/**
- * Why the shop's answer for a claim does not let it book this event today, as the line problem the
- * cart would show (expired, refunded, not yet valid, no benefit for the event), or null.
- */
-export function passRefusal(card: MemberCardView, today: string): LineProblemCode | null {
-  return (
-    memberTicketProblem({
-      card: ruleCard(card),
-      day: today,
-      benefit: card.benefit,
-      ticket: SINGLE_ADMISSION,
-      count: 0,
-      taken: { inBooking: 0, onDay: 0 },
-    })?.code ?? null
-  );
-}
-
 /** Whether a ticket type can be a member ticket at all (not a family, an add-on, one with sub-tickets). */
-export function canBeMemberTicket(ticket: TicketType, pass: AcceptedPass): boolean {
-  const problem = memberTicketProblem({
-    // A card waiting for its first use books on any day: only the ticket is asked about.
-    card: { term: { valid_from: null, valid_until: null }, refunded: false },
-    day: '',
-    benefit: pass.card.benefit,
-    ticket: memberTicketKind(ticket),
-    count: 0,
-    taken: { inBooking: 0, onDay: 0 },
-  });
-  return problem?.code !== 'MEMBER_TICKET_NOT_ELIGIBLE';
-}
+export const canBeMemberTicket = (ticket: TicketType, pass: AcceptedPass) =>
+  canBeMemberTicketKind(memberTicketKind(ticket), pass);
 
 /** Places of a time left to members: its `member_left`, else (a back-end keeping no share) its `left`. */
 export const memberPlacesAt = (slot: Pick<Timeslot, 'left' | 'member_left'>) =>
@@ -122,25 +78,6 @@ export function ticketsToShow(
       }),
   );
 }
-
-/** Member tickets of this card already in the cart for the visit's day (any event). */
-export function memberTicketsInCart(items: readonly CartItem[], number: string, day: string): number {
-  const digits = memberDigits(number);
-  return items.reduce(
-    (sum, item) =>
-      (item.type === 'ticket' || item.type === 'dayTicket') &&
-      item.member &&
-      memberDigits(item.member.number) === digits &&
-      item.datetime.slice(0, 10) === day
-        ? sum + item.count
-        : sum,
-    0,
-  );
-}
-
-/** How many more member tickets the pass takes in this booking, after those in the cart. */
-export const memberTicketsAllowed = (pass: AcceptedPass, inCart: number) =>
-  memberTicketsLeft(pass.card.benefit, { inBooking: inCart, onDay: 0 });
 
 /**
  * The problems of the member tickets chosen, each type asked in turn with the member tickets of the

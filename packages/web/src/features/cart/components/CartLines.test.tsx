@@ -196,4 +196,24 @@ describe('the basket’s totals while shipping is calculated (issue 26)', () => 
     expect(screen.getByText('With annual pass 1234-5678-90')).toBeTruthy();
     expect(screen.getByText('This annual pass allows 1 more member ticket; you asked for 3.')).toBeTruthy();
   });
+
+  it('names the annual pass of a guided tour line booked with one (issue 36)', () => {
+    const tour: CartLine = {
+      key: 'tour',
+      item: {
+        type: 'guidedTour',
+        tourId: 7,
+        datetime: '2026-12-02 11:00',
+        prices: [{ id: 1, count: 2 }],
+        tickets: [{ id: 3, count: 2 }],
+        answers: [],
+        member: { number: '1234-5678-90', lname: 'Berg' },
+      },
+      name: 'Highlights tour',
+      summary: '02.12.2026 11:00 · 2 × Place',
+      total: 1800,
+    };
+    renderLines([tour], undefined);
+    expect(screen.getByText('With annual pass 1234-5678-90')).toBeTruthy();
+  });
 });

@@ -55,9 +55,14 @@ export function CartLines({
               )}
             </div>
             <p className={styles.lineSummary}>{lineSummary(line, priced)}</p>
-            {(line.item.type === 'ticket' || line.item.type === 'dayTicket') && line.item.member && (
-              <p className={styles.lineSummary}>{t('cart.withPass', { number: line.item.member.number })}</p>
-            )}
+            {(line.item.type === 'ticket' ||
+              line.item.type === 'dayTicket' ||
+              line.item.type === 'guidedTour') &&
+              line.item.member && (
+                <p className={styles.lineSummary}>
+                  {t('cart.withPass', { number: line.item.member.number })}
+                </p>
+              )}
             {priced && priceChanged(line, priced) && (
               <p className={styles.priceChanged}>
                 {t('cart.priceChanged', {

@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEMBER_CLAIM_KEY } from '../../../components/member-pass/member-claim-storage.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
-import { MEMBER_CLAIM_KEY } from '../member-claim-storage.ts';
 import { EventBooking, type TicketCartLine } from './EventBooking.tsx';
 
 // Issue 36: a member books with an annual pass. The event has an adult ticket (can be a member

@@ -21,6 +21,12 @@ import {
 } from '@museum-shop/contract';
 import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberPass } from '../../../components/member-pass/MemberPass.tsx';
+import {
+  type AcceptedPass,
+  memberTicketsAllowed,
+  memberTicketsInCart,
+} from '../../../components/member-pass/member-pass.ts';
 import {
   BookingLoadFailure,
   BookingPanel,
@@ -41,7 +47,6 @@ import { useEventTickets } from '../api/get-event-tickets.ts';
 import { useNextTicketDateAfter, useTicketCalendar } from '../api/get-ticket-calendar.ts';
 import { useTicketLifetime } from '../api/get-ticket-lifetime.ts';
 import {
-  type AcceptedPass,
   bookableForMembers,
   canBeMemberTicket,
   memberCartItems,
@@ -49,12 +54,9 @@ import {
   memberPlacesAt,
   memberPrice,
   memberTicketProblems,
-  memberTicketsAllowed,
-  memberTicketsInCart,
   ticketsToShow,
 } from '../member-booking.ts';
 import { eventDayKind, maxTicketsAt, nextEventDate } from '../ticket-rules.ts';
-import { MemberPass } from './MemberPass.tsx';
 
 export interface TicketCartLine {
   item: TicketItem;
@@ -383,7 +385,7 @@ export function EventBooking({
         <>
           <MemberPass
             lang={lang}
-            eventId={id}
+            subject={{ event: id }}
             today={today}
             pass={pass}
             onAccept={choosePass}

@@ -1,7 +1,11 @@
 import {
+  applyTicketCount,
+  type CartItem,
+  dedupeProblems,
   EMPTY_TOUR_COUNTS,
   type GuidedTourItem,
   type Language,
+  type MemberCardView,
   setTourSubticket,
   type Tour,
   type TourCounts,
@@ -13,6 +17,12 @@ import {
 } from '@museum-shop/contract';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberPass } from '../../../components/member-pass/MemberPass.tsx';
+import {
+  type AcceptedPass,
+  memberTicketsAllowed,
+  memberTicketsInCart,
+} from '../../../components/member-pass/member-pass.ts';
 import {
   BookingLoadFailure,
   BookingPanel,
@@ -34,6 +44,7 @@ import { useNextTourDateAfter, useTourCalendar } from '../api/get-tour-calendar.
 import { useTourLifetime } from '../api/get-tour-lifetime.ts';
 import { useTourSoldOut } from '../api/get-tour-sold-out.ts';
 import { useTourSoldOutTimeslots } from '../api/get-tour-sold-out-timeslots.ts';
+import { isTourMemberTicket, ticketsWithPass, tourMemberProblems } from '../member-tickets.ts';
 import {
   chooseTime,
   dateAfterMonthLoad,
@@ -62,6 +73,12 @@ interface TourBookingProps {
   today: string;
   /** The tab's preview token, sent on every read: the owner's preview shows a draft (issue 35). */
   preview?: string | undefined;
+  /** The lines of the cart: a pass's member tickets already there count against its caps (issue 36). */
+  cartItems?: readonly CartItem[] | undefined;
+  /** The signed-in customer's annual passes (member/cards for this tour), offered to book with. */
+  customerCards?: readonly MemberCardView[] | undefined;
+  /** The signed-in customer's surname, to claim a pass of theirs with. */
+  customerLname?: string | undefined;
 }
 
 /** The booking of one guided tour (spec §2): date, time, quantities, questions, total, add to basket. */
@@ -74,6 +91,9 @@ export function TourBooking({
   onTitle,
   today,
   preview,
+  cartItems = [],
+  customerCards,
+  customerLname,
 }: TourBookingProps) {
   const { t } = useTranslation(['booking', 'common']);
   const lifetime = useTourLifetime(lang, id, preview);
@@ -91,6 +111,8 @@ export function TourBooking({
   const [answers, dispatch] = useReducer(answersReducer, {});
   const [attempted, setAttempted] = useState(false);
   const [added, setAdded] = useState<string | undefined>();
+  // Booking with an annual pass (issue 36): the admission tickets become member tickets.
+  const [pass, setPass] = useState<AcceptedPass | null>(null);
 
   const name = tour.data?.name;
   useEffect(() => onTitle?.(name), [name, onTitle]);
@@ -160,10 +182,51 @@ export function TourBooking({
   const slot = slots?.find((candidate) => candidate.time === time);
   const scheduleEntry = time ? data.schedule[time] : undefined;
   const prices = scheduleEntry?.priceList ?? data.priceList;
-  const tickets = data.booking_without_tickets ? [] : data.tickets;
-  const problems = tourCountProblems(data, slot && { places: slot.tickets, tours: slot.tours }, counts);
+  const allTickets = data.booking_without_tickets ? [] : data.tickets;
+  // With a pass, the line's admission tickets are member tickets: one with sub-tickets cannot be.
+  const tickets = pass
+    ? ticketsWithPass(
+        allTickets.filter((ticket) => isTourMemberTicket(ticket, pass)),
+        pass,
+      )
+    : allTickets;
+  const visitDay = date ?? today;
+  const inCart = pass ? memberTicketsInCart(cartItems, pass.claim.number, visitDay) : 0;
+  const problems = dedupeProblems([
+    ...tourCountProblems({ ...data, tickets }, slot && { places: slot.tickets, tours: slot.tours }, counts),
+    ...(pass ? tourMemberProblems(tickets, counts, pass, visitDay, inCart) : []),
+  ]);
   const missingAnswers = unansweredMandatory(data.questions, answers);
   const total = tourTotal({ ...data, priceList: prices, tickets }, counts);
+  const ticketName = (ticket: { name: string }) =>
+    pass ? t('member.ticketWithPass', { name: ticket.name }) : ticket.name;
+  const memberAllowed = pass ? memberTicketsAllowed(pass, inCart) : 0;
+  // Member tickets of all types together never above what the pass still takes in this booking.
+  const memberMax = (ticketId: number) =>
+    Math.max(
+      0,
+      memberAllowed -
+        tickets.reduce(
+          (sum, other) => (other.id === ticketId ? sum : sum + (counts.tickets[other.id] ?? 0)),
+          0,
+        ),
+    );
+  const setTicketCount = (ticketId: number, input: string) =>
+    setCounts((previous) => ({
+      ...previous,
+      tickets: {
+        ...previous.tickets,
+        [ticketId]: pass
+          ? applyTicketCount(previous.tickets[ticketId] ?? 0, input, memberMax(ticketId))
+          : toCount(input),
+      },
+    }));
+  const choosePass = (accepted: AcceptedPass | null) => {
+    setPass(accepted);
+    // The tickets chosen were everyone's (or members'): they are chosen again.
+    setCounts((previous) => ({ ...previous, tickets: {}, subtickets: {} }));
+    setAdded(undefined);
+  };
 
   const lines: OrderSummaryLine[] = [
     ...prices.map((price) => ({
@@ -173,7 +236,12 @@ export function TourBooking({
       count: counts.prices[price.id] ?? 0,
     })),
     ...tickets.flatMap((ticket) => [
-      { key: `t${ticket.id}`, name: ticket.name, unit: ticket.price, count: counts.tickets[ticket.id] ?? 0 },
+      {
+        key: `t${ticket.id}`,
+        name: ticketName(ticket),
+        unit: ticket.price,
+        count: counts.tickets[ticket.id] ?? 0,
+      },
       ...ticket.subtickets.map((sub) => ({
         key: `t${ticket.id}s${sub.id}`,
         name: `${ticket.name}: ${sub.name}`,
@@ -205,7 +273,8 @@ export function TourBooking({
     if (!date || !time || problems.length > 0 || missingAnswers.length > 0) return;
     const summary = `${formatDate(date)} ${time} · ${lines.map((line) => line.label).join(', ')}`;
     onAdd({
-      item: tourCartItem(data.id, date, time, counts, cartAnswers(answers)),
+      // The claim makes the line's admission tickets member tickets; the server prices them.
+      item: tourCartItem(data.id, date, time, counts, cartAnswers(answers), pass?.claim),
       name: data.name,
       summary,
       total,
@@ -224,123 +293,134 @@ export function TourBooking({
           {t('tours.notAvailable')}
         </p>
       ) : (
-        <BookingPanel
-          lang={lang}
-          name={data.name}
-          calendar={{
-            today,
-            month,
-            onMonthChange: (value) => {
-              setMonth(value);
-              setExplained(undefined);
-            },
-            endMonth: lifetime.data.last ?? undefined,
-            selected: date,
-            onSelect: chooseDate,
-            dayInfo,
-            closedLegend: t('calendar.tour.closed'),
-            loading: calendar.isFetching && !monthData,
-            explained,
-            onUnavailable: setExplained,
-            next,
-            nextPending: lookFurther && later.isFetching,
-            emptyMonth: Boolean(monthData) && !date,
-            onNextMonth: nextMonth,
-          }}
-          summary={{
-            lines,
-            total,
-            problems,
-            missing: attempted
-              ? [
-                  ...(missingAnswers.length > 0 ? [t('questions.missing')] : []),
-                  ...(!slot ? [t('tours.chooseDateAndTime')] : []),
-                ]
-              : [],
-            attempted,
-            onAdd: add,
-            added,
-            basketPath,
-            when: date && time ? `${formatDate(date)}, ${time}` : undefined,
-          }}
-        >
-          <BookingStep title={t('steps.time')}>
-            <TimeChoice slots={slots} time={time} onChange={setTime} loading={tour.isFetching} />
-          </BookingStep>
-          <BookingStep title={t(data.book_complete_tour ? 'steps.tours' : 'steps.places')}>
-            <p className={styles.hint}>
-              {t(data.book_complete_tour ? 'tours.toursHint' : 'tours.placesHint', {
-                max: data.max_participants,
-              })}
-            </p>
-            {prices.map((price) => (
-              <BookingQuantity
-                key={price.id}
-                name={price.name}
-                description={formatMoney(price.price, lang)}
-                value={counts.prices[price.id] ?? 0}
-                onChange={(input) =>
-                  setCounts((previous) => ({
-                    ...previous,
-                    prices: { ...previous.prices, [price.id]: toCount(input) },
-                  }))
-                }
-              />
-            ))}
-            {tickets.length > 0 && (
-              <>
-                <h3 className={styles.subheading}>{t('steps.tickets')}</h3>
-                <p className={styles.hint}>
-                  {t(data.book_complete_tour ? 'tours.ticketsHintGroup' : 'tours.ticketsHint')}
-                </p>
-                {tickets.map((ticket) =>
-                  ticket.subtickets.length === 0 ? (
-                    <BookingQuantity
-                      key={ticket.id}
-                      name={ticket.name}
-                      description={formatMoney(ticket.price, lang)}
-                      value={counts.tickets[ticket.id] ?? 0}
-                      onChange={(input) =>
-                        setCounts((previous) => ({
-                          ...previous,
-                          tickets: { ...previous.tickets, [ticket.id]: toCount(input) },
-                        }))
-                      }
-                    />
-                  ) : (
-                    <TicketComponents
-                      key={ticket.id}
-                      legend={`${ticket.name} · ${formatMoney(ticket.price, lang)}`}
-                    >
-                      {ticket.subtickets.map((sub) => (
-                        <BookingQuantity
-                          key={sub.id}
-                          name={`${ticket.name}: ${sub.name}`}
-                          label={sub.name}
-                          description={sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : undefined}
-                          value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
-                          onChange={(input) =>
-                            setCounts((previous) => setTourSubticket(previous, ticket.id, sub.id, input))
-                          }
-                        />
-                      ))}
-                    </TicketComponents>
-                  ),
-                )}
-              </>
-            )}
-          </BookingStep>
-          {data.questions.length > 0 && (
-            <BookingStep title={t('steps.questions')}>
-              <TourQuestions
-                questions={data.questions}
-                answers={answers}
-                dispatch={dispatch}
-                invalid={new Set(attempted ? missingAnswers.map((question) => question.id) : [])}
-              />
+        <>
+          <MemberPass
+            lang={lang}
+            subject={{ tour: id }}
+            today={today}
+            pass={pass}
+            onAccept={choosePass}
+            onStop={() => choosePass(null)}
+            customerCards={customerCards}
+            customerLname={customerLname}
+          />
+          <BookingPanel
+            lang={lang}
+            name={data.name}
+            calendar={{
+              today,
+              month,
+              onMonthChange: (value) => {
+                setMonth(value);
+                setExplained(undefined);
+              },
+              endMonth: lifetime.data.last ?? undefined,
+              selected: date,
+              onSelect: chooseDate,
+              dayInfo,
+              closedLegend: t('calendar.tour.closed'),
+              loading: calendar.isFetching && !monthData,
+              explained,
+              onUnavailable: setExplained,
+              next,
+              nextPending: lookFurther && later.isFetching,
+              emptyMonth: Boolean(monthData) && !date,
+              onNextMonth: nextMonth,
+            }}
+            summary={{
+              lines,
+              total,
+              problems,
+              missing: attempted
+                ? [
+                    ...(missingAnswers.length > 0 ? [t('questions.missing')] : []),
+                    ...(!slot ? [t('tours.chooseDateAndTime')] : []),
+                  ]
+                : [],
+              attempted,
+              onAdd: add,
+              added,
+              basketPath,
+              when: date && time ? `${formatDate(date)}, ${time}` : undefined,
+            }}
+          >
+            <BookingStep title={t('steps.time')}>
+              <TimeChoice slots={slots} time={time} onChange={setTime} loading={tour.isFetching} />
             </BookingStep>
-          )}
-        </BookingPanel>
+            <BookingStep title={t(data.book_complete_tour ? 'steps.tours' : 'steps.places')}>
+              <p className={styles.hint}>
+                {t(data.book_complete_tour ? 'tours.toursHint' : 'tours.placesHint', {
+                  max: data.max_participants,
+                })}
+              </p>
+              {prices.map((price) => (
+                <BookingQuantity
+                  key={price.id}
+                  name={price.name}
+                  description={formatMoney(price.price, lang)}
+                  value={counts.prices[price.id] ?? 0}
+                  onChange={(input) =>
+                    setCounts((previous) => ({
+                      ...previous,
+                      prices: { ...previous.prices, [price.id]: toCount(input) },
+                    }))
+                  }
+                />
+              ))}
+              {pass && tickets.length < allTickets.length && (
+                <p className={styles.hint}>{t('problems.MEMBER_TICKET_NOT_ELIGIBLE')}</p>
+              )}
+              {tickets.length > 0 && (
+                <>
+                  <h3 className={styles.subheading}>{t('steps.tickets')}</h3>
+                  <p className={styles.hint}>
+                    {t(data.book_complete_tour ? 'tours.ticketsHintGroup' : 'tours.ticketsHint')}
+                  </p>
+                  {tickets.map((ticket) =>
+                    ticket.subtickets.length === 0 ? (
+                      <BookingQuantity
+                        key={ticket.id}
+                        name={ticketName(ticket)}
+                        description={formatMoney(ticket.price, lang)}
+                        value={counts.tickets[ticket.id] ?? 0}
+                        max={pass ? memberMax(ticket.id) : undefined}
+                        onChange={(input) => setTicketCount(ticket.id, input)}
+                      />
+                    ) : (
+                      <TicketComponents
+                        key={ticket.id}
+                        legend={`${ticket.name} · ${formatMoney(ticket.price, lang)}`}
+                      >
+                        {ticket.subtickets.map((sub) => (
+                          <BookingQuantity
+                            key={sub.id}
+                            name={`${ticket.name}: ${sub.name}`}
+                            label={sub.name}
+                            description={sub.price > 0 ? `+ ${formatMoney(sub.price, lang)}` : undefined}
+                            value={counts.subtickets[ticket.id]?.[sub.id] ?? 0}
+                            onChange={(input) =>
+                              setCounts((previous) => setTourSubticket(previous, ticket.id, sub.id, input))
+                            }
+                          />
+                        ))}
+                      </TicketComponents>
+                    ),
+                  )}
+                </>
+              )}
+            </BookingStep>
+            {data.questions.length > 0 && (
+              <BookingStep title={t('steps.questions')}>
+                <TourQuestions
+                  questions={data.questions}
+                  answers={answers}
+                  dispatch={dispatch}
+                  invalid={new Set(attempted ? missingAnswers.map((question) => question.id) : [])}
+                />
+              </BookingStep>
+            )}
+          </BookingPanel>
+        </>
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { readSessionJson, sessionStore } from '../../lib/session-store.ts';
 
 /**
  * The annual pass a visitor booked with, remembered for the tab (session storage, issue 36): the
- * next event screen offers it again instead of asking for the number and surname once more.
+ * next event or tour screen offers it again instead of asking for the number and surname once more.
  */
 export const MEMBER_CLAIM_KEY = 'memberClaim';
 

@@ -7,20 +7,21 @@ import {
 } from '@museum-shop/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button.tsx';
-import catalog from '../../../components/ui/Catalog.module.css';
-import { TextField } from '../../../components/ui/Field.tsx';
-import { errorCodeOf, statusOf } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-messages.ts';
-import { retryAfterMinutes } from '../../../lib/retry-after.ts';
-import { useMemberCardCheck } from '../api/check-member-card.ts';
-import { type AcceptedPass, memberDigits, passRefusal } from '../member-booking.ts';
-import { forgetMemberClaim, readMemberClaim, rememberMemberClaim } from '../member-claim-storage.ts';
+import { errorCodeOf, statusOf } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../lib/error-messages.ts';
+import { retryAfterMinutes } from '../../lib/retry-after.ts';
+import { Button } from '../ui/Button.tsx';
+import catalog from '../ui/Catalog.module.css';
+import { TextField } from '../ui/Field.tsx';
+import { useMemberCardCheck } from './check-member-card.ts';
 import styles from './MemberPass.module.css';
+import { forgetMemberClaim, readMemberClaim, rememberMemberClaim } from './member-claim-storage.ts';
+import { type AcceptedPass, type MemberSubject, memberDigits, passRefusal } from './member-pass.ts';
 
 interface MemberPassProps {
   lang: Language;
-  eventId: number;
+  /** The event or guided tour the pass is checked for. */
+  subject: MemberSubject;
   /** The museum's date today: the card's answer is judged on it. */
   today: string;
   pass: AcceptedPass | null;
@@ -50,11 +51,11 @@ interface Offer {
 /**
  * "I have an annual pass" (issue 36): a disclosure with the member number and surname, or one of
  * the passes the shop knows of (the signed-in customer's, the one used before in this tab). The
- * shop checks the claim for this event; a refusal is the form's error, an accepted pass its summary.
+ * shop checks the claim for this event or tour (the event and the tour screens share it); a refusal is the form's error, an accepted pass its summary.
  */
 export function MemberPass({
   lang,
-  eventId,
+  subject,
   today,
   pass,
   onAccept,
@@ -69,7 +70,7 @@ export function MemberPass({
   const [lname, setLname] = useState('');
   const [refusal, setRefusal] = useState<Refusal | undefined>();
   const [remembered] = useState(readMemberClaim);
-  const check = useMemberCardCheck(lang, eventId);
+  const check = useMemberCardCheck(lang, subject);
   const numberField = useRef<HTMLInputElement>(null);
   const lnameField = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -158,7 +159,10 @@ export function MemberPass({
   function refusalText(shown: Refusal): string {
     switch (shown.kind) {
       case 'problem':
-        return t(`problems.${shown.code}`);
+        // A pass giving nothing for every event gives nothing for a tour's admission tickets.
+        return shown.code === 'MEMBER_NO_BENEFIT' && 'tour' in subject
+          ? t('member.noTourBenefit')
+          : t(`problems.${shown.code}`);
       case 'notFound':
         return t(errorMessageKey('MEMBER_CARD_NOT_FOUND'), { ns: 'common' });
       case 'rateLimited':
