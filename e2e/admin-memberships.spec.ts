@@ -20,7 +20,8 @@ import { mailTo } from './mail-support.ts';
  * booking), keeping every place of a slot for members until it starts (a members' preview), and
  * publishes it. A visitor buys the pass for two holders, gets both cards by e-mail and downloads
  * them from the order review: they name the holders, the type and the member numbers. One holder
- * books two free tickets of a time sold out to everyone else, with the card's number and surname.
+ * books two free tickets of a time sold out to everyone else, with the card's number and surname,
+ * and a guided tour whose guide she pays and whose admission ticket the pass gives.
  * At the door the card admits its two persons once each today and refuses the third scan; the desk
  * sees the visits and the member booking; once the pass is refunded the card is refused at the
  * door and on the event screen.
@@ -70,9 +71,9 @@ async function memberDay(request: APIRequestContext): Promise<string> {
   return day;
 }
 
-/** On Neon Nights' screen: says "I have an annual pass" and gives the card's number and surname. */
-async function useAnnualPass(page: Page, number: string, surname: string) {
-  await page.goto('/en/tickets/1');
+/** On an event's or tour's screen: says "I have an annual pass" and gives the card's number and surname. */
+async function useAnnualPass(page: Page, number: string, surname: string, path = '/en/tickets/1') {
+  await page.goto(path);
   await page.getByRole('button', { name: 'I have an annual pass' }).click();
   await page.getByRole('textbox', { name: /Member number/ }).fill(number);
   await page.getByRole('textbox', { name: 'Surname' }).fill(surname);
@@ -191,6 +192,25 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
     await page.getByRole('button', { name: 'Order with obligation to pay €0.00' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 
+    // On a guided tour the guide is paid as by everyone, the admission ticket is the pass's.
+    await useAnnualPass(page, number, 'Lovelace', '/en/guided-tours/1');
+    await expect(page.getByRole('heading', { name: `Annual pass ${number} · Ada Lovelace` })).toBeVisible();
+    await chooseCalendarDay(page, await demoDaysAhead(request, 1));
+    await page.getByRole('radio', { name: /15:00/ }).check();
+    await page
+      .getByRole('spinbutton', { name: /^Adult/ })
+      .first()
+      .fill('1');
+    await page
+      .getByRole('spinbutton', { name: /with your pass/ })
+      .first()
+      .fill('1');
+    await expectNoAxeViolationsAtBothWidths(page, 'a guided tour with an annual pass');
+    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    await page.getByRole('link', { name: 'Go to the basket' }).click();
+    await expect(page.getByText(`With annual pass ${number}`)).toBeVisible();
+    await payAsGuest(page, `ada-tour-${Date.now()}@example.org`);
+
     // At the door the card admits its two persons today, each once, then no one; typed or scanned
     // alike (a scanner types its code and presses Enter).
     const sections = staff.getByRole('navigation', { name: 'Sections' });
@@ -217,7 +237,9 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
       .click();
     const visits = staff.getByRole('region', { name: 'Visits' });
     await expect(visits.getByRole('listitem')).toHaveCount(2);
-    await expect(staff.getByRole('region', { name: 'Member bookings' })).toContainText('2 member tickets');
+    const bookings = staff.getByRole('region', { name: 'Member bookings' });
+    await expect(bookings).toContainText('2 member tickets');
+    await expect(bookings).toContainText('1 member ticket,');
     await expectNoAxeViolationsAtBothWidths(staff, 'a member card at the desk');
 
     // The pass is refunded: its card no longer lets anyone in.
