@@ -1,5 +1,6 @@
 import {
   type CartItem,
+  type LineProblem,
   type LineProblemCode,
   type MemberCardView,
   type MemberClaim,
@@ -90,3 +91,32 @@ export function memberTicketsInCart(items: readonly CartItem[], number: string, 
 /** How many more member tickets the pass takes in this booking, after those in the cart. */
 export const memberTicketsAllowed = (pass: AcceptedPass, inCart: number) =>
   memberTicketsLeft(pass.card.benefit, { inBooking: inCart, onDay: 0 });
+
+/**
+ * The problems of the member tickets chosen on a screen (each kind of ticket and its count), each
+ * put to the contract's rule in turn with the cart's member tickets and those chosen before it as
+ * already taken in this booking.
+ */
+export function chosenMemberTicketProblems(
+  chosen: readonly { kind: MemberTicketKind; count: number }[],
+  pass: AcceptedPass,
+  day: string,
+  inCart: number,
+): LineProblem[] {
+  let taken = inCart;
+  const problems: LineProblem[] = [];
+  for (const { kind, count } of chosen) {
+    if (count === 0) continue;
+    const problem = memberTicketProblem({
+      card: ruleCard(pass.card),
+      day,
+      benefit: pass.card.benefit,
+      ticket: kind,
+      count,
+      taken: { inBooking: taken, onDay: 0 },
+    });
+    if (problem) problems.push(problem);
+    taken += count;
+  }
+  return problems;
+}

@@ -4,7 +4,6 @@ import {
   type LineProblem,
   type MemberClaim,
   memberTicketPrice,
-  memberTicketProblem,
   type TicketItem,
   type TicketType,
   type Timeslot,
@@ -13,7 +12,7 @@ import {
 import {
   type AcceptedPass,
   canBeMemberTicketKind,
-  ruleCard,
+  chosenMemberTicketProblems,
 } from '../../components/member-pass/member-pass.ts';
 import { maxTicketsAt } from './ticket-rules.ts';
 
@@ -90,23 +89,11 @@ export function memberTicketProblems(
   day: string,
   inCart: number,
 ): LineProblem[] {
-  let taken = inCart;
-  const problems: LineProblem[] = [];
-  for (const ticket of memberTickets) {
-    const count = memberCounts[ticket.id] ?? 0;
-    if (count === 0) continue;
-    const problem = memberTicketProblem({
-      card: ruleCard(pass.card),
-      day,
-      benefit: pass.card.benefit,
-      ticket: memberTicketKind(ticket),
-      count,
-      taken: { inBooking: taken, onDay: 0 },
-    });
-    if (problem) problems.push(problem);
-    taken += count;
-  }
-  return problems;
+  const chosen = memberTickets.map((ticket) => ({
+    kind: memberTicketKind(ticket),
+    count: memberCounts[ticket.id] ?? 0,
+  }));
+  return chosenMemberTicketProblems(chosen, pass, day, inCart);
 }
 
 /** What a member ticket of a type costs with the pass, in cents. */

@@ -2,14 +2,13 @@ import {
   type LineProblem,
   type MemberTicketKind,
   memberTicketPrice,
-  memberTicketProblem,
   type TourCounts,
   type TourTicket,
 } from '@museum-shop/contract';
 import {
   type AcceptedPass,
   canBeMemberTicketKind,
-  ruleCard,
+  chosenMemberTicketProblems,
 } from '../../components/member-pass/member-pass.ts';
 
 /**
@@ -53,21 +52,9 @@ export function tourMemberProblems(
   day: string,
   inCart: number,
 ): LineProblem[] {
-  let taken = inCart;
-  const problems: LineProblem[] = [];
-  for (const ticket of tickets) {
-    const count = counts.tickets[ticket.id] ?? 0;
-    if (count === 0) continue;
-    const problem = memberTicketProblem({
-      card: ruleCard(pass.card),
-      day,
-      benefit: pass.card.benefit,
-      ticket: tourTicketKind(ticket),
-      count,
-      taken: { inBooking: taken, onDay: 0 },
-    });
-    if (problem) problems.push(problem);
-    taken += count;
-  }
-  return problems;
+  const chosen = tickets.map((ticket) => ({
+    kind: tourTicketKind(ticket),
+    count: counts.tickets[ticket.id] ?? 0,
+  }));
+  return chosenMemberTicketProblems(chosen, pass, day, inCart);
 }
