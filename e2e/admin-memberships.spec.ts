@@ -15,16 +15,16 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { mailTo } from './mail-support.ts';
 
 /**
- * Issue 36's membership types, as a museum starts selling a new pass: the owner creates it in the
- * staff app with its validity, two persons per card and free tickets for every event (two per
- * booking), keeping every place of a slot for members until it starts (a members' preview), and
- * publishes it. A visitor buys the pass for two holders, gets both cards by e-mail and downloads
- * them from the order review: they name the holders, the type and the member numbers. One holder
- * books two free tickets of a time sold out to everyone else, with the card's number and surname,
- * and a guided tour whose guide she pays and whose admission ticket the pass gives.
- * At the door the card admits its two persons once each today and refuses the third scan; the desk
- * sees the visits and the member booking; once the pass is refunded the card is refused at the
- * door and on the event screen.
+ * Issue 36's membership types, as a museum starts selling a new pass: the owner creates a book and
+ * the pass in the staff app, the pass with its validity, two persons per card and free tickets for
+ * every event (two per booking), keeping every place of a slot for members until it starts (a
+ * members' preview), and publishes it. A visitor buys the pass for two holders, gets both cards by
+ * e-mail and downloads them from the order review: they name the holders, the type and the member
+ * numbers. One holder books two free tickets of a time sold out to everyone else, with the card's
+ * number and surname, and a guided tour whose guide she pays and whose admission ticket the pass
+ * gives. At the door the card admits its two persons once each today and refuses the third scan;
+ * the desk sees the visits and the member bookings; once the pass is refunded the card is refused at
+ * the door and on the event screen.
  * Its own server, so the new pass (and its preview) appears in no other journey's shop.
  */
 const server = staffServerFor('memberships');
@@ -80,7 +80,7 @@ async function useAnnualPass(page: Page, number: string, surname: string, path =
   await page.getByRole('button', { name: 'Use my pass' }).click();
 }
 
-test('the owner makes a membership type; a visitor buys the pass and downloads the member card', async ({
+test('the owner makes a book and a membership type; members buy, book, come in; a refund ends the card', async ({
   page,
   request,
   newContext,
@@ -93,6 +93,16 @@ test('the owner makes a membership type; a visitor buys the pass and downloads t
   const staff = await context.newPage();
   await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
   try {
+    await openCatalogAsOwner(staff, server());
+    // The museum's shop gets a book first (its own journey, admin-products, follows one in full).
+    await staff.getByRole('link', { name: 'Shop products' }).click();
+    await staff.getByRole('link', { name: 'New product' }).click();
+    await staff.getByRole('textbox', { name: 'Name in English' }).fill('Light in Art');
+    await staff.getByRole('textbox', { name: 'Price' }).fill('24,00');
+    await staff.getByRole('button', { name: 'Create draft' }).click();
+    const productStatus = staff.getByRole('region', { name: 'Status and stock' });
+    await productStatus.getByRole('button', { name: 'Publish' }).click();
+    await expect(productStatus.getByText('Published', { exact: true })).toBeVisible();
     await openCatalogAsOwner(staff, server());
     await staff.getByRole('link', { name: 'Membership types' }).click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Membership types' })).toBeVisible();
