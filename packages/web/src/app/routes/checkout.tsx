@@ -238,6 +238,7 @@ export function Component() {
                 heading={t('payment.heading')}
                 types={session.payments.data}
                 total={total === null ? '' : money(total)}
+                nothingToPay={total === 0}
                 busy={start.busy}
                 error={start.payError}
                 termsHref={legal.terms}

@@ -19,6 +19,11 @@ interface PaymentStepProps {
   types: readonly PaymentType[];
   /** The total to pay, formatted, named on the order button. */
   total: string;
+  /**
+   * Nothing to pay (member tickets, a voucher that covers all): no method to choose, the provider is
+   * not called; the order is confirmed at once with the first method that asks for no details.
+   */
+  nothingToPay?: boolean;
   busy: boolean;
   /** What went wrong with the last attempt, in words. */
   error: string | null;
@@ -35,6 +40,7 @@ export function PaymentStep({
   heading,
   types,
   total,
+  nothingToPay = false,
   busy,
   error,
   termsHref,
@@ -43,9 +49,13 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
+  const plain =
+    types.find((type) => paymentKindOf(type) === 'card') ??
+    types.find((type) => paymentKindOf(type) === 'express');
+  const only = nothingToPay ? plain : types.length === 1 ? types[0] : undefined;
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema(types)),
-    defaultValues: { ...EMPTY_PAYMENT_FORM, payart: types.length === 1 ? String(types[0]?.payartId) : '' },
+    defaultValues: { ...EMPTY_PAYMENT_FORM, payart: only ? String(only.payartId) : '' },
   });
   const payart = useWatch({ control: form.control, name: 'payart' });
   const chosen = types.find((type) => String(type.payartId) === payart);
@@ -61,31 +71,33 @@ export function PaymentStep({
       <h2 id={`${id}-heading`} tabIndex={-1}>
         {heading}
       </h2>
-      <fieldset
-        className={styles.fieldset}
-        aria-invalid={errors.payart ? true : undefined}
-        aria-describedby={errors.payart ? `${id}-payart-error` : undefined}
-      >
-        <legend className={styles.legend}>{t('payment.method')}</legend>
-        <div className={styles.choices}>
-          {types.map((type) => (
-            <div key={type.payartId} className={styles.choice}>
-              <input
-                id={`${id}-payart-${type.payartId}`}
-                type="radio"
-                value={String(type.payartId)}
-                {...form.register('payart')}
-              />
-              <label htmlFor={`${id}-payart-${type.payartId}`}>{type.name}</label>
-            </div>
-          ))}
-        </div>
-        {errors.payart && (
-          <p id={`${id}-payart-error`} className={styles.fieldError}>
-            {errorText(errors.payart.message)}
-          </p>
-        )}
-      </fieldset>
+      {!(nothingToPay && plain) && (
+        <fieldset
+          className={styles.fieldset}
+          aria-invalid={errors.payart ? true : undefined}
+          aria-describedby={errors.payart ? `${id}-payart-error` : undefined}
+        >
+          <legend className={styles.legend}>{t('payment.method')}</legend>
+          <div className={styles.choices}>
+            {types.map((type) => (
+              <div key={type.payartId} className={styles.choice}>
+                <input
+                  id={`${id}-payart-${type.payartId}`}
+                  type="radio"
+                  value={String(type.payartId)}
+                  {...form.register('payart')}
+                />
+                <label htmlFor={`${id}-payart-${type.payartId}`}>{type.name}</label>
+              </div>
+            ))}
+          </div>
+          {errors.payart && (
+            <p id={`${id}-payart-error`} className={styles.fieldError}>
+              {errorText(errors.payart.message)}
+            </p>
+          )}
+        </fieldset>
+      )}
 
       {kind === 'direct_debit' && (
         <fieldset className={styles.fieldset}>
@@ -174,9 +186,9 @@ export function PaymentStep({
         {error}
       </div>
       <Button type="submit" busy={busy} className={styles.payButton}>
-        {t('payment.pay', { total })}
+        {nothingToPay && plain ? t('payment.orderFree') : t('payment.pay', { total })}
       </Button>
-      <p className={styles.hint}>{t('payment.redirectNote')}</p>
+      <p className={styles.hint}>{t(nothingToPay && plain ? 'payment.freeNote' : 'payment.redirectNote')}</p>
     </form>
   );
 }
