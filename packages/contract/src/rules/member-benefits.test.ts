@@ -14,6 +14,7 @@ import {
   passTerm,
   renewalReminderDue,
   slotPlacesLeft,
+  slotPlacesWithShare,
 } from './member-benefits.ts';
 
 const benefit = (over: Partial<MemberBenefit> = {}): MemberBenefit => ({
@@ -290,5 +291,31 @@ describe('renewalReminderDue', () => {
         expect(sent.join()).not.toBe('7,30');
       }),
     );
+  });
+});
+
+describe('slotPlacesWithShare', () => {
+  const share = { member_share_percent: 20, member_share_until_hours: 2 };
+  const slot = { capacity: 10, start: '2026-12-03 10:00', now: '2026-12-02 10:00' };
+
+  it('keeps the share less what members took, and gives members all that is left', () => {
+    expect(slotPlacesWithShare([share], { ...slot, memberTaken: 1, left: 6 })).toEqual({
+      share: 2,
+      kept: 1,
+      public: 5,
+      member: 6,
+    });
+  });
+
+  it('keeps nothing without a share or once its time has passed', () => {
+    expect(slotPlacesWithShare([], { ...slot, memberTaken: 0, left: 4 })).toEqual({
+      share: 0,
+      kept: 0,
+      public: 4,
+      member: 4,
+    });
+    expect(
+      slotPlacesWithShare([share], { ...slot, now: '2026-12-03 08:30', memberTaken: 0, left: 4 }),
+    ).toEqual({ share: 0, kept: 0, public: 4, member: 4 });
   });
 });

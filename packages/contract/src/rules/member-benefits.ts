@@ -1,4 +1,6 @@
+import type { CartItem } from '../checkout.ts';
 import type { LineProblem } from '../errors.ts';
+import type { MemberClaim } from '../members.ts';
 import type { MEMBERSHIP_VALIDITIES } from './membership-limits.ts';
 import { monthsLater } from './membership-validity.ts';
 import { wallMinutesBetween } from './sale-window.ts';
@@ -87,6 +89,13 @@ export function memberPlacesKept(
   if (wallMinutesBetween(slot.now, slot.start) < benefit.member_share_until_hours * 60) return 0;
   const share = Math.floor((Math.max(0, slot.capacity) * benefit.member_share_percent) / 100);
   return Math.max(0, share - Math.max(0, slot.memberTaken));
+}
+
+/** The member claim a cart line carries (ticket and tour lines may), or undefined. */
+export function memberClaimOf(item: CartItem): MemberClaim | undefined {
+  return item.type === 'ticket' || item.type === 'dayTicket' || item.type === 'guidedTour'
+    ? item.member
+    : undefined;
 }
 
 /** What everyone and what a member may still take of a slot with `left` places and `kept` kept for members. */
@@ -282,4 +291,18 @@ export function memberShareOfSlot(
   slot: Omit<SlotShare, 'memberTaken'>,
 ): number {
   return memberPlacesKeptOfSlot(benefits, { ...slot, memberTaken: 0 });
+}
+
+/**
+ * A slot's places once the members' share is counted: the share a cart's need carries
+ * (memberShareOfSlot), what it still keeps for members at `slot.now`, and what everyone and a member
+ * may take of the `left` places. The catalog shows it, pricing judges lines by it.
+ */
+export function slotPlacesWithShare(
+  benefits: readonly Pick<MemberBenefit, 'member_share_percent' | 'member_share_until_hours'>[],
+  slot: SlotShare & { left: number },
+): { share: number; kept: number; public: number; member: number } {
+  const share = memberShareOfSlot(benefits, slot);
+  const kept = memberPlacesKeptOfSlot(benefits, slot);
+  return { share, kept, ...slotPlacesLeft(slot.left, kept) };
 }

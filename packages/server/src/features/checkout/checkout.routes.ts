@@ -4,6 +4,7 @@ import {
   execPaymentEndpoint,
   initPaymentEndpoint,
   initPaymentOrderEndpoint,
+  memberClaimOf,
   orderInvoiceEndpoint,
   orderMemberCardApplePassEndpoint,
   orderMemberCardGooglePassEndpoint,
@@ -64,11 +65,7 @@ export interface CheckoutRoutesOptions
   wallets: WalletSettings;
 }
 
-const hasMemberClaims = (cart: Cart) =>
-  cart.items.some(
-    (item) =>
-      (item.type === 'ticket' || item.type === 'dayTicket' || item.type === 'guidedTour') && item.member,
-  );
+const hasMemberClaims = (cart: Cart) => cart.items.some((item) => memberClaimOf(item) !== undefined);
 
 /** Whether priced lines (or a refusal's problems) say a claim named no card: a guess. */
 const namesNoCard = (problems: readonly { code: string }[]) =>

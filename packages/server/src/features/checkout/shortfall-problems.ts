@@ -1,4 +1,10 @@
-import { type Cart, type CartItem, type LineProblem, normaliseVoucherCode } from '@museum-shop/contract';
+import {
+  type Cart,
+  type CartItem,
+  type LineProblem,
+  memberClaimOf,
+  normaliseVoucherCode,
+} from '@museum-shop/contract';
 import type { Db } from '../../db/database.ts';
 import { findClosedSlots } from '../../modules/catalog/index.ts';
 import { memberClaimKey } from '../../modules/members/index.ts';
@@ -84,7 +90,7 @@ function ticketTakes(item: CartItem, need: InventoryNeed, catalog: CatalogSnapsh
 
 /** The card a line's member claim names, if any. */
 function cardOf(item: CartItem, catalog: CatalogSnapshot): string | undefined {
-  if (item.type !== 'ticket' && item.type !== 'dayTicket' && item.type !== 'guidedTour') return undefined;
-  const key = item.member ? memberClaimKey(item.member) : null;
+  const claim = memberClaimOf(item);
+  const key = claim ? memberClaimKey(claim) : null;
   return key === null ? undefined : catalog.memberCards?.get(key)?.id;
 }

@@ -2,10 +2,9 @@ import {
   type Event,
   type Lifetime,
   type MemberBenefit,
-  memberPlacesKeptOfSlot,
   NO_MORE_TIMES,
   onSale,
-  slotPlacesLeft,
+  slotPlacesWithShare,
   type TicketCalendarResponse,
   type TicketCollectResponse,
   type TicketType,
@@ -72,13 +71,13 @@ type MemberShares = readonly Pick<MemberBenefit, 'member_share_percent' | 'membe
  * `member_left` what a member may.
  */
 export function toTimeslot(slot: EventSlotCounts, localNow: string, shares: MemberShares = []): Timeslot {
-  const kept = memberPlacesKeptOfSlot(shares, {
+  const places = slotPlacesWithShare(shares, {
     capacity: slot.capacity,
     memberTaken: slot.memberTaken,
     start: `${slot.date} ${slot.time}`,
     now: localNow,
+    left: slot.left,
   });
-  const places = slotPlacesLeft(slot.left, kept);
   const { state, left } = availability({
     capacity: slot.capacity,
     left: places.public,

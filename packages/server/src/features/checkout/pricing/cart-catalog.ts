@@ -1,4 +1,4 @@
-import { type CartItem, normaliseVoucherCode } from '@museum-shop/contract';
+import { type CartItem, memberClaimOf, normaliseVoucherCode } from '@museum-shop/contract';
 import type { Db } from '../../../db/database.ts';
 import type { ShopContext } from '../../../lib/shop-context.ts';
 import { ttlCache } from '../../../lib/ttl-cache.ts';
@@ -104,11 +104,7 @@ export function cartCatalogLoader(db: Db, cacheMs: number): CartCatalogLoader {
       items.flatMap((item) => (item.type === 'voucherCode' ? [normaliseVoucherCode(item.barcode)] : [])),
     );
     // Member cards are always read, as codes: a refund or a renewal changes what a card may book.
-    const claims = items.flatMap((item) =>
-      (item.type === 'ticket' || item.type === 'dayTicket' || item.type === 'guidedTour') && item.member
-        ? [item.member]
-        : [],
-    );
+    const claims = items.flatMap((item) => memberClaimOf(item) ?? []);
     const [rows, voucherCodes, memberCards] = await Promise.all([
       countTaken ? findCatalogRows(db, key, true) : uncounted(JSON.stringify(key)),
       findVoucherCodes(db, shop.shopId, codes),

@@ -16,8 +16,7 @@ import {
   type LineProblem,
   type MemberBenefit,
   type MemberTicketKind,
-  memberPlacesKeptOfSlot,
-  memberShareOfSlot,
+  memberClaimOf,
   memberTicketPrice,
   memberTicketProblem,
   normaliseVoucherCode,
@@ -26,7 +25,7 @@ import {
   placesProblem,
   type RulePart,
   type SaleWindow,
-  slotPlacesLeft,
+  slotPlacesWithShare,
   type TicketMode,
   type TicketRule,
   type TourRule,
@@ -346,11 +345,14 @@ function priceTour(
 
 /** What a slot has left for everyone and for members, once the share kept for members is counted. */
 function slotShare(slot: SlotInfo | undefined, left: number, clock: PricingClock) {
-  if (!slot?.memberShares?.length) return { share: 0, kept: 0, places: { public: left, member: left } };
-  const timing = { capacity: slot.capacity, start: `${slot.date} ${slot.time}`, now: clock.localNow };
-  const share = memberShareOfSlot(slot.memberShares, timing);
-  const kept = memberPlacesKeptOfSlot(slot.memberShares, { ...timing, memberTaken: slot.memberTaken ?? 0 });
-  return { share, kept, places: slotPlacesLeft(left, kept) };
+  if (!slot) return { share: 0, public: left, member: left };
+  return slotPlacesWithShare(slot.memberShares ?? [], {
+    capacity: slot.capacity,
+    memberTaken: slot.memberTaken ?? 0,
+    start: `${slot.date} ${slot.time}`,
+    now: clock.localNow,
+    left,
+  });
 }
 
 /** The member tickets of each card a cart has priced so far: by card, and by card and day. */
@@ -369,8 +371,9 @@ function memberTerms(
   inCart: MemberTicketsInCart,
   benefitOf: (card: ClaimedCard) => MemberBenefit | null,
 ) {
-  if (!item.member) return null;
-  const key = memberClaimKey(item.member);
+  const claim = memberClaimOf(item);
+  if (!claim) return null;
+  const key = memberClaimKey(claim);
   const card = key === null ? undefined : catalog.memberCards?.get(key);
   const benefit = card ? benefitOf(card) : null;
   const day = item.datetime.slice(0, 10);
@@ -439,7 +442,8 @@ function priceTicket(
   if (member?.problem) problems.push(member.problem);
   const slot = catalog.eventSlots.get(slotKey(ticket.eventId, item.datetime));
   const state = slotState(slot, clock);
-  const { share, places } = slotShare(slot, 'left' in state ? state.left : 0, clock);
+  const places = slotShare(slot, 'left' in state ? state.left : 0, clock);
+  const { share } = places;
   if ('problem' in state) problems.push(state.problem);
   else if (item.datetime && !onSale(ticket.saleWindow ?? ALWAYS_ON_SALE, item.datetime, clock.localNow))
     problems.push({ code: 'NOT_AVAILABLE' });
