@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, SHOP_PAGE_PATHS } from '@museum-shop/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { STATIC_PAGE_CODE_ID } from './src/lib/early-code.ts';
@@ -81,6 +83,40 @@ function earlyScriptTag(): Plugin {
   };
 }
 
+/** The file of the build that names the shared pages' titles in every language, for the server. */
+export const PAGE_TITLES_FILE = 'page-titles.json';
+
+/**
+ * Writes the titles of the shared pages (the route table's `routes.<name>.title`, and the not-found
+ * screen's) in every language into the build: the server sends them in each page's head (issue 37)
+ * without reading the app's source, and the texts keep one home, the app's locale files.
+ */
+function pageTitles(): Plugin {
+  const titleOf = (texts: Record<string, unknown>, key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  return {
+    name: 'museum-shop:page-titles',
+    apply: 'build',
+    generateBundle() {
+      const titles = Object.fromEntries(
+        LANGUAGES.map((lang) => {
+          const texts = JSON.parse(
+            readFileSync(new URL(`./src/locales/${lang}/common.json`, import.meta.url), 'utf8'),
+          ) as Record<string, unknown>;
+          const pages = [...Object.keys(SHOP_PAGE_PATHS), 'notFound'].flatMap((name) => {
+            const title = titleOf(texts, name === 'notFound' ? 'notFound.title' : `routes.${name}.title`);
+            return typeof title === 'string' ? [[name, title]] : [];
+          });
+          return [lang, Object.fromEntries(pages)];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: PAGE_TITLES_FILE, source: JSON.stringify(titles) });
+    },
+  };
+}
+
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: string[] } | null;
 
 /** True when the entry imports `id` statically (through any chain of static imports). */
@@ -96,7 +132,7 @@ function onFirstLoad(id: string, moduleInfo: ModuleGraph, seen = new Set<string>
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), earlyScriptTag()],
+  plugins: [react(), precompress(), earlyScriptTag(), pageTitles()],
   build: {
     // The manifest tells the benchmark which files each route loads.
     manifest: true,

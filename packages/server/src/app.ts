@@ -58,7 +58,7 @@ import {
   waitingRoomRoutes,
 } from './modules/waiting-room/index.ts';
 import type { WalletSettings } from './modules/wallet/index.ts';
-import { adminAppPlugin } from './plugins/admin-app.ts';
+import { ADMIN_PREFIX, adminAppPlugin } from './plugins/admin-app.ts';
 import { assetHeadersPlugin } from './plugins/asset-headers.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -337,7 +337,14 @@ export async function buildApp(options: AppOptions) {
   if (isSandbox(provider)) await app.register(sandboxRoutes, { provider });
   // Before the visitor's app, whose history fallback answers every other path.
   await app.register(adminAppPlugin, { distDir: options.adminDistDir });
-  await app.register(webAppPlugin, { distDir: options.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: options.webDistDir,
+    pages: {
+      shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
+      cacheMs: options.catalogCacheMs ?? 0,
+      staffPrefix: ADMIN_PREFIX,
+    },
+  });
   return app;
 }
 

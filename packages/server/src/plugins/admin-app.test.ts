@@ -41,7 +41,7 @@ describe('the staff app under /admin/', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<title>staff</title>');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
     }
   });

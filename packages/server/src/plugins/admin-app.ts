@@ -20,7 +20,6 @@ export async function adminAppPlugin(app: FastifyInstance, options: { distDir: s
   const answerApp = (url: string, reply: FastifyReply) => {
     // A missing file (anything with an extension) is a real 404, not the app.
     if (namesAFile(url)) throw new AppError(404, 'NOT_FOUND', 'Not found');
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
   app.get('/admin', { schema: { hide: true } }, (request, reply) => answerApp(request.url, reply));

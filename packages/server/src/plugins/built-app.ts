@@ -23,12 +23,10 @@ export function builtAppFiles(root: string, prefix = '/'): FastifyStaticOptions 
     preCompressed: true,
     // The twins need no routes of their own (half of all files): each start would register them.
     globIgnore: ['**/*.br', '**/*.gz'],
-    // Hashed assets never change; index.html and settings.json must be fetched fresh.
+    // Hashed assets never change; settings.json must be fetched fresh. index.html is the shell of
+    // the personal screens (checkout, account; shared pages get their own, web-app.ts): kept nowhere.
     setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', cachingOf(path));
     },
   };
 }
@@ -37,4 +35,10 @@ export function builtAppFiles(root: string, prefix = '/'): FastifyStaticOptions 
 export function namesAFile(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+function cachingOf(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  // The path is that of the twin sent (index.html.br).
+  return /\/index\.html(\.br|\.gz)?$/.test(path) ? 'no-store' : 'no-cache';
 }

@@ -137,13 +137,13 @@ describe('the built web app, precompressed', () => {
       expect(compressed.headers['content-type'], url).toMatch(/javascript|html/);
     }
     expect((await get('/assets/main-abc123.js', 'br')).headers['cache-control']).toContain('immutable');
-    expect((await get('/index.html', 'br')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html', 'br')).headers['cache-control']).toBe('no-store');
   });
 
-  it('sends the compressed index.html for a screen path (history fallback)', async () => {
-    const response = await get('/de/guided-tours/', 'br, gzip');
+  it('sends the compressed index.html for a personal screen (history fallback)', async () => {
+    const response = await get('/de/checkout', 'br, gzip');
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(decoded(response.rawPayload, 'br')).toBe(indexHtml);
   });
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_RETURN_SCREENS, type Language } from '@museum-shop/contract';
+import { CHECKOUT_RETURN_SCREENS, type Language, SHOP_PAGE_PATHS as SHARED } from '@museum-shop/contract';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
@@ -49,35 +49,38 @@ const staticPage = () =>
 const prefetchStaticPage = ({ id }: Params, lang: Language) =>
   void queryClient.prefetchQuery(staticPageQueryOptions(lang, staticPageIdFor(id)));
 
-/** Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this one table. */
+/**
+ * Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this
+ * one table. The shared pages take their paths from the contract, where the server reads them too.
+ */
 export const ROUTES = {
-  home: { path: '' },
+  home: { path: SHARED.home },
   merchandise: {
-    path: 'merchandise',
+    path: SHARED.merchandise,
     load: merchandise,
     titleKey: 'routes.merchandise.title',
     section: 'merchandise',
   },
   merchandiseCategory: {
-    path: 'merchandise/:category',
+    path: SHARED.merchandiseCategory,
     load: merchandise,
     titleKey: 'routes.merchandiseCategory.title',
     section: 'merchandise',
   },
-  passes: { path: 'passes', load: merchandise, titleKey: 'routes.passes.title', section: 'passes' },
-  pass: { path: 'passes/:id', load: product, titleKey: 'routes.pass.title', section: 'passes' },
-  vouchers: { path: 'vouchers', load: vouchers, titleKey: 'routes.vouchers.title', section: 'vouchers' },
-  voucher: { path: 'vouchers/:id', load: vouchers, titleKey: 'routes.voucher.title', section: 'vouchers' },
-  tickets: { path: 'tickets', load: tickets, titleKey: 'routes.tickets.title', section: 'tickets' },
-  ticket: { path: 'tickets/:id', load: tickets, titleKey: 'routes.ticket.title', section: 'tickets' },
+  passes: { path: SHARED.passes, load: merchandise, titleKey: 'routes.passes.title', section: 'passes' },
+  pass: { path: SHARED.pass, load: product, titleKey: 'routes.pass.title', section: 'passes' },
+  vouchers: { path: SHARED.vouchers, load: vouchers, titleKey: 'routes.vouchers.title', section: 'vouchers' },
+  voucher: { path: SHARED.voucher, load: vouchers, titleKey: 'routes.voucher.title', section: 'vouchers' },
+  tickets: { path: SHARED.tickets, load: tickets, titleKey: 'routes.tickets.title', section: 'tickets' },
+  ticket: { path: SHARED.ticket, load: tickets, titleKey: 'routes.ticket.title', section: 'tickets' },
   guidedTours: {
-    path: 'guided-tours',
+    path: SHARED.guidedTours,
     load: guidedTours,
     titleKey: 'routes.guidedTours.title',
     section: 'guided_tours',
   },
   guidedTour: {
-    path: 'guided-tours/:id',
+    path: SHARED.guidedTour,
     load: guidedTours,
     titleKey: 'routes.guidedTour.title',
     section: 'guided_tours',
@@ -145,7 +148,7 @@ export const ROUTES = {
     load: () => import('./routes/order-review.tsx'),
     titleKey: 'routes.orderReview.title',
   },
-  product: { path: 'product/:id', load: product, titleKey: 'routes.product.title' },
+  product: { path: SHARED.product, load: product, titleKey: 'routes.product.title' },
   checkout: {
     path: 'checkout',
     load: () => import('./routes/checkout.tsx'),
@@ -180,12 +183,12 @@ export const ROUTES = {
     secondary: true,
   },
   shippingPage: {
-    path: 'page/shipping',
+    path: SHARED.shippingPage,
     load: staticPage,
     prefetch: prefetchStaticPage,
     titleKey: 'routes.page.title',
   },
-  page: { path: 'page/:id', load: staticPage, prefetch: prefetchStaticPage, titleKey: 'routes.page.title' },
+  page: { path: SHARED.page, load: staticPage, prefetch: prefetchStaticPage, titleKey: 'routes.page.title' },
   notFound: { path: '*', load: () => import('./routes/not-found.tsx'), titleKey: 'notFound.title' },
 } as const satisfies Record<string, RouteDefinition>;
 

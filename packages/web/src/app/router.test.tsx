@@ -1,10 +1,10 @@
+import { siteNameFor } from '@museum-shop/contract';
 import { testShopConfig } from '@museum-shop/contract/test-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShopContext } from '../features/config/shop-context.ts';
-import { siteNameFor } from '../features/config/site-name.ts';
 import { shopInfoQueryOptions } from '../features/content/api/get-shop-info.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';

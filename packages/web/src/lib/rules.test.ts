@@ -1,17 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { documentTitle } from './document-title.ts';
 import { RETRY_STATUS_CODES, reactionToStatus } from './http-status.ts';
 import { sizeClassFor } from './size-class.ts';
 import { throttle } from './throttle.ts';
-
-describe('documentTitle', () => {
-  it('joins page title, separator and site name, or shows only the site name', () => {
-    expect(documentTitle('Tickets', '-', 'Museum of Light')).toBe('Tickets - Museum of Light');
-    expect(documentTitle('Tickets', '|', 'Museum of Light')).toBe('Tickets | Museum of Light');
-    expect(documentTitle(undefined, '-', 'Museum of Light')).toBe('Museum of Light');
-    expect(documentTitle('', '|', 'Museum of Light')).toBe('Museum of Light');
-  });
-});
 
 describe('sizeClassFor', () => {
   it.each([

@@ -1,9 +1,9 @@
+import { siteNameFor } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { customSectionLabel, enabledSections, sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { siteNameFor } from '../../features/config/site-name.ts';
 import { useShopInfo } from '../../features/content/api/get-shop-info.ts';
 import Banners from '../../features/content/components/Banners.tsx';
 import { routePath, SECTION_ROUTES } from '../route-table.ts';

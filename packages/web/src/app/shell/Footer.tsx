@@ -4,6 +4,7 @@ import {
   partnerLogoSrc,
   pickTranslation,
   type SocialLink,
+  siteNameFor,
 } from '@museum-shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { SocialIcon } from '../../components/ui/icons.tsx';
 import { MediaPicture } from '../../components/ui/MediaPicture.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { siteNameFor } from '../../features/config/site-name.ts';
 import { legalLinks } from '../../features/content/legal-links.ts';
 import styles from './Footer.module.css';
 

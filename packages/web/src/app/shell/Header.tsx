@@ -1,4 +1,4 @@
-import type { AppConfig } from '@museum-shop/contract';
+import { type AppConfig, siteNameFor } from '@museum-shop/contract';
 import {
   type FocusEvent,
   type ReactNode,
@@ -24,7 +24,6 @@ import {
   userRegistrationEnabled,
 } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { siteNameFor } from '../../features/config/site-name.ts';
 import { sizeClassFor } from '../../lib/size-class.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { withReturnTo } from '../navigation-rules.ts';

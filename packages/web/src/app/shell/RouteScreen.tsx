@@ -1,3 +1,4 @@
+import { documentTitle, siteNameFor } from '@museum-shop/contract';
 import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -6,8 +7,6 @@ import { ErrorScreen } from '../../components/errors/ErrorScreen.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { siteNameFor } from '../../features/config/site-name.ts';
-import { documentTitle } from '../../lib/document-title.ts';
 import { recordNavigation } from '../navigation-state.ts';
 import { loadScreen, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
 import { HomeScreen } from '../routes/home.tsx';

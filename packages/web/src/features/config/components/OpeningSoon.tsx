@@ -1,8 +1,7 @@
-import type { AppConfig, Language } from '@museum-shop/contract';
+import { type AppConfig, type Language, siteNameFor } from '@museum-shop/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../components/ui/FullPageMessage.tsx';
-import { siteNameFor } from '../site-name.ts';
 
 /**
  * What visitors see while the museum sets its shop up (issue 34): a short notice in the shop's

@@ -1,0 +1,82 @@
+// The shop's pages as search engines, link previews and CDNs read them (issue 37): each shared page's
+// head in its language (title, description, alternates, Open Graph, JSON-LD), the sitemap and
+// robots.txt. The pages' data is read through the shop's own public API, as the web app reads it.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP_ID, matchShopPage } from '@museum-shop/contract';
+import type { FastifyInstance } from 'fastify';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import { withHead } from './head-html.ts';
+import { type ApiRead, type PageTitles, readPageHead } from './page-heads.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export { eventStructuredData, productStructuredData } from './structured-data.ts';
+
+/** A shared page as the server sends it: the app's HTML with the page's head, and its validator. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  etag: string;
+}
+
+export interface ShopPagesOptions {
+  /** The built web app (index.html, page-titles.json, settings.json). */
+  distDir: string;
+  /** The shop's public address, e.g. https://shop.museum.example. */
+  shopUrl: string;
+  /** How long a page is kept before it is made again (the catalog's cache period). */
+  cacheMs: number;
+  /** Where the staff app lives, which robots.txt keeps search engines out of. */
+  staffPrefix: string;
+}
+
+const readJson = (path: string): unknown =>
+  existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+
+const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The shop's pages of the built app in `options.distDir`: `render(path)` answers a shared page's
+ * HTML (undefined for any other address: the app's own shell answers it), and the plugin adds
+ * /sitemap.xml and /robots.txt.
+ */
+export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
+  const shopUrl = options.shopUrl.replace(/\/+$/, '');
+  const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const titles = (readJson(join(options.distDir, 'page-titles.json')) ?? {}) as PageTitles;
+  // The app asks the shop its settings name; this server answers for the same one.
+  const settings = readJson(join(options.distDir, 'settings.json')) as { shop?: unknown } | undefined;
+  const shopId = typeof settings?.shop === 'number' ? settings.shop : DEFAULT_SHOP_ID;
+
+  const read: ApiRead = async (lang, path, query = {}) => {
+    const search = new URLSearchParams({ ...query, shop: String(shopId) });
+    const answer = await app.inject({ method: 'GET', url: `/api/${lang}/${path}?${search}` });
+    if (answer.statusCode !== 200) return undefined;
+    return (answer.json() as { data?: unknown }).data;
+  };
+
+  const pageAt = ttlCache(options.cacheMs, async (path: string): Promise<RenderedPage | undefined> => {
+    const match = matchShopPage(path);
+    if (!match) return undefined;
+    const answer = await readPageHead({ read, shopUrl, titles }, match);
+    if (!answer) return undefined;
+    const html = withHead(indexHtml, answer.head);
+    return { status: answer.status, html, etag: etagOf(html) };
+  });
+  const sitemapAt = ttlCache(options.cacheMs, async () => sitemapXml(read, shopUrl, DEFAULT_LANGUAGE));
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(shopUrl, options.staffPrefix)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await sitemapAt(undefined);
+    if (!xml) return reply.code(503).header('retry-after', '60').type('text/plain').send('Try again later');
+    return reply.type('application/xml; charset=utf-8').compress(xml);
+  });
+
+  return {
+    /** The shared page at `path` with its head, or undefined for any other address. */
+    render: (path: string) => pageAt(path),
+  };
+}

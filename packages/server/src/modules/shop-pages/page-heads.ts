@@ -1,0 +1,264 @@
+import {
+  type AppConfig,
+  documentTitle,
+  type Event,
+  type Language,
+  type Lifetime,
+  type Merchandise,
+  type ShopInfo,
+  type ShopPageMatch,
+  type ShopPageName,
+  type StaticPage,
+  shopPagePath,
+  siteNameFor,
+  type TicketType,
+  type Tour,
+} from '@museum-shop/contract';
+import { type PageHead, plainText, shortened } from './head-html.ts';
+import { eventStructuredData, type MuseumPlace, productStructuredData } from './structured-data.ts';
+
+/**
+ * One call of the shop's own public API (`/api/{lang}/{path}`, the shop's id added), read as a
+ * visitor's browser reads it: the `data` of a 200 answer, or undefined for any other answer. The
+ * page heads are the API's client, like the web app; they read no module's tables.
+ */
+export type ApiRead = (lang: Language, path: string, query?: Record<string, string>) => Promise<unknown>;
+
+/** The shared pages' titles in every language, as the web build writes them (page-titles.json). */
+export type PageTitles = Partial<Record<Language, Partial<Record<ShopPageName | 'notFound', string>>>>;
+
+export interface PageHeadContext {
+  read: ApiRead;
+  /** The shop's public address, without a trailing slash. */
+  shopUrl: string;
+  titles: PageTitles;
+}
+
+/** A page's head, and whether the page exists (404: an unknown event, article or page). */
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** What a page shows of itself: its title, description, picture and structured data. */
+interface PageFacts {
+  title?: string | undefined;
+  description?: string | undefined;
+  image?: string | undefined;
+  structuredData?: Record<string, unknown>[];
+}
+
+const absolute = (shopUrl: string, address: string) => new URL(address, `${shopUrl}/`).href;
+const describe = (html: string) => shortened(plainText(html));
+
+/** The museum's place as structured data names it: the venue, at the museum's address. */
+function museumPlace(config: AppConfig, venue: string): MuseumPlace {
+  const address = config.museum_address;
+  return {
+    name: venue,
+    address: address && {
+      street: address.street,
+      zip: address.zip,
+      city: address.city,
+      country: address.country,
+    },
+  };
+}
+
+/** An event's page: its name, lead, picture and an Event with its ticket prices and bookable days. */
+async function eventFacts(
+  context: PageHeadContext,
+  config: AppConfig,
+  match: ShopPageMatch,
+  url: string,
+): Promise<PageFacts | undefined> {
+  const id = match.params.id ?? '';
+  const events = (await context.read(match.lang, 'event/select')) as { events: Event[] } | undefined;
+  const event = events?.events.find((candidate) => String(candidate.id) === id);
+  if (!event) return undefined;
+  const [collected, lifetime] = (await Promise.all([
+    context.read(match.lang, `ticket/collect/event/${event.id}`),
+    context.read(match.lang, 'ticket/lifetime', { event: String(event.id) }),
+  ])) as [{ tickets?: TicketType[] } | undefined, Lifetime | undefined];
+  const image = event.image ? absolute(context.shopUrl, event.image) : undefined;
+  const description = describe(event.description);
+  const bookable = !event.expired && lifetime?.first && lifetime.last;
+  return {
+    title: event.name,
+    description,
+    image,
+    structuredData: bookable
+      ? [
+          eventStructuredData({
+            name: event.name,
+            description,
+            url,
+            images: image ? [image] : [],
+            startDate: lifetime.first ?? '',
+            endDate: lifetime.last ?? '',
+            place: museumPlace(config, event.venue.name),
+            organizer: { name: siteNameFor(config, match.lang), url: `${context.shopUrl}/${match.lang}/` },
+            offers: (collected?.tickets ?? []).map((ticket) => ({
+              name: ticket.name,
+              cents: ticket.price,
+              available: true,
+            })),
+          }),
+        ]
+      : [],
+  };
+}
+
+/** A guided tour's page: an Event in the tour's language, with its prices and bookable days. */
+async function tourFacts(
+  context: PageHeadContext,
+  config: AppConfig,
+  match: ShopPageMatch,
+  url: string,
+): Promise<PageFacts | undefined> {
+  const id = match.params.id ?? '';
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  const [tour, lifetime] = (await Promise.all([
+    context.read(match.lang, 'tour', { tour: id }),
+    context.read(match.lang, `tour/lifetime/tour/${id}`),
+  ])) as [Tour | undefined, Lifetime | undefined];
+  if (!tour) return undefined;
+  const image = tour.image ? absolute(context.shopUrl, tour.image) : undefined;
+  const description = describe(tour.description);
+  const prices = tour.tickets.length > 0 ? tour.tickets : tour.priceList;
+  return {
+    title: tour.name,
+    description,
+    image,
+    structuredData:
+      lifetime?.first && lifetime.last
+        ? [
+            eventStructuredData({
+              name: tour.name,
+              description,
+              url,
+              images: image ? [image] : [],
+              startDate: lifetime.first,
+              endDate: lifetime.last,
+              place: museumPlace(config, tour.venue.name),
+              organizer: { name: siteNameFor(config, match.lang), url: `${context.shopUrl}/${match.lang}/` },
+              offers: prices.map((price) => ({ name: price.name, cents: price.price, available: true })),
+              inLanguage: tour.langIdentifier,
+            }),
+          ]
+        : [],
+  };
+}
+
+/** An article's or a pass's page: a Product with its price and whether it is in stock. */
+async function articleFacts(
+  context: PageHeadContext,
+  config: AppConfig,
+  match: ShopPageMatch,
+  url: string,
+): Promise<PageFacts | undefined> {
+  const id = match.params.id ?? '';
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  const article = (await context.read(match.lang, 'merchandise', { article: id })) as Merchandise | undefined;
+  if (!article) return undefined;
+  const images = article.images.map((image) => absolute(context.shopUrl, image));
+  const description = describe(article.description);
+  return {
+    title: article.name,
+    description,
+    image: images[0],
+    structuredData: [
+      productStructuredData({
+        name: article.name,
+        description,
+        url,
+        images,
+        sku: String(article.id),
+        brand: siteNameFor(config, match.lang),
+        offer: {
+          name: article.name,
+          cents: article.price,
+          available: article.state === 'available' || article.state === 'few_left',
+        },
+      }),
+    ],
+  };
+}
+
+/** A static page (imprint, terms …): its own title and the start of its text. */
+async function staticPageFacts(
+  context: PageHeadContext,
+  match: ShopPageMatch,
+): Promise<PageFacts | undefined> {
+  const id = match.name === 'shippingPage' ? 'shipping' : (match.params.id ?? '').toLowerCase();
+  if (!/^[a-z_]{1,40}$/.test(id)) return undefined;
+  const page = (await context.read(match.lang, `page/${id}`)) as StaticPage | undefined;
+  return page && { title: page.title, description: describe(page.html) };
+}
+
+/** What the page at `match` shows of itself; undefined when there is no such event, article or page. */
+async function pageFacts(
+  context: PageHeadContext,
+  config: AppConfig,
+  match: ShopPageMatch,
+  url: string,
+): Promise<PageFacts | undefined> {
+  switch (match.name) {
+    case 'ticket':
+      return eventFacts(context, config, match, url);
+    case 'guidedTour':
+      return tourFacts(context, config, match, url);
+    case 'product':
+    case 'pass':
+      return articleFacts(context, config, match, url);
+    case 'page':
+    case 'shippingPage':
+      return staticPageFacts(context, match);
+    default:
+      return {};
+  }
+}
+
+/**
+ * The head of the shared page at `match`, in its language, from the shop's configuration and the
+ * page's own data. Undefined when the shop's configuration cannot be read: the app is then sent as
+ * it was built, and finds out why by itself.
+ */
+export async function readPageHead(
+  context: PageHeadContext,
+  match: ShopPageMatch,
+): Promise<PageAnswer | undefined> {
+  const { lang } = match;
+  const [config, shopInfo] = (await Promise.all([
+    context.read(lang, 'shopinfo/config'),
+    context.read(lang, 'shopinfo'),
+  ])) as [AppConfig | undefined, ShopInfo | undefined];
+  if (!config) return undefined;
+  const pagePath = shopPagePath(match.name, lang, match.params);
+  const addressIn = (language: Language) =>
+    `${context.shopUrl}${shopPagePath(match.name, language, match.params)}`;
+  const url = `${context.shopUrl}${pagePath}`;
+  const facts = await pageFacts(context, config, match, url);
+  const titles = context.titles[lang] ?? {};
+  const defaultLanguage = config.languages[0] ?? lang;
+  const siteName = siteNameFor(config, lang);
+  const offered = config.languages.includes(lang);
+  const pageTitle = facts
+    ? (facts.title ?? (match.name === 'home' ? undefined : titles[match.name]))
+    : titles.notFound;
+  return {
+    status: facts ? 200 : 404,
+    head: {
+      lang,
+      title: documentTitle(pageTitle, config.title_separator, siteName),
+      description: facts?.description || shopInfo?.meta.description || siteName,
+      canonical: url,
+      alternates: config.languages.map((language) => ({ lang: language, href: addressIn(language) })),
+      defaultAlternate: addressIn(defaultLanguage),
+      siteName,
+      image: facts?.image,
+      indexable: facts !== undefined && offered,
+      structuredData: facts?.structuredData ?? [],
+    },
+  };
+}
