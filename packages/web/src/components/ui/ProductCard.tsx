@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cardImageLoading } from './image-loading.ts';
 import styles from './ProductCard.module.css';
 
 /** The shop's product images are drawn at 4:3; width and height keep their place before they load. */
@@ -14,13 +15,15 @@ interface ProductCardProps {
   price: string;
   /** A state next to the price, e.g. a Badge. */
   status?: ReactNode;
+  /** The card's place in its list: the first one's picture loads first (cardImageLoading). */
+  index: number;
 }
 
 /**
  * One product in a list: the name is the link (the whole card can be clicked), the image is
  * decorative because the name beside it says what it shows.
  */
-export function ProductCard({ name, href, image, description, price, status }: ProductCardProps) {
+export function ProductCard({ name, href, image, description, price, status, index }: ProductCardProps) {
   return (
     <article className={styles.card}>
       {image ? (
@@ -28,8 +31,7 @@ export function ProductCard({ name, href, image, description, price, status }: P
           className={styles.image}
           src={image}
           alt=""
-          loading="lazy"
-          decoding="async"
+          {...cardImageLoading(index)}
           {...PRODUCT_IMAGE_SIZE}
         />
       ) : (

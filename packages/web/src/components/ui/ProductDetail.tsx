@@ -22,6 +22,8 @@ export function ProductDetail({ name, image, imageAlt, summary, children }: Prod
           className={styles.image}
           src={image}
           alt={imageAlt ?? name}
+          // The largest picture of the screen: fetched ahead of the others (issue 37).
+          fetchPriority="high"
           decoding="async"
           {...PRODUCT_IMAGE_SIZE}
         />

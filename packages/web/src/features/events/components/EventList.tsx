@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
 import { SelectField } from '../../../components/ui/Field.tsx';
+import { cardImageLoading } from '../../../components/ui/image-loading.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -72,8 +73,8 @@ export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id:
         </div>
       ) : (
         <ul className={styles.cards}>
-          {shown.map((event) => (
-            <EventCard key={event.id} event={event} href={eventPath(event.id)} />
+          {shown.map((event, index) => (
+            <EventCard key={event.id} event={event} href={eventPath(event.id)} index={index} />
           ))}
         </ul>
       )}
@@ -81,11 +82,20 @@ export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id:
   );
 }
 
-function EventCard({ event, href }: { event: Event; href: string }) {
+function EventCard({ event, href, index }: { event: Event; href: string; index: number }) {
   const { t } = useTranslation('booking');
   return (
     <li className={`${styles.card} ${event.expired ? styles.expired : ''}`}>
-      {event.image && <img className={styles.cardImage} src={event.image} alt="" width="480" height="270" />}
+      {event.image && (
+        <img
+          className={styles.cardImage}
+          src={event.image}
+          alt=""
+          width="480"
+          height="270"
+          {...cardImageLoading(index)}
+        />
+      )}
       <div className={styles.cardBody}>
         {event.expired && <p className={styles.badge}>{t('events.ended')}</p>}
         <h2 className={styles.cardTitle}>

@@ -33,7 +33,7 @@ export function ArticleList({ lang, filter, hrefFor, label, emptyText }: Article
   if (articles.data.length === 0) return <p>{emptyText}</p>;
   return (
     <ProductGrid label={label}>
-      {articles.data.map((article) => (
+      {articles.data.map((article, index) => (
         <li key={article.id}>
           <ProductCard
             name={article.name}
@@ -42,6 +42,7 @@ export function ArticleList({ lang, filter, hrefFor, label, emptyText }: Article
             description={article.description}
             price={formatMoney(article.price, lang)}
             status={<StockBadge article={article} />}
+            index={index}
           />
         </li>
       ))}

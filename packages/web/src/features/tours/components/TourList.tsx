@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
 import { SelectField } from '../../../components/ui/Field.tsx';
+import { cardImageLoading } from '../../../components/ui/image-loading.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useTourAttributes } from '../api/get-tour-attributes.ts';
@@ -157,8 +158,8 @@ export function TourList({
         </div>
       ) : (
         <ul className={styles.cards}>
-          {shown.map((tour) => (
-            <TourCard key={tour.id} tour={tour} href={tourPath(tour.id)} lang={lang} />
+          {shown.map((tour, index) => (
+            <TourCard key={tour.id} tour={tour} href={tourPath(tour.id)} lang={lang} index={index} />
           ))}
         </ul>
       )}
@@ -166,12 +167,31 @@ export function TourList({
   );
 }
 
-function TourCard({ tour, href, lang }: { tour: TourSummary; href: string; lang: Language }) {
+function TourCard({
+  tour,
+  href,
+  lang,
+  index,
+}: {
+  tour: TourSummary;
+  href: string;
+  lang: Language;
+  index: number;
+}) {
   const { t } = useTranslation('booking');
   const from = lowestPrice(tour.priceList);
   return (
     <li className={styles.card}>
-      {tour.image && <img className={styles.cardImage} src={tour.image} alt="" width="480" height="270" />}
+      {tour.image && (
+        <img
+          className={styles.cardImage}
+          src={tour.image}
+          alt=""
+          width="480"
+          height="270"
+          {...cardImageLoading(index)}
+        />
+      )}
       <div className={styles.cardBody}>
         <p className={styles.cardKicker}>{tour.eventName}</p>
         <h2 className={styles.cardTitle}>

@@ -52,7 +52,7 @@ export function VoucherList({ lang, group, hrefFor, groupHref }: VoucherListProp
         <p>{t('vouchers.empty')}</p>
       ) : (
         <ProductGrid label={t('vouchers.list')}>
-          {shown.map((voucher) => (
+          {shown.map((voucher, index) => (
             <li key={voucher.id}>
               <ProductCard
                 name={voucher.name}
@@ -60,6 +60,7 @@ export function VoucherList({ lang, group, hrefFor, groupHref }: VoucherListProp
                 image={voucher.image}
                 description={voucher.description}
                 price={voucher.variable_amount ? t('vouchers.freeAmount') : formatMoney(voucher.price, lang)}
+                index={index}
               />
             </li>
           ))}
