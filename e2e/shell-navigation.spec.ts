@@ -53,7 +53,7 @@ test('the back link returns to the previous screen, also on a screen opened dire
   await expect(heading(fresh, 'Museum des Lichts')).toBeVisible();
 });
 
-test('at 375 px, a long breadcrumb wraps its words instead of starting a line with its separator', async ({
+test('at 375 px, a long breadcrumb stays on the line of the crumbs before it, never starting a line with its separator', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -67,4 +67,21 @@ test('at 375 px, a long breadcrumb wraps its words instead of starting a line wi
     '(() => { const r = document.querySelector(\'ol [aria-current="page"]\').getClientRects()[0]; return r.top + r.height / 2; })()',
   );
   expect(Math.abs(currentStart - ((firstLine?.y ?? 0) + (firstLine?.height ?? 0) / 2))).toBeLessThan(4);
+});
+
+test('at 375 px, the breadcrumb bar keeps one line when a long title arrives with its data (issue 37)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const bar = page.locator('.screen-nav');
+  await page.goto('/de/guided-tours');
+  await expect(bar.locator('[aria-current="page"]')).toHaveText('Führungen');
+  const shortTitle = await bar.boundingBox();
+  await page.goto('/de/guided-tours/1');
+  await expect(heading(page, 'Highlights des Museums des Lichts')).toBeVisible();
+  // The tour's name replaces the screen's title in the bar; the bar, and the screen below it, stay put.
+  await expect(bar.locator('[aria-current="page"]')).toHaveText('Highlights des Museums des Lichts');
+  expect((await bar.boundingBox())?.height).toBe(shortTitle?.height);
+  const crumbs = bar.getByRole('navigation');
+  expect(await crumbs.locator('ol').evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
 });
