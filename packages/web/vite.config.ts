@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, SHOP_PAGE_PATHS } from '@museum-shop/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { STATIC_PAGE_CODE_ID } from './src/lib/early-code.ts';
+import { ROUTE_CODE_ID, SHARED_PAGE_MODULES } from './src/lib/early-code.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 /**
@@ -19,12 +19,6 @@ const CONTRACT_BARREL = '/packages/contract/src/index.ts';
  */
 const EARLY_START = '/src/app/early-start.ts';
 const EARLY_CHUNK = 'early-start';
-
-/**
- * A static page's code as the route table loads it (route-table.ts): its screen and DOMPurify. The
- * early script preloads it on a static page (early-code.ts).
- */
-const STATIC_PAGE_MODULES = ['/src/app/routes/static-page.tsx', '/node_modules/dompurify/'];
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -53,7 +47,7 @@ function codeFiles(chunks: OutputChunk[], modules: string[]): string[] {
 
 /**
  * Adds `<script type="module" async>` for the early chunk (async, so it runs as soon as it
- * arrives) and before it the list of a static page's files, which it preloads on a static page.
+ * arrives) and before it the map of each shared page's code files, which it preloads on that page.
  */
 function earlyScriptTag(): Plugin {
   return {
@@ -68,8 +62,15 @@ function earlyScriptTag(): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { type: 'application/json', id: STATIC_PAGE_CODE_ID },
-            children: JSON.stringify(codeFiles(chunks, STATIC_PAGE_MODULES)),
+            attrs: { type: 'application/json', id: ROUTE_CODE_ID },
+            children: JSON.stringify(
+              Object.fromEntries(
+                Object.entries(SHARED_PAGE_MODULES).map(([name, modules]) => [
+                  name,
+                  codeFiles(chunks, [...modules]),
+                ]),
+              ),
+            ),
             injectTo: 'head-prepend',
           },
           {

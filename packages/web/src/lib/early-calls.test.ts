@@ -2,7 +2,7 @@ import { configEndpoint, shopInfoEndpoint, staticPageEndpoint } from '@museum-sh
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, configureApi } from './api-client.ts';
 import { forgetEarlyCalls, startEarlyCalls, staticPageIdOf, takeEarlyAnswer } from './early-calls.ts';
-import { STATIC_PAGE_CODE_ID } from './early-code.ts';
+import { ROUTE_CODE_ID } from './early-code.ts';
 import { loadRuntimeSettings } from './settings.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -116,8 +116,11 @@ describe('early calls', () => {
     expect(calls).toHaveLength(callsBefore);
   });
 
-  describe("a static page's code", () => {
-    const files = ['/assets/static-page-1.js', '/assets/purify-2.js'];
+  describe("a shared page's code", () => {
+    const codeMap = {
+      page: ['/assets/static-page-1.js', '/assets/purify-2.js'],
+      ticket: ['/assets/tickets-3.js', '/assets/booking-route-4.js'],
+    };
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
@@ -130,29 +133,28 @@ describe('early calls', () => {
     function listFiles() {
       const list = document.createElement('script');
       list.type = 'application/json';
-      list.id = STATIC_PAGE_CODE_ID;
-      list.textContent = JSON.stringify(files);
+      list.id = ROUTE_CODE_ID;
+      list.textContent = JSON.stringify(codeMap);
       document.head.append(list);
     }
 
-    it('is preloaded, from the list the build writes, on a static page', () => {
+    it('is preloaded, from the map the build writes, on that page in any language', () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
       startEarlyCalls('/de/page/imprint');
-      expect(preloads()).toEqual(files);
+      expect(preloads()).toEqual(codeMap.page);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      startEarlyCalls('/fr/tickets/1/');
+      expect(preloads()).toEqual(codeMap.ticket);
     });
 
-    it('is not preloaded on any other screen', () => {
+    it('is not preloaded on the home screen, a page the map does not name, or a personal screen', () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
       startEarlyCalls('/de/tickets');
       startEarlyCalls('/de/');
-      expect(preloads()).toEqual([]);
-    });
-
-    it('is not preloaded without a list (development)', () => {
-      stubFetch({ '/settings.json': () => json(settings) });
-      startEarlyCalls('/de/page/imprint');
+      startEarlyCalls('/de/checkout');
+      startEarlyCalls('/tickets/1');
       expect(preloads()).toEqual([]);
     });
   });

@@ -2,10 +2,11 @@ import {
   apiUrl,
   CONFIG_PATH,
   DEFAULT_LANGUAGE,
+  matchShopPage,
   SHOP_INFO_PATH,
   STATIC_PAGE_PATH,
 } from '@museum-shop/contract';
-import { preloadStaticPageCode } from './early-code.ts';
+import { preloadPageCode } from './early-code.ts';
 import { pathLanguage } from './path-language.ts';
 
 /**
@@ -66,7 +67,8 @@ export function staticPageIdOf(pathname: string): string | undefined {
 /**
  * Starts the calls every first screen waits for: the run-time settings, then the configuration
  * and the shop info in the language the app will ask them in (the path's, else the default), and
- * on a static page its text, which would otherwise wait for the page's code first, and that code.
+ * on a static page its text, which would otherwise wait for the page's code first; and on any
+ * shared page (spec §2: an event, a list, an article …) its screen's code.
  * Settings it cannot read start nothing more; the app finds out why by itself.
  */
 export function startEarlyCalls(pathname: string): void {
@@ -81,7 +83,8 @@ export function startEarlyCalls(pathname: string): void {
     },
     () => {},
   );
-  if (pageId) preloadStaticPageCode();
+  const page = matchShopPage(pathname);
+  if (page && page.name !== 'home') preloadPageCode(page.name);
 }
 
 /** Forgets every early call (tests). */
