@@ -11,6 +11,7 @@ import {
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { catalogPreviewQueryShape } from './shop-preview.ts';
+import { EVENT_LIST_PATH, TICKET_COLLECT_PATH, TICKET_LIFETIME_PATH } from './start-calls.ts';
 
 /** An event or exhibition (spec §3 "Event"). */
 export const eventSchema = z
@@ -171,7 +172,7 @@ const unknownEvent = { 404: ['EVENT_NOT_FOUND'] } as const;
 
 export const eventListEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'event/select',
+  path: EVENT_LIST_PATH,
   feature: 'events',
   summary: 'The events and exhibitions, in the order of spec §9',
   query: eventListQuerySchema,
@@ -180,7 +181,7 @@ export const eventListEndpoint = defineEndpoint({
 
 export const ticketCollectEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'ticket/collect/event/:id',
+  path: TICKET_COLLECT_PATH,
   feature: 'events',
   summary: 'The ticket types of an event and its time slots from today on',
   params: z.object({ id: idSchema }),
@@ -214,7 +215,7 @@ export const ticketCalendarEndpoint = defineEndpoint({
 
 export const ticketLifetimeEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'ticket/lifetime',
+  path: TICKET_LIFETIME_PATH,
   feature: 'events',
   summary: 'First and last bookable date of an event (both null: not available)',
   query: ticketLifetimeQuerySchema,

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { availabilityStateSchema, catalogShopSchema, idSchema, namedRefSchema } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ARTICLE_CATEGORIES_PATH, ARTICLE_LIST_PATH, ARTICLE_PATH } from './start-calls.ts';
 
-/** Product kind of annual passes (spec §9). */
-export const ANNUAL_PASS_KIND = 13;
-/** Product kind of ordinary merchandise. */
-export const MERCHANDISE_KIND = 1;
+export { ANNUAL_PASS_KIND, MERCHANDISE_KIND } from './start-calls.ts';
 
 export const merchandiseSchema = z
   .object({
@@ -57,7 +55,7 @@ export type MerchandiseAttributesResponse = z.infer<typeof merchandiseAttributes
 
 export const merchandiseListEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'merchandise/select',
+  path: ARTICLE_LIST_PATH,
   feature: 'merchandise',
   summary: 'The articles for sale (product_kind 13: the annual passes), sorted by sequence_no',
   query: merchandiseListQuerySchema,
@@ -66,7 +64,7 @@ export const merchandiseListEndpoint = defineEndpoint({
 
 export const merchandiseEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'merchandise',
+  path: ARTICLE_PATH,
   feature: 'merchandise',
   summary: 'One article',
   query: merchandiseQuerySchema,
@@ -76,7 +74,7 @@ export const merchandiseEndpoint = defineEndpoint({
 
 export const merchandiseAttributesEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'merchandise/attr',
+  path: ARTICLE_CATEGORIES_PATH,
   feature: 'merchandise',
   summary: 'The categories of the articles of a kind',
   query: merchandiseAttributesQuerySchema,

@@ -12,6 +12,7 @@ import {
 import { defineEndpoint } from './endpoint.ts';
 import { languageSchema } from './languages.ts';
 import { catalogPreviewQueryShape } from './shop-preview.ts';
+import { TOUR_ATTRIBUTES_PATH, TOUR_LIFETIME_PATH, TOUR_LIST_PATH, TOUR_PATH } from './start-calls.ts';
 
 /**
  * One price of a tour's price list (a place on the tour, or the whole tour). Lists are arrays
@@ -190,7 +191,7 @@ const badRange = { 404: ['TOUR_NOT_FOUND'], 422: ['INVALID_DATE_RANGE', 'INVALID
 
 export const tourListEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'tour/select/event',
+  path: TOUR_LIST_PATH,
   feature: 'tours',
   summary: 'The guided tours',
   query: tourListQuerySchema,
@@ -209,7 +210,7 @@ export const tourOverviewEndpoint = defineEndpoint({
 
 export const tourAttributesEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'tour/attr',
+  path: TOUR_ATTRIBUTES_PATH,
   feature: 'tours',
   summary: 'The filters of the tour list: categories, languages, venues',
   query: tourListQuerySchema,
@@ -218,7 +219,7 @@ export const tourAttributesEndpoint = defineEndpoint({
 
 export const tourEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'tour',
+  path: TOUR_PATH,
   feature: 'tours',
   summary: 'One guided tour, with its schedule on a date',
   query: tourQuerySchema,
@@ -259,7 +260,7 @@ export const tourSoldOutTimeslotsEndpoint = defineEndpoint({
 
 export const tourLifetimeEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'tour/lifetime/tour/:id',
+  path: TOUR_LIFETIME_PATH,
   feature: 'tours',
   summary: 'First and last bookable date of a tour (both null: not available)',
   ...tourRefs,

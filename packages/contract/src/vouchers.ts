@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { catalogShopSchema, dateTimeSchema, idSchema, namedRefSchema } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { VOUCHER_GROUPS_PATH, VOUCHER_LIST_PATH } from './start-calls.ts';
 
 /** A voucher that can be bought (spec §3 "Voucher product"). */
 export const voucherProductSchema = z
@@ -66,7 +67,7 @@ export type VoucherCodeResponse = z.infer<typeof voucherCodeResponseSchema>;
 
 export const voucherListEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'voucher/select/event',
+  path: VOUCHER_LIST_PATH,
   feature: 'vouchers',
   summary: 'The vouchers for sale (group: only that group)',
   query: voucherListQuerySchema,
@@ -86,7 +87,7 @@ export const voucherProductEndpoint = defineEndpoint({
 
 export const voucherGroupsEndpoint = defineEndpoint({
   method: 'GET',
-  path: 'voucher/group',
+  path: VOUCHER_GROUPS_PATH,
   feature: 'vouchers',
   summary: 'The voucher groups (the category call of spec §7)',
   query: voucherListQuerySchema,

@@ -1,10 +1,24 @@
 import {
+  ANNUAL_PASS_KIND,
+  ARTICLE_CATEGORIES_PATH,
+  ARTICLE_LIST_PATH,
+  ARTICLE_PATH,
   apiUrl,
   CONFIG_PATH,
   DEFAULT_LANGUAGE,
+  EVENT_LIST_PATH,
   matchShopPage,
   SHOP_INFO_PATH,
+  type ShopPageName,
   STATIC_PAGE_PATH,
+  TICKET_COLLECT_PATH,
+  TICKET_LIFETIME_PATH,
+  TOUR_ATTRIBUTES_PATH,
+  TOUR_LIFETIME_PATH,
+  TOUR_LIST_PATH,
+  TOUR_PATH,
+  VOUCHER_GROUPS_PATH,
+  VOUCHER_LIST_PATH,
 } from '@museum-shop/contract';
 import { preloadPageCode } from './early-code.ts';
 import { pathLanguage } from './path-language.ts';
@@ -64,11 +78,50 @@ export function staticPageIdOf(pathname: string): string | undefined {
   }
 }
 
+/** A call of the contract, as `apiUrl` puts it together: its path, path parameters and query. */
+interface FirstCall {
+  path: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * The calls each shared page's screen starts with, as that screen makes them (its `get…` call;
+ * app/first-calls.test.ts holds the two together), given the page's id: those that need nothing but
+ * the address. The day's calls (calendars, today's times) wait for the screen.
+ */
+const FIRST_CALLS: Partial<Record<ShopPageName, (id: string) => FirstCall[]>> = {
+  tickets: () => [{ path: EVENT_LIST_PATH }],
+  ticket: (id) => [
+    { path: TICKET_COLLECT_PATH, params: { id } },
+    { path: TICKET_LIFETIME_PATH, query: { event: id } },
+  ],
+  guidedTours: () => [{ path: TOUR_LIST_PATH }, { path: TOUR_ATTRIBUTES_PATH }],
+  guidedTour: (id) => [
+    { path: TOUR_LIFETIME_PATH, params: { id } },
+    { path: TOUR_PATH, query: { tour: id } },
+  ],
+  merchandise: () => [{ path: ARTICLE_CATEGORIES_PATH }, { path: ARTICLE_LIST_PATH }],
+  passes: () => [{ path: ARTICLE_LIST_PATH, query: { product_kind: ANNUAL_PASS_KIND } }],
+  product: (id) => [{ path: ARTICLE_PATH, query: { article: id } }],
+  pass: (id) => [{ path: ARTICLE_PATH, query: { article: id } }],
+  vouchers: () => [{ path: VOUCHER_LIST_PATH }, { path: VOUCHER_GROUPS_PATH }],
+};
+
+/** The first calls of the shared page at `pathname`; none for an id that cannot be one (the screen says not found). */
+function firstCallsOf(pathname: string): FirstCall[] {
+  const page = matchShopPage(pathname);
+  const calls = page && FIRST_CALLS[page.name];
+  if (!page || !calls) return [];
+  const id = page.params.id ?? '';
+  return 'id' in page.params && !/^[1-9]\d{0,8}$/.test(id) ? [] : calls(id);
+}
+
 /**
  * Starts the calls every first screen waits for: the run-time settings, then the configuration
  * and the shop info in the language the app will ask them in (the path's, else the default), and
  * on a static page its text, which would otherwise wait for the page's code first; and on any
- * shared page (spec §2: an event, a list, an article …) its screen's code.
+ * shared page (spec §2: an event, a list, an article …) its screen's code and first calls.
  * Settings it cannot read start nothing more; the app finds out why by itself.
  */
 export function startEarlyCalls(pathname: string): void {
@@ -80,6 +133,8 @@ export function startEarlyCalls(pathname: string): void {
       if (typeof apiBase !== 'string' || typeof shop !== 'number') return;
       for (const path of [CONFIG_PATH, SHOP_INFO_PATH]) startCall(apiUrl(apiBase, path, { lang, shop }));
       if (pageId) startCall(apiUrl(apiBase, STATIC_PAGE_PATH, { lang, shop, params: { id: pageId } }));
+      for (const call of firstCallsOf(pathname))
+        startCall(apiUrl(apiBase, call.path, { lang, shop, params: call.params, query: call.query }));
     },
     () => {},
   );
