@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { useMemberCards } from '../../features/account/api/get-member-cards.ts';
 import { useCustomer } from '../../features/account/hooks/use-customer.ts';
@@ -9,11 +10,16 @@ import { TourBooking } from '../../features/tours/components/TourBooking.tsx';
 import { TourList } from '../../features/tours/components/TourList.tsx';
 import { routePath } from '../route-table.ts';
 import { useBookingRoute } from './booking-route.ts';
+import { ShopLoading } from './shop-states.tsx';
 
 /** guided-tours and guided-tours/{id}: the tour list, or the booking of one tour into the basket. */
 export function Component() {
   const { config, lang } = useShop();
   const { id, booking } = useBookingRoute();
+  // The screen's words come with its data, not after it: text that arrived later would push the
+  // list down (issue 37: a list's data now arrives as early as the screen's code).
+  const { ready } = useTranslation('booking');
+  if (!ready) return <ShopLoading />;
   return (
     <Screen>
       {id === undefined ? (

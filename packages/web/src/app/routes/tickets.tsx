@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { useMemberCards } from '../../features/account/api/get-member-cards.ts';
 import { useCustomer } from '../../features/account/hooks/use-customer.ts';
@@ -8,11 +9,16 @@ import { EventBooking } from '../../features/events/components/EventBooking.tsx'
 import { EventList } from '../../features/events/components/EventList.tsx';
 import { routePath } from '../route-table.ts';
 import { useBookingRoute } from './booking-route.ts';
+import { ShopLoading } from './shop-states.tsx';
 
 /** tickets and tickets/{id}: the event list, or the tickets of one event into the basket. */
 export function Component() {
   const { id, booking } = useBookingRoute();
   const { lang } = booking;
+  // The screen's words come with its data, not after it: text that arrived later would push the
+  // list down (issue 37: a list's data now arrives as early as the screen's code).
+  const { ready } = useTranslation('booking');
+  if (!ready) return <ShopLoading />;
   return (
     <Screen>
       {id === undefined ? (
