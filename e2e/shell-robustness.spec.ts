@@ -152,3 +152,35 @@ test.describe('when the shop cannot start', () => {
     await expect(page.getByText(/Vérifiez votre connexion/)).toHaveCount(0);
   });
 });
+
+test('a list whose data comes before its words shows both at once, so nothing moves (issue 37)', async ({
+  page,
+}) => {
+  // The first script starts the list's calls, so its data may well arrive before the screen's
+  // texts: held back here, the texts come last.
+  let releaseTexts: () => void = () => {};
+  const textsHeld = new Promise<void>((resolve) => {
+    releaseTexts = resolve;
+  });
+  await page.route(/\/assets\/booking-(?!route)[^/]+\.js$/, async (route) => {
+    await textsHeld;
+    await route.continue();
+  });
+  // What the lead above the filters said at the moment the filters first appeared.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('main form')) return;
+      document.documentElement.dataset.leadWhenFiltersCame =
+        document.querySelector('main p')?.textContent ?? '';
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  const listAnswered = page.waitForResponse(/\/api\/en\/tour\/attr/);
+  await page.goto('/en/guided-tours');
+  await listAnswered;
+  await expect(page.getByRole('status')).toBeVisible();
+  releaseTexts();
+  await expect(page.getByRole('form', { name: 'Filter the tours' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-lead-when-filters-came', /^Discover the museum/);
+});
