@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, SHOP_PAGE_PATHS } from '@museum-shop/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { ROUTE_CODE_ID, SHARED_PAGE_MODULES } from './src/lib/early-code.ts';
+import { ROUTE_CODE_ID, type RouteCode, SHARED_PAGE_MODULES } from './src/lib/early-code.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 /**
@@ -45,6 +45,24 @@ function codeFiles(chunks: OutputChunk[], modules: string[]): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
+/** The locale files' chunks: `../locales/de/booking.json` is the `de/booking` texts. */
+const LOCALE_MODULE = /\/src\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
+
+/** The maps the early script preloads a shared page's code and texts from (early-code.ts). */
+function routeCode(chunks: OutputChunk[]): RouteCode {
+  const pages = Object.fromEntries(
+    Object.entries(SHARED_PAGE_MODULES).map(([name, modules]) => [name, codeFiles(chunks, [...modules])]),
+  );
+  const texts: Record<string, string> = {};
+  for (const chunk of chunks)
+    for (const id of chunk.moduleIds) {
+      const [, lang, namespace] = LOCALE_MODULE.exec(id) ?? [];
+      // English common texts are part of the main script, not a file of their own.
+      if (lang && namespace && !chunk.isEntry) texts[`${lang}/${namespace}`] = `/${chunk.fileName}`;
+    }
+  return { pages, texts };
+}
+
 /**
  * Adds `<script type="module" async>` for the early chunk (async, so it runs as soon as it
  * arrives) and before it the map of each shared page's code files, which it preloads on that page.
@@ -63,14 +81,7 @@ function earlyScriptTag(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: ROUTE_CODE_ID },
-            children: JSON.stringify(
-              Object.fromEntries(
-                Object.entries(SHARED_PAGE_MODULES).map(([name, modules]) => [
-                  name,
-                  codeFiles(chunks, [...modules]),
-                ]),
-              ),
-            ),
+            children: JSON.stringify(routeCode(chunks)),
             injectTo: 'head-prepend',
           },
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_PAGE_MODULES } from '../lib/early-code.ts';
+import { SHARED_PAGE_MODULES, SHARED_PAGE_TEXTS } from '../lib/early-code.ts';
 import { ROUTES } from './route-table.ts';
 
 describe("the shared pages' code the early script preloads", () => {
@@ -10,6 +10,20 @@ describe("the shared pages' code the early script preloads", () => {
       const screen = modules.find((module) => module.startsWith('/src/app/routes/')) ?? '';
       const load = ROUTES[name as keyof typeof SHARED_PAGE_MODULES].load;
       expect(String(load)).toContain(screen.replace('/src/app/', ''));
+    },
+  );
+});
+
+/** The screens' sources as text: which namespaces each waits for is written there. */
+const screenSources = import.meta.glob<string>('./routes/*.tsx', { query: '?raw', import: 'default' });
+
+describe("the shared pages' texts the early script preloads", () => {
+  it.each(Object.entries(SHARED_PAGE_TEXTS))(
+    'are the namespaces the %s screen waits for',
+    async (name, namespaces) => {
+      const screen = SHARED_PAGE_MODULES[name as keyof typeof SHARED_PAGE_MODULES]?.[0] ?? '';
+      const source = await screenSources[screen.replace('/src/app/', './')]?.();
+      for (const namespace of namespaces) expect(source).toContain(`useTranslation('${namespace}')`);
     },
   );
 });

@@ -116,10 +116,18 @@ describe('early calls', () => {
     expect(calls).toHaveLength(callsBefore);
   });
 
-  describe("a shared page's code", () => {
-    const codeMap = {
-      page: ['/assets/static-page-1.js', '/assets/purify-2.js'],
-      ticket: ['/assets/tickets-3.js', '/assets/booking-route-4.js'],
+  describe("a shared page's code and texts", () => {
+    const routeCode = {
+      pages: {
+        page: ['/assets/static-page-1.js', '/assets/purify-2.js'],
+        ticket: ['/assets/tickets-3.js', '/assets/booking-route-4.js'],
+      },
+      texts: {
+        'fr/common': '/assets/common-fr.js',
+        'fr/booking': '/assets/booking-fr.js',
+        'de/common': '/assets/common-de.js',
+        'en/booking': '/assets/booking-en.js',
+      },
     };
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -134,28 +142,39 @@ describe('early calls', () => {
       const list = document.createElement('script');
       list.type = 'application/json';
       list.id = ROUTE_CODE_ID;
-      list.textContent = JSON.stringify(codeMap);
+      list.textContent = JSON.stringify(routeCode);
       document.head.append(list);
     }
 
-    it('is preloaded, from the map the build writes, on that page in any language', () => {
+    it('are preloaded, from the maps the build writes, on that page in its language', () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
-      startEarlyCalls('/de/page/imprint');
-      expect(preloads()).toEqual(codeMap.page);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
       startEarlyCalls('/fr/tickets/1/');
-      expect(preloads()).toEqual(codeMap.ticket);
+      expect(preloads()).toEqual([
+        ...routeCode.pages.ticket,
+        '/assets/common-fr.js',
+        '/assets/booking-fr.js',
+        // The fallback language's, which i18next loads too.
+        '/assets/booking-en.js',
+      ]);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      // English common texts come with the main script.
+      startEarlyCalls('/en/tickets/1');
+      expect(preloads()).toEqual([...routeCode.pages.ticket, '/assets/booking-en.js']);
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      startEarlyCalls('/de/page/imprint');
+      expect(preloads()).toEqual([...routeCode.pages.page, '/assets/common-de.js']);
     });
 
-    it('is not preloaded on the home screen, a page the map does not name, or a personal screen', () => {
+    it('are not preloaded on a personal screen, nor the code on the home screen', () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
-      startEarlyCalls('/de/tickets');
-      startEarlyCalls('/de/');
-      startEarlyCalls('/de/checkout');
+      startEarlyCalls('/en/');
+      startEarlyCalls('/en/checkout');
       startEarlyCalls('/tickets/1');
       expect(preloads()).toEqual([]);
+      startEarlyCalls('/de/');
+      expect(preloads()).toEqual(['/assets/common-de.js']);
     });
   });
 

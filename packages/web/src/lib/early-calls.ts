@@ -139,7 +139,7 @@ export function startEarlyCalls(pathname: string): void {
     () => {},
   );
   const page = matchShopPage(pathname);
-  if (page && page.name !== 'home') preloadPageCode(page.name);
+  if (page) preloadPageCode(page.name, page.lang);
 }
 
 /** Forgets every early call (tests). */

@@ -1,10 +1,38 @@
-import type { ShopPageName } from '@museum-shop/contract';
+import type { Language, ShopPageName } from '@museum-shop/contract';
 
 /**
- * The id of the map, written into index.html by the build (vite.config.ts), from each shared page
- * to the files of its screen's code, with the files they import besides the main script.
+ * The id of the maps, written into index.html by the build (vite.config.ts): from each shared page
+ * to the files of its screen's code, with the files they import besides the main script (`pages`),
+ * and from each language's texts of a namespace (`de/booking`) to its file (`texts`).
  */
 export const ROUTE_CODE_ID = 'route-code';
+
+/** The maps of ROUTE_CODE_ID. */
+export interface RouteCode {
+  pages: Partial<Record<ShopPageName, string[]>>;
+  texts: Record<string, string>;
+}
+
+/**
+ * The texts (locale namespaces) each shared page's screen waits for beside `common`: it shows once
+ * they are loaded (tickets.tsx, merchandise.tsx …).
+ */
+export const SHARED_PAGE_TEXTS: Partial<Record<ShopPageName, readonly string[]>> = {
+  tickets: ['booking'],
+  ticket: ['booking'],
+  guidedTours: ['booking'],
+  guidedTour: ['booking'],
+  merchandise: ['shop'],
+  merchandiseCategory: ['shop'],
+  passes: ['shop'],
+  pass: ['shop'],
+  product: ['shop'],
+  vouchers: ['shop'],
+  voucher: ['shop'],
+};
+
+/** The fallback language, whose `common` texts come with the main script (i18n.ts). */
+const BUNDLED_LANGUAGE: Language = 'en';
 
 /**
  * The source modules of each shared page's screen, as the route table loads them (route-table.ts;
@@ -28,15 +56,26 @@ export const SHARED_PAGE_MODULES: Record<Exclude<ShopPageName, 'home'>, readonly
 };
 
 /**
- * Starts downloading the code of the shared page `name` beside the main script, as module
- * preloads (issues 11 and 37): otherwise it would start only once the main script has run, a round
- * trip more before the page's text can show. The code runs only when the app imports it. Without
- * the map (development) it does nothing.
+ * Starts downloading, beside the main script, the code of the shared page `name` and the texts it
+ * waits for in `lang` (issues 11 and 37): otherwise they would start only once the main script has
+ * run, and the texts once the screen's code has too, round trips more before the page's text can
+ * show. The code runs only when the app imports it. Without the maps (development) it does nothing.
  */
-export function preloadPageCode(name: ShopPageName): void {
-  const map = document.getElementById(ROUTE_CODE_ID)?.textContent;
-  if (!map) return;
-  for (const href of (JSON.parse(map) as Partial<Record<ShopPageName, string[]>>)[name] ?? []) {
+export function preloadPageCode(name: ShopPageName, lang: Language): void {
+  const maps = document.getElementById(ROUTE_CODE_ID)?.textContent;
+  if (!maps) return;
+  const { pages, texts } = JSON.parse(maps) as RouteCode;
+  const own = SHARED_PAGE_TEXTS[name] ?? [];
+  // i18next loads the fallback language's texts too (English, whose common texts are bundled).
+  const wanted =
+    lang === BUNDLED_LANGUAGE
+      ? own.map((namespace) => `${lang}/${namespace}`)
+      : [
+          `${lang}/common`,
+          ...own.flatMap((namespace) => [`${lang}/${namespace}`, `${BUNDLED_LANGUAGE}/${namespace}`]),
+        ];
+  const files = [...(pages[name] ?? []), ...wanted.flatMap((key) => texts[key] ?? [])];
+  for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // As the build's own script tags: the preloaded module is the one the app's import finds.

@@ -43,7 +43,6 @@ const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('b
  */
 export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const shopUrl = options.shopUrl.replace(/\/+$/, '');
-  const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const titles = (readJson(join(options.distDir, 'page-titles.json')) ?? {}) as PageTitles;
   // The app asks the shop its settings name; this server answers for the same one.
   const settings = readJson(join(options.distDir, 'settings.json')) as { shop?: unknown } | undefined;
@@ -61,6 +60,8 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     if (!match) return undefined;
     const answer = await readPageHead({ read, shopUrl, titles }, match);
     if (!answer) return undefined;
+    // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
+    const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
     const html = withHead(indexHtml, answer.head);
     return { status: answer.status, html, etag: etagOf(html) };
   });
