@@ -39,6 +39,28 @@ function renderCalendar(loading = false) {
 describe('Calendar', () => {
   afterEach(cleanup);
 
+  it('asks about each day once a render, not once per kind of day and again for its label (issue 37)', () => {
+    const asked = vi.fn(info);
+    render(
+      <Calendar
+        lang="en"
+        label="Dates for the tour"
+        month="2026-11-01"
+        onMonthChange={() => {}}
+        selected="2026-11-24"
+        onSelect={() => {}}
+        dayInfo={asked}
+        legend={{}}
+        todayLabel="Today"
+        labels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /25 November 2026, sold out/ })).toBeTruthy();
+    const days = new Set(asked.mock.calls.map(([date]) => date));
+    expect(days.size).toBeGreaterThanOrEqual(30);
+    expect(asked.mock.calls.length).toBe(days.size);
+  });
+
   it('says why a day cannot be booked, keeps it focusable and refuses to choose it', () => {
     const { onSelect, onUnavailable } = renderCalendar();
     const soldOut = screen.getByRole('button', { name: /25 November 2026, sold out/ });

@@ -109,13 +109,21 @@ export function Calendar({
     setPending(undefined);
     choose(pending);
   }, [loading, pending, choose]);
-  const shownInfo = useCallback(
-    (date: string): CalendarDayInfo => {
-      const info = dayInfo(date);
-      return loading && info.kind !== 'past' ? NOT_KNOWN_YET : info;
-    },
-    [dayInfo, loading],
-  );
+  // Each day is asked about once per kind of day and for its label: nine times a render. The
+  // answers are kept until `dayInfo` or the loading changes (issue 37: on a phone, working them out
+  // again took a third of the booking screen's first render).
+  const shownInfo = useMemo(() => {
+    const known = new Map<string, CalendarDayInfo>();
+    return (date: string): CalendarDayInfo => {
+      let info = known.get(date);
+      if (!info) {
+        const found = dayInfo(date);
+        info = loading && found.kind !== 'past' ? NOT_KNOWN_YET : found;
+        known.set(date, info);
+      }
+      return info;
+    };
+  }, [dayInfo, loading]);
   const modifiers = useMemo(
     () =>
       Object.fromEntries(
