@@ -50,7 +50,7 @@ export const webAppPlugin = fp(
             .sendFile('index.html');
         reply.header('cache-control', caching).header('etag', page.etag).header('vary', 'accept-encoding');
         if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-        return reply.code(page.status).type('text/html; charset=utf-8').compress(page.html);
+        return reply.type('text/html; charset=utf-8').compress(page.html);
       });
     }
     app.setNotFoundHandler(() => {

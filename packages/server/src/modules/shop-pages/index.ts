@@ -15,7 +15,6 @@ export { eventStructuredData, productStructuredData } from './structured-data.ts
 
 /** A shared page as the server sends it: the app's HTML with the page's head, and its validator. */
 export interface RenderedPage {
-  status: 200 | 404;
   html: string;
   etag: string;
 }
@@ -58,12 +57,12 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const pageAt = ttlCache(options.cacheMs, async (path: string): Promise<RenderedPage | undefined> => {
     const match = matchShopPage(path);
     if (!match) return undefined;
-    const answer = await readPageHead({ read, shopUrl, titles }, match);
-    if (!answer) return undefined;
+    const head = await readPageHead({ read, shopUrl, titles }, match);
+    if (!head) return undefined;
     // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
     const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-    const html = withHead(indexHtml, answer.head);
-    return { status: answer.status, html, etag: etagOf(html) };
+    const html = withHead(indexHtml, head);
+    return { html, etag: etagOf(html) };
   });
   const sitemapAt = ttlCache(options.cacheMs, async () => sitemapXml(read, shopUrl, DEFAULT_LANGUAGE));
 

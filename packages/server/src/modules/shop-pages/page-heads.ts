@@ -34,12 +34,6 @@ export interface PageHeadContext {
   titles: PageTitles;
 }
 
-/** A page's head, and whether the page exists (404: an unknown event, article or page). */
-export interface PageAnswer {
-  status: 200 | 404;
-  head: PageHead;
-}
-
 /** What a page shows of itself: its title, description, picture and structured data. */
 interface PageFacts {
   title?: string | undefined;
@@ -221,13 +215,15 @@ async function pageFacts(
 
 /**
  * The head of the shared page at `match`, in its language, from the shop's configuration and the
- * page's own data. Undefined when the shop's configuration cannot be read: the app is then sent as
- * it was built, and finds out why by itself.
+ * page's own data. An unknown event, tour, article or page is titled "not found" and kept out of
+ * search engines, still with a 200: the owner's preview link opens a draft at the same address, and
+ * the app says what it finds. Undefined when the shop's configuration cannot be read: the app is
+ * then sent as it was built, and finds out why by itself.
  */
 export async function readPageHead(
   context: PageHeadContext,
   match: ShopPageMatch,
-): Promise<PageAnswer | undefined> {
+): Promise<PageHead | undefined> {
   const { lang } = match;
   const [config, shopInfo] = (await Promise.all([
     context.read(lang, 'shopinfo/config'),
@@ -247,18 +243,15 @@ export async function readPageHead(
     ? (facts.title ?? (match.name === 'home' ? undefined : titles[match.name]))
     : titles.notFound;
   return {
-    status: facts ? 200 : 404,
-    head: {
-      lang,
-      title: documentTitle(pageTitle, config.title_separator, siteName),
-      description: facts?.description || shopInfo?.meta.description || siteName,
-      canonical: url,
-      alternates: config.languages.map((language) => ({ lang: language, href: addressIn(language) })),
-      defaultAlternate: addressIn(defaultLanguage),
-      siteName,
-      image: facts?.image,
-      indexable: facts !== undefined && offered,
-      structuredData: facts?.structuredData ?? [],
-    },
+    lang,
+    title: documentTitle(pageTitle, config.title_separator, siteName),
+    description: facts?.description || shopInfo?.meta.description || siteName,
+    canonical: url,
+    alternates: config.languages.map((language) => ({ lang: language, href: addressIn(language) })),
+    defaultAlternate: addressIn(defaultLanguage),
+    siteName,
+    image: facts?.image,
+    indexable: facts !== undefined && offered,
+    structuredData: facts?.structuredData ?? [],
   };
 }
