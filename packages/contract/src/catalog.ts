@@ -31,6 +31,20 @@ export type Lifetime = z.infer<typeof lifetimeSchema>;
 export const lifetimeResponseSchema = z.object({ data: lifetimeSchema });
 export type LifetimeResponse = z.infer<typeof lifetimeResponseSchema>;
 
+/** One media-library picture's sizes (issue 37): WebP and AVIF widths for `srcset`, its own size. */
+export const catalogPictureSchema = z
+  .object({ srcset: z.string(), srcset_avif: z.string(), width: z.int(), height: z.int() })
+  .register(z.globalRegistry, { id: 'CatalogPicture' });
+export type CatalogPicture = z.infer<typeof catalogPictureSchema>;
+
+/**
+ * A catalog answer's pictures (issue 37): the address an item names as its image (`/media/<id>/<file>`)
+ * → its responsive sizes. Only media-library addresses are listed, a static one (`/static/…`) never;
+ * optional, another back-end may leave it out (the shop then loads the address as it is).
+ */
+export const catalogPicturesSchema = z.optional(z.record(z.string(), catalogPictureSchema));
+export type CatalogPictures = z.infer<typeof catalogPicturesSchema>;
+
 /**
  * The shop whose catalog is meant. The catalog calls of spec §7 send no shop id, so it is
  * optional and defaults to the first shop; a deployment serving several shops sends `shop`.

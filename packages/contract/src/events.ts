@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   availabilityStateSchema,
+  catalogPicturesSchema,
   catalogShopSchema,
   compactRangeSchema,
   dateSchema,
@@ -39,7 +40,10 @@ export const eventSchema = z
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListQuerySchema = z.object({ shop: catalogShopSchema });
-export const eventListResponseSchema = z.object({ data: z.object({ events: z.array(eventSchema) }) });
+export const eventListResponseSchema = z.object({
+  data: z.object({ events: z.array(eventSchema) }),
+  pictures: catalogPicturesSchema,
+});
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
 /**
@@ -127,6 +131,7 @@ export const ticketCollectResponseSchema = z.object({
     /** Datetime (YYYY-MM-DD HH:mm) → the time slot starting then. */
     timeslots: z.record(dateTimeSchema, timeslotSchema),
   }),
+  pictures: catalogPicturesSchema,
 });
 export type TicketCollectResponse = z.infer<typeof ticketCollectResponseSchema>;
 

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { availabilityStateSchema, catalogShopSchema, idSchema, namedRefSchema } from './catalog.ts';
+import {
+  availabilityStateSchema,
+  catalogPicturesSchema,
+  catalogShopSchema,
+  idSchema,
+  namedRefSchema,
+} from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ARTICLE_CATEGORIES_PATH, ARTICLE_LIST_PATH, ARTICLE_PATH } from './start-calls.ts';
 
@@ -36,11 +42,15 @@ export const merchandiseListQuerySchema = z.object({
 });
 export const merchandiseListResponseSchema = z.object({
   data: z.object({ articles: z.array(merchandiseSchema) }),
+  pictures: catalogPicturesSchema,
 });
 export type MerchandiseListResponse = z.infer<typeof merchandiseListResponseSchema>;
 
 export const merchandiseQuerySchema = z.object({ shop: catalogShopSchema, article: idSchema });
-export const merchandiseResponseSchema = z.object({ data: merchandiseSchema });
+export const merchandiseResponseSchema = z.object({
+  data: merchandiseSchema,
+  pictures: catalogPicturesSchema,
+});
 export type MerchandiseResponse = z.infer<typeof merchandiseResponseSchema>;
 
 export const merchandiseAttributesQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   availabilityStateSchema,
+  catalogPicturesSchema,
   catalogShopSchema,
   compactRangeSchema,
   dateSchema,
@@ -119,9 +120,12 @@ export const tourSchema = z
   .register(z.globalRegistry, { id: 'Tour' });
 export type Tour = z.infer<typeof tourSchema>;
 
-export const tourListResponseSchema = z.object({ data: z.object({ tours: z.array(tourSummarySchema) }) });
+export const tourListResponseSchema = z.object({
+  data: z.object({ tours: z.array(tourSummarySchema) }),
+  pictures: catalogPicturesSchema,
+});
 export type TourListResponse = z.infer<typeof tourListResponseSchema>;
-export const tourResponseSchema = z.object({ data: tourSchema });
+export const tourResponseSchema = z.object({ data: tourSchema, pictures: catalogPicturesSchema });
 export type TourResponse = z.infer<typeof tourResponseSchema>;
 
 export const tourListQuerySchema = z.object({ shop: catalogShopSchema });

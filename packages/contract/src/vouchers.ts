@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { catalogShopSchema, dateTimeSchema, idSchema, namedRefSchema } from './catalog.ts';
+import {
+  catalogPicturesSchema,
+  catalogShopSchema,
+  dateTimeSchema,
+  idSchema,
+  namedRefSchema,
+} from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { VOUCHER_GROUPS_PATH, VOUCHER_LIST_PATH } from './start-calls.ts';
 
@@ -31,9 +37,13 @@ export const voucherListQuerySchema = z.object({
 });
 export const voucherListResponseSchema = z.object({
   data: z.object({ vouchers: z.array(voucherProductSchema) }),
+  pictures: catalogPicturesSchema,
 });
 export type VoucherListResponse = z.infer<typeof voucherListResponseSchema>;
-export const voucherProductResponseSchema = z.object({ data: voucherProductSchema });
+export const voucherProductResponseSchema = z.object({
+  data: voucherProductSchema,
+  pictures: catalogPicturesSchema,
+});
 export type VoucherProductResponse = z.infer<typeof voucherProductResponseSchema>;
 
 /** GET voucher/group: the voucher groups the list is filtered by (the spec's unnamed category call). */

@@ -6,6 +6,7 @@ import {
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http.ts';
+import { findCatalogPictures } from '../../modules/media/index.ts';
 import { type RateLimitRule, takeClientRateLimit } from '../../rate-limits.ts';
 import { getVoucherProduct, listGroups, listVouchers, redeemableVoucherCode } from './vouchers.service.ts';
 
@@ -26,12 +27,22 @@ export async function voucherRoutes(app: FastifyInstance, options: VoucherRoutes
   registerEndpoint(
     app,
     voucherListEndpoint,
-    async ({ shop, query }) => ({ data: { vouchers: await listVouchers(app.db, shop, query.group) } }),
+    async ({ shop, query }) => {
+      const vouchers = await listVouchers(app.db, shop, query.group);
+      // The vouchers' pictures in the widths the visitor's screen needs (issue 37).
+      const pictures = await findCatalogPictures(
+        app.db,
+        shop.shopId,
+        vouchers.map((voucher) => voucher.image),
+      );
+      return { data: { vouchers }, pictures };
+    },
     cached,
   );
-  registerEndpoint(app, voucherProductEndpoint, async ({ shop, params }) => ({
-    data: await getVoucherProduct(app.db, shop, params.id),
-  }));
+  registerEndpoint(app, voucherProductEndpoint, async ({ shop, params }) => {
+    const voucher = await getVoucherProduct(app.db, shop, params.id);
+    return { data: voucher, pictures: await findCatalogPictures(app.db, shop.shopId, [voucher.image]) };
+  });
   registerEndpoint(
     app,
     voucherGroupsEndpoint,

@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../http.ts';
 import { visibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import { findCatalogPictures } from '../media/index.ts';
 import {
   collectTickets,
   listEventList,
@@ -30,33 +31,50 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
   // answered afresh and with no-store (lib/catalog-preview.ts).
   const statusesOf = (shop: ShopContext, query: { preview?: string | undefined }) =>
     visibleStatuses(app.db, shop, query.preview);
+  // The event's picture in the widths the visitor's screen needs (issue 37).
+  const withPicture = async <T extends { event: { image: string | null } }>(shop: ShopContext, data: T) => ({
+    data,
+    pictures: await findCatalogPictures(app.db, shop.shopId, [data.event.image]),
+  });
   registerEndpoint(
     app,
     eventListEndpoint,
-    async ({ shop }) => ({ data: { events: await listEventList(app.db, shop) } }),
+    async ({ shop }) => {
+      const events = await listEventList(app.db, shop);
+      const pictures = await findCatalogPictures(
+        app.db,
+        shop.shopId,
+        events.map((event) => event.image),
+      );
+      return { data: { events }, pictures };
+    },
     cached,
   );
   registerEndpoint(
     app,
     ticketCollectEndpoint,
-    async ({ shop, params, query }) => ({
-      data: await collectTickets(app.db, shop, params.id, await statusesOf(shop, query), memberSharesOf),
-    }),
+    async ({ shop, params, query }) =>
+      withPicture(
+        shop,
+        await collectTickets(app.db, shop, params.id, await statusesOf(shop, query), memberSharesOf),
+      ),
     cached,
   );
   registerEndpoint(
     app,
     ticketCollectOnDateEndpoint,
-    async ({ shop, params, query }) => ({
-      data: await collectTickets(
-        app.db,
+    async ({ shop, params, query }) =>
+      withPicture(
         shop,
-        params.id,
-        await statusesOf(shop, query),
-        memberSharesOf,
-        params.date,
+        await collectTickets(
+          app.db,
+          shop,
+          params.id,
+          await statusesOf(shop, query),
+          memberSharesOf,
+          params.date,
+        ),
       ),
-    }),
     cached,
   );
   registerEndpoint(

@@ -13,6 +13,7 @@ import { registerEndpoint } from '../../http.ts';
 import { visibleStatuses } from '../../lib/catalog-preview.ts';
 import { parseCompactRange } from '../../lib/dates.ts';
 import type { ShopContext } from '../../lib/shop-context.ts';
+import { findCatalogPictures } from '../media/index.ts';
 import {
   getTour,
   listTourSummaries,
@@ -33,7 +34,16 @@ export async function tourRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     tourListEndpoint,
-    async ({ shop }) => ({ data: { tours: await listTourSummaries(app.db, shop) } }),
+    async ({ shop }) => {
+      const tours = await listTourSummaries(app.db, shop);
+      // The tours' pictures in the widths the visitor's screen needs (issue 37).
+      const pictures = await findCatalogPictures(
+        app.db,
+        shop.shopId,
+        tours.map((tour) => tour.image),
+      );
+      return { data: { tours }, pictures };
+    },
     cached,
   );
   registerEndpoint(
@@ -50,9 +60,10 @@ export async function tourRoutes(app: FastifyInstance) {
     async ({ shop }) => ({ data: await tourAttributes(app.db, shop) }),
     cached,
   );
-  registerEndpoint(app, tourEndpoint, async ({ shop, query }) => ({
-    data: await getTour(app.db, shop, query.tour, await statusesOf(shop, query), query.date),
-  }));
+  registerEndpoint(app, tourEndpoint, async ({ shop, query }) => {
+    const tour = await getTour(app.db, shop, query.tour, await statusesOf(shop, query), query.date);
+    return { data: tour, pictures: await findCatalogPictures(app.db, shop.shopId, [tour.image]) };
+  });
   registerEndpoint(
     app,
     tourCalendarEndpoint,

@@ -8,6 +8,7 @@ export {
   DOCUMENT_PNG_WIDTH,
   decodeUpload,
   exportMediaImage,
+  findCatalogPictures,
   findDocumentPng,
   findMediaImage,
   MEDIA_MAX_PIXELS,

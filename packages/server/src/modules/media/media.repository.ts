@@ -1,5 +1,5 @@
 import type { Translations } from '@museum-shop/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type MediaFormat, mediaImages, mediaVariants } from '../../db/schema/media.ts';
 
@@ -39,6 +39,48 @@ export async function findImageWithVariants(db: Db, shopId: number, id: string) 
     .where(eq(mediaVariants.mediaId, id))
     .orderBy(asc(mediaVariants.format), asc(mediaVariants.width));
   return { ...image, variants };
+}
+
+/**
+ * Images of a shop by their ids, each with the formats and widths it is kept in (not their bytes):
+ * one query for a whole catalog answer. An id of another shop, or of no image, is left out.
+ */
+export async function findImagesWithVariants(db: Db, shopId: number, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: mediaImages.id,
+      width: mediaImages.width,
+      height: mediaImages.height,
+      alt: mediaImages.alt,
+      format: mediaVariants.format,
+      variantWidth: mediaVariants.width,
+    })
+    .from(mediaImages)
+    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, mediaImages.id))
+    .where(and(eq(mediaImages.shopId, shopId), inArray(mediaImages.id, [...ids])));
+  const images = new Map<
+    string,
+    {
+      id: string;
+      width: number;
+      height: number;
+      alt: Translations;
+      variants: Array<{ format: MediaFormat; width: number }>;
+    }
+  >();
+  for (const row of rows) {
+    const image = images.get(row.id) ?? {
+      id: row.id,
+      width: row.width,
+      height: row.height,
+      alt: row.alt,
+      variants: [],
+    };
+    image.variants.push({ format: row.format, width: row.variantWidth });
+    images.set(row.id, image);
+  }
+  return [...images.values()];
 }
 
 /** The bytes and type of one variant; undefined when there is none. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CatalogPictures,
   type FieldErrors,
   type Language,
   MEDIA_MAX_BYTES,
@@ -14,6 +15,7 @@ import type { MediaFormat } from '../../db/schema/media.ts';
 import { AppError } from '../../errors.ts';
 import {
   findFirstVariant,
+  findImagesWithVariants,
   findImageWithVariants,
   findVariant,
   insertMediaImage,
@@ -252,6 +254,37 @@ export async function findMediaImage(db: Db, shopId: number, id: string): Promis
   if (!UUID.test(id)) return undefined;
   const row = await findImageWithVariants(db, shopId, id);
   return row && toMediaImage(row);
+}
+
+/** A media-library address as catalog items name their pictures: `/media/<id>/<file>`. */
+const MEDIA_ADDRESS = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/]+$/i;
+
+/**
+ * The responsive sizes of the media-library pictures among `addresses` (issue 37), by address, in
+ * one query: a catalog answer's `pictures`. A static address, or one naming no image of the shop,
+ * is left out (the shop loads it as it is).
+ */
+export async function findCatalogPictures(
+  db: Db,
+  shopId: number,
+  addresses: Iterable<string | null | undefined>,
+): Promise<CatalogPictures> {
+  const idOf = new Map<string, string>();
+  for (const address of addresses) {
+    const id = address && MEDIA_ADDRESS.exec(address)?.[1]?.toLowerCase();
+    if (address && id) idOf.set(address, id);
+  }
+  const rows = await findImagesWithVariants(db, shopId, [...new Set(idOf.values())]);
+  const images = new Map(rows.map((row) => [row.id, toMediaImage(row)]));
+  const pictures: NonNullable<CatalogPictures> = {};
+  for (const [address, id] of idOf) {
+    const image = images.get(id);
+    if (image) {
+      const { srcset, srcset_avif, width, height } = image;
+      pictures[address] = { srcset, srcset_avif, width, height };
+    }
+  }
+  return pictures;
 }
 
 /** A variant's bytes: in its row, else in the media store outside the database. */

@@ -68,6 +68,7 @@ export function Component(): ReactNode {
       <ProductDetail
         name={item.name}
         image={item.images[0]}
+        pictures={item.pictures}
         summary={
           <>
             <p>

@@ -76,6 +76,7 @@ function VoucherScreen() {
       <ProductDetail
         name={product.name}
         image={product.image}
+        pictures={product.pictures}
         summary={
           <>
             <p className={styles.price}>

@@ -1,3 +1,5 @@
+import type { CatalogPictures } from '@museum-shop/contract';
+
 /** An image of the museum's media library as the configuration carries it (issue 34). */
 export interface MediaPictureImage {
   src: string;
@@ -5,6 +7,13 @@ export interface MediaPictureImage {
   srcset_avif: string;
   width: number;
   height: number;
+}
+
+/** How the `<img>` loads: cardImageLoading's answer, or a screen's largest picture's high priority. */
+interface ImageLoading {
+  loading?: 'lazy' | 'eager' | undefined;
+  fetchPriority?: 'high' | 'low' | 'auto' | undefined;
+  decoding?: 'async' | 'sync' | 'auto' | undefined;
 }
 
 /**
@@ -16,12 +25,13 @@ export function MediaPicture({
   sizes,
   alt,
   className,
+  ...loading
 }: {
   image: MediaPictureImage;
   sizes: string;
   alt: string;
   className?: string | undefined;
-}) {
+} & ImageLoading) {
   return (
     <picture>
       {image.srcset_avif && <source type="image/avif" srcSet={image.srcset_avif} sizes={sizes} />}
@@ -33,7 +43,21 @@ export function MediaPicture({
         width={image.width}
         height={image.height}
         alt={alt}
+        {...loading}
       />
     </picture>
   );
+}
+
+/**
+ * A catalog item's picture as a MediaPicture image (issue 37): the answer's sizes of its address,
+ * which stays the `src`; undefined for a static address or an answer without `pictures` (the
+ * picture is then drawn as the address alone, as before).
+ */
+export function catalogPicture(
+  address: string | null | undefined,
+  pictures: CatalogPictures,
+): MediaPictureImage | undefined {
+  const sizes = address ? pictures?.[address] : undefined;
+  return address && sizes ? { src: address, ...sizes } : undefined;
 }

@@ -1,6 +1,9 @@
+import type { CatalogPictures } from '@museum-shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImageLoading } from './image-loading.ts';
+import { PRODUCT_CARD_SIZES } from './image-sizes.ts';
+import { catalogPicture, MediaPicture } from './MediaPicture.tsx';
 import styles from './ProductCard.module.css';
 
 /** The shop's product images are drawn at 4:3; width and height keep their place before they load. */
@@ -10,6 +13,8 @@ interface ProductCardProps {
   name: string;
   href: string;
   image?: string | null | undefined;
+  /** The list answer's pictures: a media-library image is drawn at the width the card needs. */
+  pictures?: CatalogPictures;
   description?: string | undefined;
   /** The price as the visitor reads it. */
   price: string;
@@ -23,10 +28,28 @@ interface ProductCardProps {
  * One product in a list: the name is the link (the whole card can be clicked), the image is
  * decorative because the name beside it says what it shows.
  */
-export function ProductCard({ name, href, image, description, price, status, index }: ProductCardProps) {
+export function ProductCard({
+  name,
+  href,
+  image,
+  pictures,
+  description,
+  price,
+  status,
+  index,
+}: ProductCardProps) {
+  const picture = catalogPicture(image, pictures);
   return (
     <article className={styles.card}>
-      {image ? (
+      {picture ? (
+        <MediaPicture
+          className={styles.image}
+          image={picture}
+          sizes={PRODUCT_CARD_SIZES}
+          alt=""
+          {...cardImageLoading(index)}
+        />
+      ) : image ? (
         <img
           className={styles.image}
           src={image}

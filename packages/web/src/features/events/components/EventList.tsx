@@ -5,6 +5,12 @@ import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { cardImageLoading } from '../../../components/ui/image-loading.ts';
+import { CATALOG_CARD_SIZES } from '../../../components/ui/image-sizes.ts';
+import {
+  catalogPicture,
+  MediaPicture,
+  type MediaPictureImage,
+} from '../../../components/ui/MediaPicture.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -28,9 +34,10 @@ export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id:
       </>
     );
 
-  const venues = distinctRefs(events.data.map((event) => event.venue));
-  const groups = distinctRefs(events.data.flatMap((event) => event.custom_groups));
-  const shown = filterEvents(events.data, filters);
+  const { events: all, pictures } = events.data;
+  const venues = distinctRefs(all.map((event) => event.venue));
+  const groups = distinctRefs(all.flatMap((event) => event.custom_groups));
+  const shown = filterEvents(all, filters);
   return (
     <>
       <h1>{t('common:routes.tickets.title')}</h1>
@@ -74,7 +81,13 @@ export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id:
       ) : (
         <ul className={styles.cards}>
           {shown.map((event, index) => (
-            <EventCard key={event.id} event={event} href={eventPath(event.id)} index={index} />
+            <EventCard
+              key={event.id}
+              event={event}
+              picture={catalogPicture(event.image, pictures)}
+              href={eventPath(event.id)}
+              index={index}
+            />
           ))}
         </ul>
       )}
@@ -82,19 +95,40 @@ export function EventList({ lang, eventPath }: { lang: Language; eventPath: (id:
   );
 }
 
-function EventCard({ event, href, index }: { event: Event; href: string; index: number }) {
+function EventCard({
+  event,
+  picture,
+  href,
+  index,
+}: {
+  event: Event;
+  /** The event's media-library picture's sizes, when the answer has them. */
+  picture: MediaPictureImage | undefined;
+  href: string;
+  index: number;
+}) {
   const { t } = useTranslation('booking');
   return (
     <li className={`${styles.card} ${event.expired ? styles.expired : ''}`}>
-      {event.image && (
-        <img
+      {picture ? (
+        <MediaPicture
           className={styles.cardImage}
-          src={event.image}
+          image={picture}
+          sizes={CATALOG_CARD_SIZES}
           alt=""
-          width="480"
-          height="270"
           {...cardImageLoading(index)}
         />
+      ) : (
+        event.image && (
+          <img
+            className={styles.cardImage}
+            src={event.image}
+            alt=""
+            width="480"
+            height="270"
+            {...cardImageLoading(index)}
+          />
+        )
       )}
       <div className={styles.cardBody}>
         {event.expired && <p className={styles.badge}>{t('events.ended')}</p>}

@@ -1,4 +1,9 @@
-import { type Language, type Merchandise, merchandiseListEndpoint } from '@museum-shop/contract';
+import {
+  type CatalogPictures,
+  type Language,
+  type Merchandise,
+  merchandiseListEndpoint,
+} from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { bySequence } from '../rules.ts';
@@ -10,15 +15,15 @@ export interface ArticleFilter {
   category?: number | undefined;
 }
 
-/** GET merchandise/select: the articles of a kind (and category), by sequence_no. */
+/** GET merchandise/select: the articles of a kind (and category), by sequence_no, and their pictures' sizes. */
 export async function getArticles(
   lang: Language,
   filter: ArticleFilter,
   signal?: AbortSignal,
-): Promise<Merchandise[]> {
+): Promise<{ articles: Merchandise[]; pictures: CatalogPictures }> {
   const query = { product_kind: filter.productKind, category: filter.category };
   const response = await apiCall(merchandiseListEndpoint, { lang, query }, signal);
-  return bySequence(response.data.articles);
+  return { articles: bySequence(response.data.articles), pictures: response.pictures };
 }
 
 export const articlesQueryOptions = (lang: Language, filter: ArticleFilter) =>

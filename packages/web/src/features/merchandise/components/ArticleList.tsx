@@ -30,15 +30,16 @@ export function ArticleList({ lang, filter, hrefFor, label, emptyText }: Article
         onRetry={() => articles.refetch()}
       />
     );
-  if (articles.data.length === 0) return <p>{emptyText}</p>;
+  if (articles.data.articles.length === 0) return <p>{emptyText}</p>;
   return (
     <ProductGrid label={label}>
-      {articles.data.map((article, index) => (
+      {articles.data.articles.map((article, index) => (
         <li key={article.id}>
           <ProductCard
             name={article.name}
             href={hrefFor(article)}
             image={article.images[0]}
+            pictures={articles.data.pictures}
             description={article.description}
             price={formatMoney(article.price, lang)}
             status={<StockBadge article={article} />}

@@ -1,10 +1,19 @@
-import { type Language, type TourSummary, tourListEndpoint } from '@museum-shop/contract';
+import {
+  type CatalogPictures,
+  type Language,
+  type TourSummary,
+  tourListEndpoint,
+} from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export async function getTours(lang: Language, signal?: AbortSignal): Promise<TourSummary[]> {
+/** The guided tours and their pictures' sizes (issue 37). */
+export async function getTours(
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<{ tours: TourSummary[]; pictures: CatalogPictures }> {
   const response = await apiCall(tourListEndpoint, { lang }, signal);
-  return response.data.tours;
+  return { tours: response.data.tours, pictures: response.pictures };
 }
 
 export const toursQueryOptions = (lang: Language) =>

@@ -5,6 +5,12 @@ import { Link } from 'react-router';
 import styles from '../../../components/ui/Catalog.module.css';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { cardImageLoading } from '../../../components/ui/image-loading.ts';
+import { CATALOG_CARD_SIZES } from '../../../components/ui/image-sizes.ts';
+import {
+  catalogPicture,
+  MediaPicture,
+  type MediaPictureImage,
+} from '../../../components/ui/MediaPicture.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useTourAttributes } from '../api/get-tour-attributes.ts';
@@ -42,7 +48,7 @@ export function TourList({
   const attributes = useTourAttributes(lang);
   const overview = useTourOverview(lang, today);
   const offeredLanguages = useMemo(
-    () => [...new Set((tours.data ?? []).map((tour) => tour.langIdentifier))],
+    () => [...new Set((tours.data?.tours ?? []).map((tour) => tour.langIdentifier))],
     [tours.data],
   );
   const [chosen, setChosen] = useState<TourFilters | undefined>();
@@ -61,17 +67,18 @@ export function TourList({
     );
 
   const toursPerDate = overview.data ?? {};
-  const categories = nonEmptyCategories(attributes.data.category, tours.data);
+  const { tours: allTours, pictures } = tours.data;
+  const categories = nonEmptyCategories(attributes.data.category, allTours);
   const venues = attributes.data.venues.filter((venue) =>
-    tours.data.some((tour) => tour.venue.id === venue.id),
+    allTours.some((tour) => tour.venue.id === venue.id),
   );
   const languages = attributes.data.languages.filter((language) =>
     offeredLanguages.includes(language.identifier),
   );
-  const withoutDay = filterTours(tours.data, { ...filters, day: undefined }, toursPerDate);
+  const withoutDay = filterTours(allTours, { ...filters, day: undefined }, toursPerDate);
   const days = lookAheadDays(toursPerDate, today, new Set(withoutDay.map((tour) => tour.id)));
   const anyLanguageDays = lookAheadDays(toursPerDate, today);
-  const shown = filterTours(tours.data, filters, toursPerDate);
+  const shown = filterTours(allTours, filters, toursPerDate);
   const dayName = (offset: number, date: string) =>
     offset === 0 ? t('tours.today') : offset === 1 ? t('tours.tomorrow') : weekdayLabel(date, lang);
 
@@ -159,7 +166,14 @@ export function TourList({
       ) : (
         <ul className={styles.cards}>
           {shown.map((tour, index) => (
-            <TourCard key={tour.id} tour={tour} href={tourPath(tour.id)} lang={lang} index={index} />
+            <TourCard
+              key={tour.id}
+              tour={tour}
+              picture={catalogPicture(tour.image, pictures)}
+              href={tourPath(tour.id)}
+              lang={lang}
+              index={index}
+            />
           ))}
         </ul>
       )}
@@ -169,11 +183,14 @@ export function TourList({
 
 function TourCard({
   tour,
+  picture,
   href,
   lang,
   index,
 }: {
   tour: TourSummary;
+  /** The tour's media-library picture's sizes, when the answer has them. */
+  picture: MediaPictureImage | undefined;
   href: string;
   lang: Language;
   index: number;
@@ -182,15 +199,25 @@ function TourCard({
   const from = lowestPrice(tour.priceList);
   return (
     <li className={styles.card}>
-      {tour.image && (
-        <img
+      {picture ? (
+        <MediaPicture
           className={styles.cardImage}
-          src={tour.image}
+          image={picture}
+          sizes={CATALOG_CARD_SIZES}
           alt=""
-          width="480"
-          height="270"
           {...cardImageLoading(index)}
         />
+      ) : (
+        tour.image && (
+          <img
+            className={styles.cardImage}
+            src={tour.image}
+            alt=""
+            width="480"
+            height="270"
+            {...cardImageLoading(index)}
+          />
+        )
       )}
       <div className={styles.cardBody}>
         <p className={styles.cardKicker}>{tour.eventName}</p>

@@ -1,11 +1,21 @@
-import { type Language, type VoucherProduct, voucherProductEndpoint } from '@museum-shop/contract';
+import {
+  type CatalogPictures,
+  type Language,
+  type VoucherProduct,
+  voucherProductEndpoint,
+} from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /** GET voucher/selectOne/price/{id}: one voucher for sale (404 VOUCHER_PRODUCT_NOT_FOUND when gone). */
-export async function getVoucher(lang: Language, id: number, signal?: AbortSignal): Promise<VoucherProduct> {
+export async function getVoucher(
+  lang: Language,
+  id: number,
+  signal?: AbortSignal,
+): Promise<VoucherProduct & { pictures?: CatalogPictures }> {
   const response = await apiCall(voucherProductEndpoint, { lang, params: { id } }, signal);
-  return response.data;
+  // With its pictures' sizes (issue 37).
+  return { ...response.data, pictures: response.pictures };
 }
 
 export const voucherQueryOptions = (lang: Language, id: number) =>

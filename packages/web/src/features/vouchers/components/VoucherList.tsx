@@ -35,7 +35,7 @@ export function VoucherList({ lang, group, hrefFor, groupHref }: VoucherListProp
         }}
       />
     );
-  const shown = vouchersOfGroup(vouchers.data, group);
+  const shown = vouchersOfGroup(vouchers.data.vouchers, group);
   const links = [
     { key: 'all', label: t('vouchers.all'), href: groupHref(undefined), current: group === undefined },
     ...groups.data.map((each) => ({
@@ -58,6 +58,7 @@ export function VoucherList({ lang, group, hrefFor, groupHref }: VoucherListProp
                 name={voucher.name}
                 href={hrefFor(voucher)}
                 image={voucher.image}
+                pictures={vouchers.data.pictures}
                 description={voucher.description}
                 price={voucher.variable_amount ? t('vouchers.freeAmount') : formatMoney(voucher.price, lang)}
                 index={index}
