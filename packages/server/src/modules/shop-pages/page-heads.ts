@@ -59,7 +59,59 @@ function museumPlace(config: AppConfig, venue: string): MuseumPlace {
   };
 }
 
-/** An event's page: its name, lead, picture and an Event with its ticket prices and bookable days. */
+/** What an exhibition's or a tour's page shows, for its facts and its Event. */
+interface HeldAtTheMuseum {
+  name: string;
+  description: string;
+  image: string | null;
+  venue: string;
+  prices: { name: string; price: number }[];
+  /** The first and last bookable day; none: nothing can be booked, so no Event is offered. */
+  lifetime: Lifetime | undefined;
+  inLanguage?: string | undefined;
+}
+
+/** An exhibition's or a tour's facts: name, lead, picture, and an Event while it can be booked. */
+function eventPageFacts(
+  context: PageHeadContext,
+  config: AppConfig,
+  match: ShopPageMatch,
+  url: string,
+  shown: HeldAtTheMuseum,
+): PageFacts {
+  const image = shown.image ? absolute(context.shopUrl, shown.image) : undefined;
+  const description = describe(shown.description);
+  const first = shown.lifetime?.first;
+  const last = shown.lifetime?.last;
+  return {
+    title: shown.name,
+    description,
+    image,
+    structuredData:
+      first && last
+        ? [
+            eventStructuredData({
+              name: shown.name,
+              description,
+              url,
+              images: image ? [image] : [],
+              startDate: first,
+              endDate: last,
+              place: museumPlace(config, shown.venue),
+              organizer: { name: siteNameFor(config, match.lang), url: `${context.shopUrl}/${match.lang}/` },
+              offers: shown.prices.map((price) => ({
+                name: price.name,
+                cents: price.price,
+                available: true,
+              })),
+              inLanguage: shown.inLanguage,
+            }),
+          ]
+        : [],
+  };
+}
+
+/** An event's page: an Event with its ticket prices and bookable days. */
 async function eventFacts(
   context: PageHeadContext,
   config: AppConfig,
@@ -74,33 +126,14 @@ async function eventFacts(
     context.read(match.lang, `ticket/collect/event/${event.id}`),
     context.read(match.lang, 'ticket/lifetime', { event: String(event.id) }),
   ])) as [{ tickets?: TicketType[] } | undefined, Lifetime | undefined];
-  const image = event.image ? absolute(context.shopUrl, event.image) : undefined;
-  const description = describe(event.description);
-  const bookable = !event.expired && lifetime?.first && lifetime.last;
-  return {
-    title: event.name,
-    description,
-    image,
-    structuredData: bookable
-      ? [
-          eventStructuredData({
-            name: event.name,
-            description,
-            url,
-            images: image ? [image] : [],
-            startDate: lifetime.first ?? '',
-            endDate: lifetime.last ?? '',
-            place: museumPlace(config, event.venue.name),
-            organizer: { name: siteNameFor(config, match.lang), url: `${context.shopUrl}/${match.lang}/` },
-            offers: (collected?.tickets ?? []).map((ticket) => ({
-              name: ticket.name,
-              cents: ticket.price,
-              available: true,
-            })),
-          }),
-        ]
-      : [],
-  };
+  return eventPageFacts(context, config, match, url, {
+    name: event.name,
+    description: event.description,
+    image: event.image,
+    venue: event.venue.name,
+    prices: collected?.tickets ?? [],
+    lifetime: event.expired ? undefined : lifetime,
+  });
 }
 
 /** A guided tour's page: an Event in the tour's language, with its prices and bookable days. */
@@ -117,31 +150,15 @@ async function tourFacts(
     context.read(match.lang, `tour/lifetime/tour/${id}`),
   ])) as [Tour | undefined, Lifetime | undefined];
   if (!tour) return undefined;
-  const image = tour.image ? absolute(context.shopUrl, tour.image) : undefined;
-  const description = describe(tour.description);
-  const prices = tour.tickets.length > 0 ? tour.tickets : tour.priceList;
-  return {
-    title: tour.name,
-    description,
-    image,
-    structuredData:
-      lifetime?.first && lifetime.last
-        ? [
-            eventStructuredData({
-              name: tour.name,
-              description,
-              url,
-              images: image ? [image] : [],
-              startDate: lifetime.first,
-              endDate: lifetime.last,
-              place: museumPlace(config, tour.venue.name),
-              organizer: { name: siteNameFor(config, match.lang), url: `${context.shopUrl}/${match.lang}/` },
-              offers: prices.map((price) => ({ name: price.name, cents: price.price, available: true })),
-              inLanguage: tour.langIdentifier,
-            }),
-          ]
-        : [],
-  };
+  return eventPageFacts(context, config, match, url, {
+    name: tour.name,
+    description: tour.description,
+    image: tour.image,
+    venue: tour.venue.name,
+    prices: tour.tickets.length > 0 ? tour.tickets : tour.priceList,
+    lifetime,
+    inLanguage: tour.langIdentifier,
+  });
 }
 
 /** An article's or a pass's page: a Product with its price and whether it is in stock. */

@@ -1,9 +1,9 @@
 import type { CatalogPictures } from '@museum-shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardImageLoading } from './image-loading.ts';
+import { CardPicture } from './CardPicture.tsx';
 import { PRODUCT_CARD_SIZES } from './image-sizes.ts';
-import { catalogPicture, MediaPicture } from './MediaPicture.tsx';
+import { catalogPicture } from './MediaPicture.tsx';
 import styles from './ProductCard.module.css';
 
 /** The shop's product images are drawn at 4:3; width and height keep their place before they load. */
@@ -41,21 +41,14 @@ export function ProductCard({
   const picture = catalogPicture(image, pictures);
   return (
     <article className={styles.card}>
-      {picture ? (
-        <MediaPicture
+      {picture || image ? (
+        <CardPicture
           className={styles.image}
-          image={picture}
-          sizes={PRODUCT_CARD_SIZES}
-          alt=""
-          {...cardImageLoading(index)}
-        />
-      ) : image ? (
-        <img
-          className={styles.image}
+          picture={picture}
           src={image}
-          alt=""
-          {...cardImageLoading(index)}
-          {...PRODUCT_IMAGE_SIZE}
+          sizes={PRODUCT_CARD_SIZES}
+          size={PRODUCT_IMAGE_SIZE}
+          index={index}
         />
       ) : (
         <div className={styles.image} aria-hidden="true" />

@@ -25,3 +25,6 @@ export const PRODUCT_CARD_SIZES =
  */
 export const PRODUCT_DETAIL_SIZES =
   '(max-width: 767px) calc(100vw - 2.5rem), (max-width: 72rem) calc((100vw - 5rem) * 5 / 11), 30.5rem';
+
+/** The event and tour cards' pictures are drawn at 16:9; a static one keeps this place before it loads. */
+export const CARD_IMAGE_SIZE = { width: 480, height: 270 } as const;

@@ -2,15 +2,11 @@ import type { Event, Language } from '@museum-shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardPicture } from '../../../components/ui/CardPicture.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { cardImageLoading } from '../../../components/ui/image-loading.ts';
-import { CATALOG_CARD_SIZES } from '../../../components/ui/image-sizes.ts';
-import {
-  catalogPicture,
-  MediaPicture,
-  type MediaPictureImage,
-} from '../../../components/ui/MediaPicture.tsx';
+import { CARD_IMAGE_SIZE, CATALOG_CARD_SIZES } from '../../../components/ui/image-sizes.ts';
+import { catalogPicture, type MediaPictureImage } from '../../../components/ui/MediaPicture.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -110,26 +106,14 @@ function EventCard({
   const { t } = useTranslation('booking');
   return (
     <li className={`${styles.card} ${event.expired ? styles.expired : ''}`}>
-      {picture ? (
-        <MediaPicture
-          className={styles.cardImage}
-          image={picture}
-          sizes={CATALOG_CARD_SIZES}
-          alt=""
-          {...cardImageLoading(index)}
-        />
-      ) : (
-        event.image && (
-          <img
-            className={styles.cardImage}
-            src={event.image}
-            alt=""
-            width="480"
-            height="270"
-            {...cardImageLoading(index)}
-          />
-        )
-      )}
+      <CardPicture
+        className={styles.cardImage}
+        picture={picture}
+        src={event.image}
+        sizes={CATALOG_CARD_SIZES}
+        size={CARD_IMAGE_SIZE}
+        index={index}
+      />
       <div className={styles.cardBody}>
         {event.expired && <p className={styles.badge}>{t('events.ended')}</p>}
         <h2 className={styles.cardTitle}>

@@ -2,15 +2,11 @@ import type { Language, TourSummary } from '@museum-shop/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardPicture } from '../../../components/ui/CardPicture.tsx';
 import styles from '../../../components/ui/Catalog.module.css';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { cardImageLoading } from '../../../components/ui/image-loading.ts';
-import { CATALOG_CARD_SIZES } from '../../../components/ui/image-sizes.ts';
-import {
-  catalogPicture,
-  MediaPicture,
-  type MediaPictureImage,
-} from '../../../components/ui/MediaPicture.tsx';
+import { CARD_IMAGE_SIZE, CATALOG_CARD_SIZES } from '../../../components/ui/image-sizes.ts';
+import { catalogPicture, type MediaPictureImage } from '../../../components/ui/MediaPicture.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useTourAttributes } from '../api/get-tour-attributes.ts';
@@ -199,26 +195,14 @@ function TourCard({
   const from = lowestPrice(tour.priceList);
   return (
     <li className={styles.card}>
-      {picture ? (
-        <MediaPicture
-          className={styles.cardImage}
-          image={picture}
-          sizes={CATALOG_CARD_SIZES}
-          alt=""
-          {...cardImageLoading(index)}
-        />
-      ) : (
-        tour.image && (
-          <img
-            className={styles.cardImage}
-            src={tour.image}
-            alt=""
-            width="480"
-            height="270"
-            {...cardImageLoading(index)}
-          />
-        )
-      )}
+      <CardPicture
+        className={styles.cardImage}
+        picture={picture}
+        src={tour.image}
+        sizes={CATALOG_CARD_SIZES}
+        size={CARD_IMAGE_SIZE}
+        index={index}
+      />
       <div className={styles.cardBody}>
         <p className={styles.cardKicker}>{tour.eventName}</p>
         <h2 className={styles.cardTitle}>
