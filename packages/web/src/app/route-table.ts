@@ -42,7 +42,7 @@ const password = () => import('./routes/account-password.tsx');
 const settings = () => import('./routes/account-settings.tsx');
 /**
  * A static page's text is sanitised before it shows: DOMPurify downloads alongside the page's code.
- * Opened directly, the early script has preloaded both (STATIC_PAGE_MODULES in vite.config.ts).
+ * Opened directly, the early script has preloaded both (SHARED_PAGE_MODULES in lib/early-code.ts).
  */
 const staticPage = () =>
   Promise.all([import('./routes/static-page.tsx'), preloadSafeHtml()]).then(([module]) => module);

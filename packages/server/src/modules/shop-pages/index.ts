@@ -4,14 +4,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP_ID, matchShopPage } from '@museum-shop/contract';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP_ID, fillPath, matchShopPage } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { withHead } from './head-html.ts';
 import { type ApiRead, type PageTitles, readPageHead } from './page-heads.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-
-export { eventStructuredData, productStructuredData } from './structured-data.ts';
 
 /** A shared page as the server sends it: the app's HTML with the page's head, and its validator. */
 export interface RenderedPage {
@@ -47,9 +45,12 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const settings = readJson(join(options.distDir, 'settings.json')) as { shop?: unknown } | undefined;
   const shopId = typeof settings?.shop === 'number' ? settings.shop : DEFAULT_SHOP_ID;
 
-  const read: ApiRead = async (lang, path, query = {}) => {
-    const search = new URLSearchParams({ ...query, shop: String(shopId) });
-    const answer = await app.inject({ method: 'GET', url: `/api/${lang}/${path}?${search}` });
+  const read: ApiRead = async (lang, path, call = {}) => {
+    const search = new URLSearchParams({ ...call.query, shop: String(shopId) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/${lang}/${fillPath(path, call.params)}?${search}`,
+    });
     if (answer.statusCode !== 200) return undefined;
     return (answer.json() as { data?: unknown }).data;
   };

@@ -1,17 +1,26 @@
 import {
   type AppConfig,
+  ARTICLE_PATH,
+  CONFIG_PATH,
   documentTitle,
+  EVENT_LIST_PATH,
   type Event,
   type Language,
   type Lifetime,
   type Merchandise,
+  SHOP_INFO_PATH,
   type ShopInfo,
   type ShopPageMatch,
   type ShopPageName,
+  STATIC_PAGE_PATH,
   type StaticPage,
   shopPagePath,
   siteNameFor,
+  TICKET_COLLECT_PATH,
+  TICKET_LIFETIME_PATH,
   type TicketType,
+  TOUR_LIFETIME_PATH,
+  TOUR_PATH,
   type Tour,
 } from '@museum-shop/contract';
 import { type PageHead, plainText, shortened } from './head-html.ts';
@@ -22,7 +31,11 @@ import { eventStructuredData, type MuseumPlace, productStructuredData } from './
  * visitor's browser reads it: the `data` of a 200 answer, or undefined for any other answer. The
  * page heads are the API's client, like the web app; they read no module's tables.
  */
-export type ApiRead = (lang: Language, path: string, query?: Record<string, string>) => Promise<unknown>;
+export type ApiRead = (
+  lang: Language,
+  path: string,
+  call?: { params?: Record<string, string>; query?: Record<string, string> },
+) => Promise<unknown>;
 
 /** The shared pages' titles in every language, as the web build writes them (page-titles.json). */
 export type PageTitles = Partial<Record<Language, Partial<Record<ShopPageName | 'notFound', string>>>>;
@@ -119,12 +132,12 @@ async function eventFacts(
   url: string,
 ): Promise<PageFacts | undefined> {
   const id = match.params.id ?? '';
-  const events = (await context.read(match.lang, 'event/select')) as { events: Event[] } | undefined;
+  const events = (await context.read(match.lang, EVENT_LIST_PATH)) as { events: Event[] } | undefined;
   const event = events?.events.find((candidate) => String(candidate.id) === id);
   if (!event) return undefined;
   const [collected, lifetime] = (await Promise.all([
-    context.read(match.lang, `ticket/collect/event/${event.id}`),
-    context.read(match.lang, 'ticket/lifetime', { event: String(event.id) }),
+    context.read(match.lang, TICKET_COLLECT_PATH, { params: { id: String(event.id) } }),
+    context.read(match.lang, TICKET_LIFETIME_PATH, { query: { event: String(event.id) } }),
   ])) as [{ tickets?: TicketType[] } | undefined, Lifetime | undefined];
   return eventPageFacts(context, config, match, url, {
     name: event.name,
@@ -146,8 +159,8 @@ async function tourFacts(
   const id = match.params.id ?? '';
   if (!/^\d{1,9}$/.test(id)) return undefined;
   const [tour, lifetime] = (await Promise.all([
-    context.read(match.lang, 'tour', { tour: id }),
-    context.read(match.lang, `tour/lifetime/tour/${id}`),
+    context.read(match.lang, TOUR_PATH, { query: { tour: id } }),
+    context.read(match.lang, TOUR_LIFETIME_PATH, { params: { id } }),
   ])) as [Tour | undefined, Lifetime | undefined];
   if (!tour) return undefined;
   return eventPageFacts(context, config, match, url, {
@@ -170,7 +183,9 @@ async function articleFacts(
 ): Promise<PageFacts | undefined> {
   const id = match.params.id ?? '';
   if (!/^\d{1,9}$/.test(id)) return undefined;
-  const article = (await context.read(match.lang, 'merchandise', { article: id })) as Merchandise | undefined;
+  const article = (await context.read(match.lang, ARTICLE_PATH, { query: { article: id } })) as
+    | Merchandise
+    | undefined;
   if (!article) return undefined;
   const images = article.images.map((image) => absolute(context.shopUrl, image));
   const description = describe(article.description);
@@ -203,7 +218,9 @@ async function staticPageFacts(
 ): Promise<PageFacts | undefined> {
   const id = match.name === 'shippingPage' ? 'shipping' : (match.params.id ?? '').toLowerCase();
   if (!/^[a-z_]{1,40}$/.test(id)) return undefined;
-  const page = (await context.read(match.lang, `page/${id}`)) as StaticPage | undefined;
+  const page = (await context.read(match.lang, STATIC_PAGE_PATH, { params: { id } })) as
+    | StaticPage
+    | undefined;
   return page && { title: page.title, description: describe(page.html) };
 }
 
@@ -243,8 +260,8 @@ export async function readPageHead(
 ): Promise<PageHead | undefined> {
   const { lang } = match;
   const [config, shopInfo] = (await Promise.all([
-    context.read(lang, 'shopinfo/config'),
-    context.read(lang, 'shopinfo'),
+    context.read(lang, CONFIG_PATH),
+    context.read(lang, SHOP_INFO_PATH),
   ])) as [AppConfig | undefined, ShopInfo | undefined];
   if (!config) return undefined;
   const pagePath = shopPagePath(match.name, lang, match.params);

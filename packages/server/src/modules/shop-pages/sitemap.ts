@@ -1,13 +1,18 @@
 import {
   ANNUAL_PASS_KIND,
   type AppConfig,
+  ARTICLE_LIST_PATH,
+  CONFIG_PATH,
+  EVENT_LIST_PATH,
   type Event,
   type Language,
   MERCHANDISE_KIND,
   type Merchandise,
   PAGE_IDS,
   type ShopPageName,
+  STATIC_PAGE_PATH,
   shopPagePath,
+  TOUR_LIST_PATH,
   type TourSummary,
 } from '@museum-shop/contract';
 import type { ApiRead } from './page-heads.ts';
@@ -31,22 +36,24 @@ async function publishedPages(read: ApiRead, config: AppConfig): Promise<Sitemap
   const on = (flag: unknown) => flag === true || flag === 1 || flag === '1';
   const [events, tours, articles, passes, pages] = await Promise.all([
     on(config.has_tickets)
-      ? (read(lang, 'event/select') as Promise<{ events: Event[] } | undefined>)
+      ? (read(lang, EVENT_LIST_PATH) as Promise<{ events: Event[] } | undefined>)
       : undefined,
     on(config.has_guided_tours)
-      ? (read(lang, 'tour/select/event') as Promise<{ tours: TourSummary[] } | undefined>)
+      ? (read(lang, TOUR_LIST_PATH) as Promise<{ tours: TourSummary[] } | undefined>)
       : undefined,
     on(config.has_merchandise)
-      ? (read(lang, 'merchandise/select', { product_kind: String(MERCHANDISE_KIND) }) as Promise<
+      ? (read(lang, ARTICLE_LIST_PATH, { query: { product_kind: String(MERCHANDISE_KIND) } }) as Promise<
           { articles: Merchandise[] } | undefined
         >)
       : undefined,
     on(config.has_memcard)
-      ? (read(lang, 'merchandise/select', { product_kind: String(ANNUAL_PASS_KIND) }) as Promise<
+      ? (read(lang, ARTICLE_LIST_PATH, { query: { product_kind: String(ANNUAL_PASS_KIND) } }) as Promise<
           { articles: Merchandise[] } | undefined
         >)
       : undefined,
-    Promise.all(PAGE_IDS.map(async (id) => ((await read(lang, `page/${id}`)) ? id : undefined))),
+    Promise.all(
+      PAGE_IDS.map(async (id) => ((await read(lang, STATIC_PAGE_PATH, { params: { id } })) ? id : undefined)),
+    ),
   ]);
   const sections: [unknown, ShopPageName][] = [
     [config.has_tickets, 'tickets'],
@@ -84,7 +91,7 @@ export async function sitemapXml(
   shopUrl: string,
   lang: Language,
 ): Promise<string | undefined> {
-  const config = (await read(lang, 'shopinfo/config')) as AppConfig | undefined;
+  const config = (await read(lang, CONFIG_PATH)) as AppConfig | undefined;
   if (!config) return undefined;
   const pages = await publishedPages(read, config);
   const address = (page: SitemapPage, language: Language) =>
