@@ -40,6 +40,7 @@ import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes.ts';
 import { readProviderState, watchProvider } from './features/payments/watched-provider.ts';
 import { webhookRoutes } from './features/payments/webhooks.routes.ts';
 import { audit } from './features/staff/audit/audit.service.ts';
+import { sanitisePageHtml } from './features/staff/setup/page-html.ts';
 import { type StaffRoutesOptions, staffRoutes } from './features/staff/staff.routes.ts';
 import { DEFAULT_VOUCHER_LOOKUPS_PER_CLIENT, voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { loggerOptions } from './logger.ts';
@@ -343,6 +344,7 @@ export async function buildApp(options: AppOptions) {
       shopUrl: options.publicUrl ?? options.localUrl ?? 'http://localhost:3000',
       cacheMs: options.catalogCacheMs ?? 0,
       staffPrefix: ADMIN_PREFIX,
+      sanitizeHtml: (html) => sanitisePageHtml(html).html,
     },
   });
   return app;

@@ -39,6 +39,7 @@ export interface SendOptions {
 
 export function createContractClient({ retry, postRetry }: ClientOptions) {
   let settings: RuntimeSettings | undefined;
+  let transport: typeof fetch | undefined;
   let failureListener: FailureListener | undefined;
   const client = ky.create({
     retry,
@@ -59,8 +60,13 @@ export function createContractClient({ retry, postRetry }: ClientOptions) {
   };
 
   return {
-    configure(runtime: RuntimeSettings) {
+    /**
+     * Sets the API base and shop; `fetchWith`, where the calls go another way than the browser's
+     * fetch (the reference server renders a page by asking itself in-process, issue 37).
+     */
+    configure(runtime: RuntimeSettings, fetchWith?: typeof fetch) {
       settings = runtime;
+      transport = fetchWith;
     },
     apiSettings,
     onFailure(listener: FailureListener | undefined) {
@@ -83,6 +89,7 @@ export function createContractClient({ retry, postRetry }: ClientOptions) {
         headers: request.headers,
         body: request.body,
         signal,
+        ...(transport ? { fetch: transport } : {}),
         ...(request.method === 'POST' && postRetry ? { retry: postRetry } : {}),
         ...(options.timeout ? { timeout: options.timeout } : {}),
       }).json();

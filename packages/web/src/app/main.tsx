@@ -1,33 +1,43 @@
 // First: it starts the calls the first screen waits for (in production index.html has run it already).
 import './early-start.ts';
 import { DEFAULT_LANGUAGE } from '@museum-shop/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
-import { ErrorScreen } from '../components/errors/ErrorScreen.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '../lib/api-client.ts';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, switchLanguage } from '../lib/i18n.ts';
 import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
+import { setHydrating, setPageNow } from '../lib/shared-render.ts';
 import '../styles/global.css';
+import type { AppConfig } from '@museum-shop/contract';
 import { rememberPartner } from '../features/checkout/partner.ts';
 import { rememberReferrer } from '../features/checkout/referrer.ts';
+import { configQueryOptions } from '../features/config/api/get-config.ts';
 import { StartErrorMessage } from '../features/config/components/StartErrorMessage.tsx';
+import { type PageState, readPageState } from './page-render/page-state.ts';
 import { AppRouter, prefetchScreen, preloadScreen } from './router.tsx';
+import { ShopRoot } from './ShopRoot.tsx';
 
 const languageOfPath = pathLanguage(window.location.pathname);
 const language = languageOfPath ?? DEFAULT_LANGUAGE;
 // The partner query parameter (spec §2) and the referrer (spec §4) are read once, at start.
 rememberPartner(window.location.search);
 rememberReferrer(document.referrer, new URL(window.location.href));
-preloadScreen(window.location.pathname);
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const screenCode = preloadScreen(window.location.pathname);
+const rootElement = document.getElementById('root') as HTMLElement;
 /** The root boundary's way home: the language of the path if it has one, else the root. */
 const homeHref = languageOfPath ? `/${languageOfPath}/` : '/';
+const app = (
+  <ShopRoot queryClient={queryClient} homeHref={homeHref}>
+    <AppRouter />
+  </ShopRoot>
+);
 
+/** A shop the browser starts on its own: the shell any static host sends. */
 async function start() {
+  const root = createRoot(rootElement);
   const [, settings] = await Promise.all([
     initI18n(language),
     loadRuntimeSettings().then(
@@ -43,18 +53,29 @@ async function start() {
   prefetchScreen(window.location.pathname, languageOfPath);
   // A transition: the first render yields to the browser every few milliseconds instead of
   // being one long task (issue 11).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        {/* Never a blank page: whatever fails to render above the shop's own boundary ends here. */}
-        <ErrorBoundary fallback={(error) => <ErrorScreen error={error} homeHref={homeHref} fullPage />}>
-          <QueryClientProvider client={queryClient}>
-            <AppRouter />
-          </QueryClientProvider>
-        </ErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
-void start();
+/**
+ * A page the server rendered (issue 37): the browser takes it over with the same answers, texts,
+ * code and moment it was rendered with, so its first render is the server's HTML; then it is the
+ * shop as any other.
+ */
+async function hydratePage(state: PageState) {
+  configureApi(state.settings);
+  hydrate(queryClient, state.queries);
+  const config = queryClient.getQueryData<AppConfig>(configQueryOptions(state.lang).queryKey);
+  const i18n = await initI18n(state.lang);
+  await Promise.all([
+    switchLanguage(i18n, state.lang, config?.text_overrides),
+    i18n.loadNamespaces(state.namespaces),
+    screenCode.catch(() => {}),
+  ]);
+  setPageNow(new Date(state.now));
+  setHydrating(true);
+  // ShopRoot ends the hydration with its first commit: later renders read the browser's state and clock.
+  hydrateRoot(rootElement, app);
+}
+
+const pageState = readPageState();
+void (pageState ? hydratePage(pageState) : start());

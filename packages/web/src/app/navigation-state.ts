@@ -29,12 +29,19 @@ export function recordNavigation(name: RouteName, path: string, lang: Language) 
 
 export const lastVisitedUrl = () => sessionStore.get(LAST_VISITED_KEY);
 
+/** A page rendered on the server knows nothing of the visit (issue 37). */
+const noVisitYet = () => null;
+
 /** The last visited URL, re-rendering when a navigation changes it. */
 export function useLastVisitedUrl(): string | null {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, lastVisitedUrl);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    lastVisitedUrl,
+    noVisitYet,
+  );
 }
 /** The screen to open after a successful login, if the visitor came from checkout. */
 export const loginRedirect = () => sessionStore.get(LOGIN_REDIRECT_KEY);

@@ -49,7 +49,8 @@ export function AppRouter() {
   );
 }
 
-function ShopRoutes() {
+/** The shop's routes under whichever router the page has: the browser's, or the server's static one. */
+export function ShopRoutes() {
   return useRoutes(SHOP_ROUTES);
 }
 
@@ -64,10 +65,13 @@ function routeAt(pathname: string): { route: RouteDefinition; params: Params } |
  * Starts loading the code of the screen at `pathname` while the app starts (issue 11): otherwise
  * it would start only once the shell has its configuration and renders the screen.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<unknown> {
   const load = routeAt(pathname)?.route.load;
+  if (!load) return Promise.resolve();
+  const loading = loadScreen(load);
   // A failure is the screen's to show, when it asks for the code itself.
-  if (load) loadScreen(load).catch(() => {});
+  loading.catch(() => {});
+  return loading;
 }
 
 /**

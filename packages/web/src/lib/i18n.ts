@@ -18,25 +18,56 @@ const lazyLocales = lazyLocaleBackend(
 
 export const NAMESPACES = ['common'] as const;
 
+const optionsIn = (language: Language, namespaces: readonly string[]) => ({
+  lng: language,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [...namespaces],
+  defaultNS: 'common',
+  partialBundledLanguages: true,
+  resources: { en: { common: englishCommon } },
+  interpolation: { escapeValue: false },
+  // 'added' re-renders screens when a museum's own texts are laid over the standard ones.
+  react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
 /** Starts i18next in `language`; English is bundled so an error screen can always be read. */
 export async function initI18n(language: Language) {
-  await i18next
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: { en: { common: englishCommon } },
-      interpolation: { escapeValue: false },
-      // 'added' re-renders screens when a museum's own texts are laid over the standard ones.
-      react: { useSuspense: false, bindI18nStore: 'added' },
-    });
+  await i18next.use(lazyLocales).use(initReactI18next).init(optionsIn(language, NAMESPACES));
   return i18next;
 }
+
+/** Every namespace of the app's texts. */
+const ALL_NAMESPACES = [
+  ...new Set(Object.keys(localeFiles).map((file) => file.replace(/^.*\/([\w-]+)\.json$/, '$1'))),
+  'common',
+];
+
+/**
+ * An i18next of its own for a page rendered on the server (issue 37), with every namespace of
+ * `language` (and English, the fallback) loaded and the museum's texts laid over them, so a screen
+ * renders its texts in one pass. Which of them a page used (`reportNamespaces`) the browser loads
+ * before it hydrates the page.
+ */
+export async function pageI18n(language: Language, overrides: TextOverrides | undefined): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(lazyLocales).use(initReactI18next).init(optionsIn(language, ALL_NAMESPACES));
+  await switchLanguage(instance, language, overrides);
+  return instance;
+}
+
+/** The language each i18next instance was last switched to with the museum's texts (switchLanguage). */
+const preparedLanguages = new WeakMap<I18n, Language>();
+
+/**
+ * The language `i18n` is ready to show the shop in, if any: a page rendered on the server is
+ * hydrated with its texts already there (issue 37), so the first render shows the shop, as the
+ * server's did, instead of a spinner.
+ */
+export const preparedLanguage = (i18n: I18n): Language | undefined => preparedLanguages.get(originalOf(i18n));
+
+/** The instance itself behind react-i18next's wrapper, which `useTranslation` hands out anew. */
+const originalOf = (i18n: I18n): I18n => (i18n as I18n & { __original?: I18n }).__original ?? i18n;
 
 /** The museum's own texts of one language, by namespace: `ns:key`, or a bare key for `common`. */
 function overridesByNamespace(texts: Record<string, string>): Map<string, Record<string, string>> {
@@ -69,6 +100,7 @@ export async function switchLanguage(
   await i18n.loadLanguages(language);
   const texts = overrides?.[language];
   pendingOverrides = texts ? { language, byNamespace: overridesByNamespace(texts) } : undefined;
+  preparedLanguages.set(originalOf(i18n), language);
   if (!pendingOverrides) return;
   if (!listening) {
     listening = true;

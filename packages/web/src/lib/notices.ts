@@ -70,6 +70,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** What a page rendered on the server shows (issue 37): no notice yet. */
+const NO_NOTICES: readonly Notice[] = [];
+
 export function useNotices(): readonly Notice[] {
-  return useSyncExternalStore(subscribe, () => notices);
+  return useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => NO_NOTICES,
+  );
 }

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_SHOP_ID, fillPath, matchShopPage } from '@mus
 import type { FastifyInstance } from 'fastify';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { withHead } from './head-html.ts';
+import { pageBodies, withBody } from './page-bodies.ts';
 import { type ApiRead, type PageTitles, readPageHead } from './page-heads.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -26,6 +27,10 @@ export interface ShopPagesOptions {
   cacheMs: number;
   /** Where the staff app lives, which robots.txt keeps search engines out of. */
   staffPrefix: string;
+  /** The web app's server build that renders a page's body; by default dist-ssr/ beside distDir. */
+  renderEntry?: string | undefined;
+  /** The shop's HTML sanitiser, for a museum's own pages rendered here. */
+  sanitizeHtml: (html: string) => string;
 }
 
 const readJson = (path: string): unknown =>
@@ -42,8 +47,19 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const shopUrl = options.shopUrl.replace(/\/+$/, '');
   const titles = (readJson(join(options.distDir, 'page-titles.json')) ?? {}) as PageTitles;
   // The app asks the shop its settings name; this server answers for the same one.
-  const settings = readJson(join(options.distDir, 'settings.json')) as { shop?: unknown } | undefined;
+  const settings = readJson(join(options.distDir, 'settings.json')) as
+    | { apiBase?: unknown; shop?: unknown }
+    | undefined;
   const shopId = typeof settings?.shop === 'number' ? settings.shop : DEFAULT_SHOP_ID;
+
+  const renderBody = pageBodies(app, {
+    entry: options.renderEntry ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'),
+    browserSettings: {
+      apiBase: typeof settings?.apiBase === 'string' ? settings.apiBase : '/api',
+      shop: shopId,
+    },
+    sanitizeHtml: options.sanitizeHtml,
+  });
 
   const read: ApiRead = async (lang, path, call = {}) => {
     const search = new URLSearchParams({ ...call.query, shop: String(shopId) });
@@ -58,11 +74,15 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const pageAt = ttlCache(options.cacheMs, async (path: string): Promise<RenderedPage | undefined> => {
     const match = matchShopPage(path);
     if (!match) return undefined;
-    const head = await readPageHead({ read, shopUrl, titles }, match);
+    const [head, body] = await Promise.all([
+      readPageHead({ read, shopUrl, titles }, match),
+      renderBody(path),
+    ]);
     if (!head) return undefined;
     // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
     const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-    const html = withHead(indexHtml, head);
+    const withRoot = body ? withBody(indexHtml, body) : indexHtml;
+    const html = withHead(withRoot, head);
     return { html, etag: etagOf(html) };
   });
   const sitemapAt = ttlCache(options.cacheMs, async () => sitemapXml(read, shopUrl, DEFAULT_LANGUAGE));

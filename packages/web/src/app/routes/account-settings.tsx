@@ -12,7 +12,13 @@ import {
   ShippingForm,
 } from '../../features/account/components/SettingsForms.tsx';
 import { useCustomer } from '../../features/account/hooks/use-customer.ts';
-import { clearSession, onSessionChange, readToken, storeCustomer } from '../../features/account/session.ts';
+import {
+  clearSession,
+  noToken,
+  onSessionChange,
+  readToken,
+  storeCustomer,
+} from '../../features/account/session.ts';
 import { useCustomerRefresh } from '../../features/checkout/api/get-customer.ts';
 import { useCustomerAttributes } from '../../features/checkout/api/get-customer-attributes.ts';
 import { orderDocumentUrl } from '../../features/checkout/api/order-documents.ts';
@@ -32,7 +38,7 @@ export function Component() {
   const { t } = useTranslation('account');
   const location = useLocation();
   const customer = useCustomer();
-  const token = useSyncExternalStore(onSessionChange, readToken);
+  const token = useSyncExternalStore(onSessionChange, readToken, noToken);
   if (!token || !customer || customer.isGuest)
     return (
       <AccountFrame>

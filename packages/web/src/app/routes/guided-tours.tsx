@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/layout/Screen.tsx';
 import { useMemberCards } from '../../features/account/api/get-member-cards.ts';
 import { useCustomer } from '../../features/account/hooks/use-customer.ts';
-import { onSessionChange, readToken } from '../../features/account/session.ts';
+import { noToken, onSessionChange, readToken } from '../../features/account/session.ts';
 import { useStoredCart } from '../../features/cart/cart.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { TourBooking } from '../../features/tours/components/TourBooking.tsx';
@@ -43,7 +43,7 @@ export function Component() {
 function TourTickets({ booking }: { booking: ReturnType<typeof useBookingRoute>['booking'] }) {
   const cart = useStoredCart();
   const customer = useCustomer();
-  const token = useSyncExternalStore(onSessionChange, readToken);
+  const token = useSyncExternalStore(onSessionChange, readToken, noToken);
   const registered = customer && !customer.isGuest ? token : null;
   const cards = useMemberCards(booking.lang, registered, { tour: booking.id });
   return (

@@ -13,6 +13,7 @@ import { MediaPicture } from '../../components/ui/MediaPicture.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { legalLinks } from '../../features/content/legal-links.ts';
+import { displayNow } from '../../lib/shared-render.ts';
 import styles from './Footer.module.css';
 
 /** The logo box is 14rem wide (Footer.module.css): the browser picks the width it needs. */
@@ -98,7 +99,7 @@ export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
           )}
         </div>
         <p className={styles.copyright}>
-          {t('footer.copyright', { year: new Date().getFullYear(), siteName: siteNameFor(config, lang) })}
+          {t('footer.copyright', { year: displayNow().getFullYear(), siteName: siteNameFor(config, lang) })}
         </p>
       </div>
     </footer>

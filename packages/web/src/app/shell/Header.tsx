@@ -24,6 +24,7 @@ import {
   userRegistrationEnabled,
 } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
+import { useBrowserState } from '../../lib/shared-render.ts';
 import { sizeClassFor } from '../../lib/size-class.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { withReturnTo } from '../navigation-rules.ts';
@@ -57,11 +58,12 @@ function useScrolled(): boolean {
  * header renders once on a phone.
  */
 function useMenuFits(room: RefObject<HTMLElement | null>, natural: RefObject<HTMLElement | null>) {
-  const [fits, setFits] = useState(() => sizeClassFor(window.innerWidth) !== 'xs');
+  // A page the server renders does not know the window: it starts collapsed, as on most visitors' phones.
+  const [fits, setFits] = useBrowserState(() => sizeClassFor(window.innerWidth) !== 'xs', false);
   const measure = useCallback(() => {
     if (!room.current || !natural.current) return;
     setFits(natural.current.scrollWidth <= room.current.clientWidth);
-  }, [room, natural]);
+  }, [room, natural, setFits]);
   useEffect(() => {
     const throttled = throttle(measure, MEASURE_THROTTLE_MS);
     window.addEventListener('resize', throttled);

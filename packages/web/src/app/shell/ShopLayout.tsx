@@ -14,6 +14,7 @@ import { CookieNotice } from '../../features/content/components/CookieNotice.tsx
 import { GlobalMessage } from '../../features/content/components/GlobalMessage.tsx';
 import { acceptCookies, cookieNoticeEnabled, cookiesAccepted } from '../../features/content/cookie-notice.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import { useBrowserState } from '../../lib/shared-render.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
@@ -36,7 +37,10 @@ function useShopContent() {
 /** The museum's dismissable message. */
 function MuseumMessage() {
   const message = useShopContent()?.content.global_message ?? null;
-  const [dismissedMessage, setDismissedMessage] = useState(() => sessionStore.get(DISMISSED_MESSAGE_KEY));
+  const [dismissedMessage, setDismissedMessage] = useBrowserState(
+    () => sessionStore.get(DISMISSED_MESSAGE_KEY),
+    null,
+  );
   if (!message || message.text === dismissedMessage) return null;
   return (
     <GlobalMessage
@@ -71,7 +75,8 @@ function ShopFooter() {
 
 function ShopCookieNotice() {
   const { config } = useShop();
-  const [accepted, setAccepted] = useState(cookiesAccepted);
+  // A page the server renders shows no notice: whether this visitor accepted is the browser's to say.
+  const [accepted, setAccepted] = useBrowserState(cookiesAccepted, true);
   const html = useShopContent()?.content.cookie_warning.disclaimer ?? '';
   const shown = cookieNoticeEnabled(config) && !accepted;
   // The notice's HTML is sanitised before it shows: the sanitiser loads alongside the shop info.

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, statusOf } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-messages.ts';
 import { retryAfterMinutes } from '../../lib/retry-after.ts';
+import { useBrowserState } from '../../lib/shared-render.ts';
 import { Button } from '../ui/Button.tsx';
 import catalog from '../ui/Catalog.module.css';
 import { TextField } from '../ui/Field.tsx';
@@ -69,7 +70,7 @@ export function MemberPass({
   const [number, setNumber] = useState('');
   const [lname, setLname] = useState('');
   const [refusal, setRefusal] = useState<Refusal | undefined>();
-  const [remembered] = useState(readMemberClaim);
+  const [remembered] = useBrowserState(readMemberClaim, null);
   const check = useMemberCardCheck(lang, subject);
   const numberField = useRef<HTMLInputElement>(null);
   const lnameField = useRef<HTMLInputElement>(null);

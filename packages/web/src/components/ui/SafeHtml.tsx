@@ -1,14 +1,23 @@
-import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 
-/** DOMPurify once it has loaded: HTML that arrives later is cleaned and shown in its first render. */
-let loadedPurifier: DOMPurify | undefined;
+type Sanitize = (html: string) => string;
 
-function loadPurifier(): Promise<DOMPurify> {
+/** DOMPurify once it has loaded: HTML that arrives later is cleaned and shown in its first render. */
+let loadedSanitize: Sanitize | undefined;
+
+function loadPurifier(): Promise<Sanitize> {
   return import('dompurify').then(({ default: purifier }) => {
-    loadedPurifier = purifier;
-    return purifier;
+    loadedSanitize = (html) => purifier.sanitize(html);
+    return loadedSanitize;
   });
+}
+
+/**
+ * The server's own sanitiser, where it renders a page (issue 37): DOMPurify needs a browser's DOM.
+ * The browser loads DOMPurify before it hydrates such a page (the static page's code brings it).
+ */
+export function sanitizeOnServerWith(sanitize: Sanitize): void {
+  loadedSanitize = sanitize;
 }
 
 /**
@@ -30,19 +39,19 @@ interface SafeHtmlProps {
  * is HTML to show, which keeps it out of the home route's first load.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const [purifier, setPurifier] = useState(loadedPurifier);
+  const [sanitize, setSanitize] = useState(() => loadedSanitize);
   useEffect(() => {
-    if (purifier) return;
+    if (sanitize) return;
     let current = true;
     void loadPurifier().then((loaded) => {
-      // DOMPurify is a function: wrapped, so React does not call it as an updater.
-      if (current) setPurifier(() => loaded);
+      // A function: wrapped, so React does not call it as an updater.
+      if (current) setSanitize(() => loaded);
     });
     return () => {
       current = false;
     };
-  }, [purifier]);
-  const clean = useMemo(() => purifier?.sanitize(html), [purifier, html]);
+  }, [sanitize]);
+  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
   if (clean === undefined) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

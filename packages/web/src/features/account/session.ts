@@ -87,3 +87,5 @@ export function startSession(session: { token: string; customer: Customer }) {
 }
 
 export const readToken = () => sessionStore.get(TOKEN_KEY);
+/** The token as a page rendered on the server has it (issue 37): none; hydration starts from that. */
+export const noToken = () => null;

@@ -131,5 +131,6 @@ function readCartSnapshot(): StoredCart {
 
 /** The stored cart, re-read whenever any screen changes it. */
 export function useStoredCart(): StoredCart {
-  return useSyncExternalStore(onCartChange, readCartSnapshot);
+  // A shared page is rendered on the server without anyone's cart (issue 37); hydration starts from that.
+  return useSyncExternalStore(onCartChange, readCartSnapshot, () => EMPTY_CART);
 }

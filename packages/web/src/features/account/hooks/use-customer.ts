@@ -3,5 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { onSessionChange, readCustomerSnapshot } from '../session.ts';
 
 export function useCustomer(): Customer | null {
-  return useSyncExternalStore(onSessionChange, readCustomerSnapshot);
+  // Nobody is signed in on a page the server renders (issue 37); hydration starts from that.
+  return useSyncExternalStore(onSessionChange, readCustomerSnapshot, () => null);
 }

@@ -4,7 +4,8 @@ import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, u
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { switchLanguage } from '../../../lib/i18n.ts';
+import { preparedLanguage, switchLanguage } from '../../../lib/i18n.ts';
+import { useBrowserState } from '../../../lib/shared-render.ts';
 import { usePreview } from '../api/check-preview.ts';
 import { configQueryOptions, useConfig } from '../api/get-config.ts';
 import { forgetPreviewToken, previewTokenOfTab } from '../preview.ts';
@@ -51,7 +52,7 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
 
   // "View as visitor" (issue 34): the owner's preview link shows a shop that has not opened, or,
   // when it carries unsaved edits (a draft), the shop with them, open or not.
-  const [previewToken] = useState(() => previewTokenOfTab(location.search));
+  const [previewToken] = useBrowserState(() => previewTokenOfTab(location.search), null);
   const previewAsked =
     previewToken !== null &&
     fetched.data !== undefined &&
@@ -69,7 +70,9 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
   const defaultLanguage = offered?.[0] ?? DEFAULT_LANGUAGE;
   const lang = pathLanguage && (!offered || offered.includes(pathLanguage)) ? pathLanguage : defaultLanguage;
   const overrides = configData?.text_overrides;
-  const [readyLanguage, setReadyLanguage] = useState<Language | null>(null);
+  const [readyLanguage, setReadyLanguage] = useState<Language | null>(() =>
+    preparedLanguage(i18n) === lang && configData ? lang : null,
+  );
 
   useEffect(() => {
     if (!configData) return;

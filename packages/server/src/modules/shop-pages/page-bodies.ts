@@ -1,0 +1,98 @@
+// The body of a shared page, rendered by the web app's own server build (issue 37, decision 0035):
+// the server imports that build (dist-ssr/entry-server.js beside the app's dist/) at run time, never
+// the web app's source, and hands it the API in-process.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server build renders (packages/web/src/app/page-render/entry-server.tsx). */
+interface PageRenderer {
+  renderPage(options: {
+    url: string;
+    settings: { apiBase: string; shop: number };
+    browserSettings: { apiBase: string; shop: number };
+    fetch: typeof fetch;
+    now: Date;
+    sanitizeHtml: (html: string) => string;
+  }): Promise<{ root: string; stateScript: string } | undefined>;
+}
+
+export interface PageBody {
+  root: string;
+  stateScript: string;
+}
+
+/** The address the web app's calls are made to in-process: any host, only the path counts. */
+const IN_PROCESS_BASE = 'http://shop.in-process/api';
+
+/**
+ * A fetch answered by the server itself through `app.inject`: no socket, no second process, and
+ * the same routes, limits and caches as the browser's calls.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+export interface PageBodiesOptions {
+  /** The web app's server build; without it every page is the app's shell, as a static host sends it. */
+  entry: string;
+  /** The app's settings.json: the API base and shop the browser calls. */
+  browserSettings: { apiBase: string; shop: number };
+  sanitizeHtml: (html: string) => string;
+}
+
+/**
+ * Renders the screen at a shared page's path with its data, or answers undefined (no server
+ * build, or a page the app would rather start in the browser). A render that throws is logged and
+ * the shell is sent: a visitor never pays for a rendering fault with an error page.
+ */
+export function pageBodies(app: FastifyInstance, options: PageBodiesOptions) {
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const load = () => {
+    renderer ??= existsSync(options.entry)
+      ? (import(pathToFileURL(options.entry).href) as Promise<PageRenderer>)
+      : Promise.resolve(undefined);
+    return renderer;
+  };
+  const fetchInProcess = inProcessFetch(app);
+  return async (path: string): Promise<PageBody | undefined> => {
+    try {
+      const render = await load();
+      return await render?.renderPage({
+        url: path,
+        settings: { apiBase: IN_PROCESS_BASE, shop: options.browserSettings.shop },
+        browserSettings: options.browserSettings,
+        fetch: fetchInProcess,
+        now: app.clock(),
+        sanitizeHtml: options.sanitizeHtml,
+      });
+    } catch (error) {
+      app.log.error({ err: error, path }, 'A shared page could not be rendered; its shell was sent');
+      return undefined;
+    }
+  };
+}
+
+/** The app's HTML with the rendered screen in its root element and the state to hydrate it from after. */
+export function withBody(indexHtml: string, body: PageBody): string {
+  return indexHtml.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${body.root}</div>${body.stateScript}`,
+  );
+}

@@ -1,0 +1,38 @@
+import type { Language } from '@museum-shop/contract';
+import type { RuntimeSettings } from '@museum-shop/ui';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the server hands the browser with a page it rendered (issue 37): enough to hydrate it
+ * without asking again. It travels in a `<script type="application/json">` (data, never run, so
+ * the CSP needs no exception) beside the rendered root.
+ */
+export interface PageState {
+  settings: RuntimeSettings;
+  lang: Language;
+  /** The text namespaces the page's render used: the browser loads them before it hydrates. */
+  namespaces: string[];
+  /** The moment the page was rendered at, by the server's clock (ISO). */
+  now: string;
+  /** The answers the page was rendered from (TanStack Query's dehydrated cache). */
+  queries: DehydratedState;
+}
+
+export const PAGE_STATE_ID = 'shop-page-state';
+
+/** The state as the script element's text: `<` escaped, so no text in it can close the element. */
+export function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** The state of the page the server rendered, or undefined when the app was sent as a shell. */
+export function readPageState(): PageState | undefined {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return undefined; // A page that cannot be read is started in the browser, as a shell is.
+  }
+}
