@@ -1,6 +1,7 @@
 import { CHECKOUT_RETURN_SCREENS, type Language, SHOP_PAGE_PATHS as SHARED } from '@museum-shop/contract';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { preloadCalendarLocaleOfPage } from '../components/ui/calendar-locales.ts';
 import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
 import type { SectionKey } from '../features/config/flags.ts';
 import { staticPageIdFor, staticPageQueryOptions } from '../features/content/api/get-page.ts';
@@ -29,8 +30,13 @@ export interface RouteDefinition {
   secondary?: boolean;
 }
 
-const tickets = () => import('./routes/tickets.tsx');
-const guidedTours = () => import('./routes/guided-tours.tsx');
+/** The booking screens' calendar names its days in the page's language: loaded beside their code. */
+const withCalendar =
+  <Module>(load: () => Promise<Module>) =>
+  () =>
+    Promise.all([load(), preloadCalendarLocaleOfPage()]).then(([module]) => module);
+const tickets = withCalendar(() => import('./routes/tickets.tsx'));
+const guidedTours = withCalendar(() => import('./routes/guided-tours.tsx'));
 const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');

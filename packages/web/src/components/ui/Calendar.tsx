@@ -1,10 +1,10 @@
 import type { Language } from '@museum-shop/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { DayButton, type DayButtonProps, DayPicker, type Matcher } from 'react-day-picker';
-import { da, de, enGB, es, fr, it, nl, sv } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import styles from './Calendar.module.css';
 import { isoDate, parseIsoDate } from './calendar-dates.ts';
+import { calendarLocale } from './calendar-locales.ts';
 
 /** What a day of a booking calendar is: bookable (with few places or not) or why it is not. */
 export type CalendarDayKind =
@@ -28,7 +28,6 @@ export const isBookableDay = (info: CalendarDayInfo) => info.kind === 'available
 /** A day of a month still loading: shown plain, neither bookable nor closed in words. */
 const NOT_KNOWN_YET: CalendarDayInfo = { kind: 'available' };
 
-const LOCALES = { en: enGB, de, fr, it, nl, es, sv, da } as const;
 const KINDS: CalendarDayKind[] = [
   'available',
   'few',
@@ -79,8 +78,18 @@ function BookingDayButton(props: DayButtonProps) {
 /**
  * A month calendar for booking (react-day-picker): operable by keyboard (arrows, Page Up/Down,
  * Home/End), every day that cannot be booked marked in the grid and its reason said in words.
+ * The booking screens load its names in the page's language with their code; in another language
+ * (the visitor switched) it waits for them in its own place.
  */
-export function Calendar({
+export function Calendar(props: CalendarProps) {
+  return (
+    <Suspense fallback={<div className={styles.calendar} aria-busy="true" />}>
+      <LocalizedCalendar {...props} />
+    </Suspense>
+  );
+}
+
+function LocalizedCalendar({
   lang,
   label,
   month,
@@ -96,6 +105,7 @@ export function Calendar({
   todayLabel,
   labels,
 }: CalendarProps) {
+  const locale = use(calendarLocale(lang));
   const choose = useCallback(
     (date: string) => {
       if (isBookableDay(dayInfo(date))) onSelect(date);
@@ -151,7 +161,7 @@ export function Calendar({
       <DayPicker
         mode="single"
         required
-        locale={LOCALES[lang]}
+        locale={locale}
         lang={lang}
         aria-label={label}
         month={parseIsoDate(month)}

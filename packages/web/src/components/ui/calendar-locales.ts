@@ -1,0 +1,48 @@
+import { DEFAULT_LANGUAGE, type Language } from '@museum-shop/contract';
+import type { DayPickerLocale } from 'react-day-picker';
+import { pathLanguage } from '../../lib/path-language.ts';
+
+/**
+ * The calendar's month and day names, one language's file at a time: all eight in the booking
+ * screens' script cost every visitor about 20 KB of brotli for the one they read (issue 37).
+ */
+const LOADERS: Record<Language, () => Promise<DayPickerLocale>> = {
+  en: () => import('react-day-picker/locale/en-GB').then((module) => module.enGB),
+  de: () => import('react-day-picker/locale/de').then((module) => module.de),
+  fr: () => import('react-day-picker/locale/fr').then((module) => module.fr),
+  it: () => import('react-day-picker/locale/it').then((module) => module.it),
+  nl: () => import('react-day-picker/locale/nl').then((module) => module.nl),
+  es: () => import('react-day-picker/locale/es').then((module) => module.es),
+  sv: () => import('react-day-picker/locale/sv').then((module) => module.sv),
+  da: () => import('react-day-picker/locale/da').then((module) => module.da),
+};
+
+/** A load that tells how it ended, as React's `use` reads it: a loaded locale renders at once. */
+type TrackedLoad = Promise<DayPickerLocale> &
+  ({ status?: undefined } | { status: 'fulfilled'; value: DayPickerLocale });
+const loads = new Map<Language, TrackedLoad>();
+
+/** The calendar's names in `lang`, loaded once. */
+export function calendarLocale(lang: Language): TrackedLoad {
+  const known = loads.get(lang);
+  if (known) return known;
+  const loading: TrackedLoad = LOADERS[lang]();
+  loads.set(lang, loading);
+  loading.then(
+    (value) => Object.assign(loading, { status: 'fulfilled', value }),
+    () => {
+      // A failed load is tried again the next time the calendar asks.
+      loads.delete(lang);
+    },
+  );
+  return loading;
+}
+
+/**
+ * Starts loading the calendar's names in the language of the page's address, beside a booking
+ * screen's code, so the calendar renders with its first render (and hydrates: issue 37).
+ */
+export function preloadCalendarLocaleOfPage(): Promise<unknown> {
+  const lang = typeof window === 'undefined' ? undefined : pathLanguage(window.location.pathname);
+  return calendarLocale(lang ?? DEFAULT_LANGUAGE).catch(() => undefined);
+}
