@@ -5,10 +5,17 @@ import { repoRoot } from './paths.ts';
 const webDir = join(repoRoot, 'packages/web');
 export const webDistManifest = join(webDir, 'dist/.vite/manifest.json');
 
-/** Builds the web app with Vite into packages/web/dist. */
+/** The web app's server build, which the server renders shared pages with (issue 37). */
+export const webServerEntry = join(webDir, 'dist-ssr/entry-server.js');
+
+/**
+ * Builds the web app with Vite into packages/web/dist, and its server build into dist-ssr (the
+ * package's `build` script does the same).
+ */
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
   await build({ root: webDir, logLevel: 'warn' });
+  await build({ root: webDir, logLevel: 'warn', build: { ssr: 'src/app/page-render/entry-server.tsx' } });
 }
 
 function newestChange(path: string): number {
@@ -21,6 +28,7 @@ function newestChange(path: string): number {
 
 /** True when there is no build, or when a source of the web app changed after it. */
 export function webBuildIsStale(): boolean {
+  if (!existsSync(webServerEntry)) return true;
   return buildIsStale(webDistManifest, [
     join(webDir, 'src'),
     join(webDir, 'public'),

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { ErrorScreen } from '../components/errors/ErrorScreen.tsx';
-import { setHydrating } from '../lib/shared-render.ts';
+import { endHydrating } from '../lib/shared-render.ts';
 
 interface ShopRootProps {
   queryClient: QueryClient;
@@ -15,7 +15,7 @@ interface ShopRootProps {
 /** What wraps the shop alike in the browser and on the server, so hydration finds the same tree. */
 export function ShopRoot({ queryClient, homeHref, children }: ShopRootProps) {
   // The root's effects run after every other of the first commit: a hydrated page is the shop's now.
-  useEffect(() => setHydrating(false), []);
+  useEffect(endHydrating, []);
   return (
     <StrictMode>
       {/* Never a blank page: whatever fails to render above the shop's own boundary ends here. */}

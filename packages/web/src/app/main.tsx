@@ -9,7 +9,7 @@ import { initI18n, switchLanguage } from '../lib/i18n.ts';
 import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
-import { setHydrating, setPageNow } from '../lib/shared-render.ts';
+import { setPageNow, startHydrating } from '../lib/shared-render.ts';
 import '../styles/global.css';
 import type { AppConfig } from '@museum-shop/contract';
 import { rememberPartner } from '../features/checkout/partner.ts';
@@ -72,7 +72,7 @@ async function hydratePage(state: PageState) {
     screenCode.catch(() => {}),
   ]);
   setPageNow(new Date(state.now));
-  setHydrating(true);
+  startHydrating();
   // ShopRoot ends the hydration with its first commit: later renders read the browser's state and clock.
   hydrateRoot(rootElement, app);
 }

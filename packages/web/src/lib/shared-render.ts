@@ -12,9 +12,18 @@ export function rendersSharedPage(): boolean {
   return hydrating || typeof window === 'undefined';
 }
 
-/** Called before hydrating a page the server rendered, and once its first render is committed. */
-export function setHydrating(value: boolean): void {
-  hydrating = value;
+/** The root's mark while a page the server rendered waits for its script: its controls show they wait. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Called before hydrating a page the server rendered. */
+export function startHydrating(): void {
+  hydrating = true;
+}
+
+/** Called once the first render is committed: from now on the page is the browser's. */
+export function endHydrating(): void {
+  hydrating = false;
+  document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE);
 }
 
 /**

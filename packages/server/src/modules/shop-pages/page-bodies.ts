@@ -91,8 +91,9 @@ export function pageBodies(app: FastifyInstance, options: PageBodiesOptions) {
 
 /** The app's HTML with the rendered screen in its root element and the state to hydrate it from after. */
 export function withBody(indexHtml: string, body: PageBody): string {
+  // data-hydrating: the app's styles show its controls waiting until its script has taken over.
   return indexHtml.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${body.root}</div>${body.stateScript}`,
+    () => `<div id="root" data-hydrating>${body.root}</div>${body.stateScript}`,
   );
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { ANNUAL_PASS_KIND, LANGUAGES, MERCHANDISE_KIND } from '@museum-shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +80,31 @@ const structuredData = (html: string) =>
   );
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
+/**
+ * A stand-in for the web app's server build (packages/web/dist-ssr/entry-server.js), with its
+ * `renderPage`: it asks the shop's API through the fetch it is given, as the real one does; it
+ * leaves event 2 to the browser and fails on event 3.
+ */
+const STAND_IN_RENDERER = `
+export async function renderPage({ url, settings, browserSettings, fetch, now, sanitizeHtml }) {
+  if (!url.startsWith('/en/tickets/') || url === '/en/tickets/2') return undefined;
+  if (url === '/en/tickets/3') throw new Error('a fault in the render');
+  const answer = await fetch(settings.apiBase + '/en/ticket/collect/event/1?shop=' + settings.shop);
+  const { data } = await answer.json();
+  return {
+    root: '<h1>' + data.event.name + '</h1>' + sanitizeHtml('<p>lead<script>alert(1)</script></p>'),
+    stateScript: '<script type="application/json" id="shop-page-state">'
+      + JSON.stringify({ now: now.toISOString(), settings: browserSettings }) + '</script>',
+  };
+}`;
+
+/** The build in a folder of its own: dist/ and the server build beside it in dist-ssr/. */
 function standInBuild(): string {
-  const distDir = mkdtempSync(join(tmpdir(), 'museum-shop-pages-'));
+  const folder = mkdtempSync(join(tmpdir(), 'museum-shop-pages-'));
+  const distDir = join(folder, 'dist');
+  mkdirSync(distDir);
+  mkdirSync(join(folder, 'dist-ssr'));
+  writeFileSync(join(folder, 'dist-ssr', 'entry-server.js'), STAND_IN_RENDERER);
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'page-titles.json'), JSON.stringify(PAGE_TITLES));
   writeFileSync(join(distDir, 'settings.json'), '{"apiBase":"/api","shop":1}');
@@ -111,7 +134,7 @@ describe('the shared pages, as search engines and link previews read them', () =
   });
   afterAll(async () => {
     await t.close();
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(dirname(distDir), { recursive: true, force: true });
   });
 
   it("sends an exhibition's title, lead, alternates, picture and a valid Event before any script runs", async () => {
@@ -230,6 +253,27 @@ describe('the shared pages, as search engines and link previews read them', () =
     expect(xml).toContain(
       '<url><loc>https://shop.museum.example/de/tickets/1</loc><xhtml:link rel="alternate" hreflang="en" href="https://shop.museum.example/en/tickets/1"/>',
     );
+  });
+
+  it("puts the screen the web app's server build rendered in the root, read from the API in-process", async () => {
+    const event = (await get('/api/en/ticket/collect/event/1?shop=1')).json().data.event as { name: string };
+    const html = (await get('/en/tickets/1')).body;
+    // Its lead sanitised by the shop's own sanitiser: DOMPurify needs a browser.
+    expect(html).toContain(`<div id="root" data-hydrating><h1>${event.name}</h1><p>lead</p></div>`);
+    // The browser calls the API where settings.json says, not where the render called it.
+    expect(html).toMatch(
+      /<\/div><script type="application\/json" id="shop-page-state">\{"now":"[\d-]+T[\d:.]+Z","settings":\{"apiBase":"\/api","shop":1\}\}<\/script>/,
+    );
+  });
+
+  it('sends the shell with its head where the render leaves a page to the browser, or fails', async () => {
+    for (const path of ['/en/tickets/2', '/en/tickets/3']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(response.body, path).not.toContain('shop-page-state');
+      expect(response.body, path).toContain('<link rel="canonical"');
+    }
   });
 
   it('names the sitemap in robots.txt and keeps crawlers out of the API and the staff app', async () => {

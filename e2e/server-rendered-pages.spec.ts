@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 37: a shared page arrives as HTML with its data, in its language, before any script runs,
+ * and the browser then takes it over (hydrates it) without a mismatch (a console error fails the
+ * test: fixtures.ts), without moving anything, and with its controls working.
+ */
+
+const SHOP = 'shop=1';
+
+/** The text of the first `<h1>` of a page's HTML, tags inside it removed. */
+function firstHeading(html: string): string | undefined {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner?.replace(/<[^>]+>/g, '').trim();
+}
+
+/** The root element's HTML, as the server rendered it (the app's shell leaves it empty). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf('<script type="application/json" id="shop-page-state"');
+  expect(start, 'the root element').toBeGreaterThan(-1);
+  expect(end, 'the state the browser hydrates from, after the root').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+const unescapeHtml = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+
+test('an event page arrives with its title as the h1, its lead and its first month of dates', async ({
+  request,
+}) => {
+  const event = (await (await request.get(`/api/en/ticket/collect/event/1?${SHOP}`)).json()) as {
+    data: { event: { name: string; description: string } };
+  };
+  const { name, description } = event.data.event;
+  const html = await (await request.get('/en/tickets/1')).text();
+  const root = unescapeHtml(rootOf(html));
+
+  expect(firstHeading(root)).toBe(name);
+  expect(root).toContain(description);
+  // The calendar's first month: its caption names it, and each of its days is a cell.
+  const month = /aria-label="([A-Z][a-z]+) (\d{4})"[^>]*class="rdp-month_grid"/.exec(root);
+  expect(month, 'the calendar names its month').not.toBeNull();
+  const monthIndex = new Date(`${month?.[1]} 1, ${month?.[2]}`).getMonth() + 1;
+  const prefix = `${month?.[2]}-${String(monthIndex).padStart(2, '0')}-`;
+  const days = new Set([...root.matchAll(/data-day="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]));
+  const daysOfMonth = [...days].filter((day) => day?.startsWith(prefix));
+  expect(daysOfMonth.length, `the days of ${month?.[1]} ${month?.[2]}`).toBeGreaterThanOrEqual(28);
+  // The day buttons are named with the date as the visitor reads it.
+  expect(root).toMatch(new RegExp(`aria-label="[A-Z][a-z]+, 1 ${month?.[1]} ${month?.[2]}`));
+  // Nothing personal: no cart count, no signed-in name, no cookie notice decided for the visitor.
+  expect(root).not.toContain('>Accept<');
+});
+
+test('a list arrives in its language: the German tours page', async ({ request }) => {
+  const tours = (await (await request.get(`/api/de/tour/select/event?${SHOP}`)).json()) as {
+    data: { tours: { name: string }[] };
+  };
+  const first = tours.data.tours[0]?.name;
+  expect(first, 'a demo tour').toBeTruthy();
+  const html = await (await request.get('/de/guided-tours')).text();
+  expect(html).toMatch(/<html lang="de"/);
+  const root = unescapeHtml(rootOf(html));
+  expect(firstHeading(root)).toBe('Führungen');
+  expect(root).toContain(first ?? '');
+});
+
+test('the browser takes an event page over without a mismatch or a shift, and its calendar works', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/en/tickets/1');
+  // Hydrated: the root's waiting mark is gone once React has taken the page over.
+  await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  const calendar = page.getByRole('grid');
+  const shown = await calendar.getAttribute('aria-label');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(calendar).not.toHaveAttribute('aria-label', shown ?? '');
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThanOrEqual(0.02);
+});
