@@ -187,6 +187,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
           type: `payment.${found.status}`,
           paymentRef: found.id,
           payload: found,
+          // Read from the book just now: the state checkout would otherwise ask for again.
+          state: stateOf(found),
         },
       ];
     },
