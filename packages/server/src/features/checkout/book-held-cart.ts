@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
-import { bookValidHold, type CartRow, findCart } from './checkout.repository.ts';
+import { bookValidHold, bookValidHoldOfCart, type CartRow } from './checkout.repository.ts';
 import type { CheckoutDeps } from './checkout.service.ts';
 import { issueCardsOfBooking } from './orders/member-cards.ts';
 import { insertBookedOrder } from './orders/orders.service.ts';
@@ -35,7 +35,18 @@ export async function bookHeldCartIn(
   const booking = await bookValidHold(tx, cart, now);
   if (booking.booked === 'not held') return undefined;
   if (booking.booked === 'lapsed') return 'lapsed' as const;
-  const order = await insertBookedOrder(tx, cart, now, booking.orderNumber);
+  return writeOrder(deps, tx, cart, now, booking.orderNumber);
+}
+
+/** The order of a cart whose hold was just sold (numbered `orderNumber`), its cards and confirmation. */
+async function writeOrder(
+  deps: Pick<CheckoutDeps, 'confirmations'>,
+  tx: Db,
+  cart: CartRow,
+  now: Date,
+  orderNumber: string,
+) {
+  const order = await insertBookedOrder(tx, cart, now, orderNumber);
   await issueCardsOfBooking(tx, cart, order.id, now);
   return { order, confirmation: await queueConfirmation(deps, tx, cart, order.id) };
 }
@@ -50,11 +61,11 @@ export async function bookPaidInTx(
   tx: Db,
   cartId: string,
 ): Promise<{ after(): void } | undefined> {
-  const cart = await findCart(tx, cartId);
-  if (!cart) return undefined;
   // Whether the hold is still valid is the database's to say (decision 0016); the clock here only
-  // dates the order.
-  const booked = await bookHeldCartIn(deps, tx, cart, deps.clock());
-  if (!booked || booked === 'lapsed') return undefined;
+  // dates the order. The cart is read by the same statement.
+  const now = deps.clock();
+  const found = await bookValidHoldOfCart(tx, cartId, now);
+  if (found?.booked !== 'sold' || !found.orderNumber) return undefined;
+  const booked = await writeOrder(deps, tx, found.cart, now, found.orderNumber);
   return { after: () => deps.confirmations.runSoon([booked.confirmation]) };
 }
