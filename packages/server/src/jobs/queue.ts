@@ -75,6 +75,12 @@ export interface JobQueue {
    */
   runNow(jobs: readonly (QueuedJob | null)[]): Promise<void>;
   /**
+   * Completes a job queued `runAtOnce` in `tx`, the transaction that did its work in place of
+   * running it (a paid notification booked at once): the work and the job's end commit together,
+   * and a rollback leaves the job to run later as any other.
+   */
+  completeIn(tx: Db, job: QueuedJob): Promise<void>;
+  /**
    * Runs what is due until nothing is. `evenIfNotDue` runs the jobs whose retry waits too: tests,
    * which let the back-off pass without waiting for it.
    */
@@ -315,6 +321,14 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
       } finally {
         inFlight.delete(run);
       }
+    },
+
+    async completeIn(tx, job) {
+      const queue = started();
+      await queue.boss.complete(job.kind, job.id, null, {
+        includeQueued: true,
+        db: queue.fromDrizzle(tx as unknown as Parameters<typeof queue.fromDrizzle>[0], sql),
+      });
     },
 
     async runOnce(runOptions = {}) {

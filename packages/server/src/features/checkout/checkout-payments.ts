@@ -44,6 +44,13 @@ export interface CheckoutPayments {
   ): Promise<{ refundId: string; job: QueuedJob | null } | undefined>;
   /** Runs queued jobs now, after their transaction committed. */
   runJobs(jobs: readonly (QueuedJob | null)[]): Promise<void>;
+  /**
+   * Registers how checkout books a paid cart inside the transaction that takes a paid notification
+   * in (undefined: not simply held, the notification's job settles it); answers the unregistration.
+   */
+  onPaidAtOnce(
+    listener: (tx: Db, paid: { attemptId: string; cartId: string }) => Promise<{ after(): void } | undefined>,
+  ): () => void;
   /** Registers how checkout settles a decided payment; answers the unregistration. */
   onOutcome(listener: (outcome: AttemptOutcome) => Promise<void>): () => void;
   /** Registers how checkout settles a decided refund; answers the unregistration. */

@@ -28,6 +28,26 @@ export async function bookValidHold(
 }
 
 /**
+ * `bookValidHold` of a cart read in the same statement (a paid notification's booking): the cart as
+ * it was before the call, which the order is made of, and what the call answered. Undefined for
+ * no such cart.
+ */
+export async function bookValidHoldOfCart(tx: Db, cartId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      cart: carts,
+      booked: sql<'not held' | 'lapsed' | 'sold'>`b.booked`,
+      orderNumber: sql<string | null>`b.order_number`,
+    })
+    .from(carts)
+    .crossJoin(
+      sql`lateral book_valid_hold(${carts.id}, ${carts.shopId}, ${now.toISOString()}::timestamptz) b`,
+    )
+    .where(eq(carts.id, cartId));
+  return row;
+}
+
+/**
  * Marks a held cart cancelled, if it still is held: the first step of giving its places back. It
  * takes the cart row's lock first, as booking does, so that a cancel and a booking of one cart
  * never wait for each other in a circle.

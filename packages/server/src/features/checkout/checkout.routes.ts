@@ -23,6 +23,7 @@ import { waitingRoomGate } from '../../modules/waiting-room/index.ts';
 import type { WalletSettings } from '../../modules/wallet/index.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { startPayment } from '../../workflows/start-payment.ts';
+import { bookPaidInTx } from './book-held-cart.ts';
 import {
   type CheckoutDeps,
   cancel,
@@ -103,7 +104,12 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
 
   // Fulfilment follows the provider's word, whether or not the browser comes back.
   const stopListening = options.payments.onOutcome((outcome) => settleAttempt(deps, outcome));
-  app.addHook('onClose', async () => stopListening());
+  // …and the common paid notification books in the transaction that takes it in (issue 38).
+  const stopBooking = options.payments.onPaidAtOnce((tx, paid) => bookPaidInTx(deps, tx, paid.cartId));
+  app.addHook('onClose', async () => {
+    stopListening();
+    stopBooking();
+  });
   // Holds lapse by the database's clock, not this process's (decision 0016).
   app.registerSweep('checkout holds', async () => {
     await sweepExpiredHolds(app.db);

@@ -17,8 +17,8 @@ import { shopLink } from '../../lib/shop-links.ts';
 import type { WaitingRoomGate } from '../../modules/waiting-room/index.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 import { newToken } from '../../tokens.ts';
+import { bookHeldCartIn, queueConfirmation } from './book-held-cart.ts';
 import {
-  bookValidHold,
   type CartRow,
   cancelOrdersHeldPaymentCarts,
   findCart,
@@ -273,9 +273,9 @@ const findOrderOfCart = (db: Db, cart: CartRow) =>
 class HoldLapsed extends Error {}
 
 /**
- * The common case, without inventory locks: the cart is still held and its hold has not lapsed, so
- * its places are its own; the hold becomes the sale and the order is written. Undefined when the
- * cart is not in that state any more (the caller then takes the locking path, which sees why).
+ * The common case, without inventory locks, in a transaction of its own (`bookHeldCartIn`).
+ * Undefined when the cart is not in that state any more (the caller then takes the locking path,
+ * which sees why).
  */
 async function bookHeldCart(deps: CheckoutDeps, cart: CartRow) {
   if (cart.status !== 'held' || cart.orderId) return undefined;
@@ -284,12 +284,9 @@ async function bookHeldCart(deps: CheckoutDeps, cart: CartRow) {
     // only dates the order.
     const now = deps.clock();
     return await deps.db.transaction(async (tx) => {
-      const booking = await bookValidHold(tx, cart, now);
-      if (booking.booked === 'not held') return undefined;
-      if (booking.booked === 'lapsed') throw new HoldLapsed();
-      const order = await insertBookedOrder(tx, cart, now, booking.orderNumber);
-      await issueCardsOfBooking(tx, cart, order.id, now);
-      return { order, confirmation: await deps.confirmations.queue(tx, order.id) };
+      const booked = await bookHeldCartIn(deps, tx, cart, now);
+      if (booked === 'lapsed') throw new HoldLapsed();
+      return booked;
     });
   } catch (error) {
     if (error instanceof HoldLapsed) return undefined;
@@ -343,7 +340,10 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
           await updateOrder(tx, cart.orderId, { paymentState: 'paid' });
           await updateCart(tx, cartId, { status: 'booked' });
           await issueCardsOfBooking(tx, cart, cart.orderId, now);
-          return { orderId: cart.orderId, confirmation: await deps.confirmations.queue(tx, cart.orderId) };
+          return {
+            orderId: cart.orderId,
+            confirmation: await queueConfirmation(deps, tx, cart, cart.orderId),
+          };
         }
         const { shortfalls } = await takeInventory(tx, cart.needs, { exceptCartId: cartId });
         if (shortfalls.length > 0) {
@@ -359,7 +359,7 @@ async function bookWithLocks(deps: CheckoutDeps, cartId: string): Promise<Bookin
         const order = await insertBookedOrder(tx, cart, now);
         await updateCart(tx, cartId, { status: 'booked' });
         await issueCardsOfBooking(tx, cart, order.id, now);
-        return { orderId: order.id, confirmation: await deps.confirmations.queue(tx, order.id) };
+        return { orderId: order.id, confirmation: await queueConfirmation(deps, tx, cart, order.id) };
       },
     ),
   );

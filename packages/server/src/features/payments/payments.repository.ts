@@ -37,6 +37,8 @@ export async function moveAttemptSeen(
   db: Db,
   move: { id: string; from: AttemptStatus; to: AttemptStatus; method: string | null; now: Date },
   seen: Pick<typeof providerEvents.$inferInsert, 'provider' | 'eventId' | 'type' | 'paymentRef' | 'payload'>,
+  /** The stored notification this move acts on, marked processed with it (the paid path at once). */
+  processedEvent: number | null = null,
 ): Promise<boolean> {
   const result = (await db.execute(sql`
     with moved as (
@@ -52,6 +54,11 @@ export async function moveAttemptSeen(
                ${JSON.stringify(seen.payload)}::jsonb, ${move.now.toISOString()}::timestamptz
           from moved
         on conflict (provider, event_id) do nothing
+    ),
+    processed as (
+      update ${providerEvents} set processed_at = ${move.now.toISOString()}::timestamptz
+        where ${providerEvents.id} = ${processedEvent}::bigint and processed_at is null
+          and exists (select 1 from moved)
     )
     select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
   return Number(result.rows[0]?.moved ?? 0) > 0;
@@ -98,19 +105,30 @@ export async function findAttemptByRef(
 }
 
 /**
- * Stores a provider event unless one with its id is stored: answers its row id, or null for a
- * replay or a duplicate.
+ * Stores a provider event unless one with its id is stored: answers its row id and the attempt of
+ * its payment, read in the same statement (a paid notification acts on it at once), or undefined
+ * for a replay or a duplicate.
  */
-export async function insertProviderEvent(
+export async function storeProviderEvent(
   db: Db,
   event: typeof providerEvents.$inferInsert,
-): Promise<number | null> {
-  const rows = await db
-    .insert(providerEvents)
-    .values(event)
-    .onConflictDoNothing({ target: [providerEvents.provider, providerEvents.eventId] })
-    .returning({ id: providerEvents.id });
-  return rows[0]?.id ?? null;
+): Promise<{ eventId: number; attempt: AttemptRow | null } | undefined> {
+  const stored = db.$with('stored').as(
+    db
+      .insert(providerEvents)
+      .values(event)
+      .onConflictDoNothing({ target: [providerEvents.provider, providerEvents.eventId] })
+      .returning({ id: providerEvents.id }),
+  );
+  const [row] = await db
+    .with(stored)
+    .select({ eventId: stored.id, attempt: paymentAttempts })
+    .from(stored)
+    .leftJoin(
+      paymentAttempts,
+      and(eq(paymentAttempts.provider, event.provider), eq(paymentAttempts.providerRef, event.paymentRef)),
+    );
+  return row;
 }
 
 export async function findProviderEvent(db: Db, id: number): Promise<ProviderEventRow | undefined> {

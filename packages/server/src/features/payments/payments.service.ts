@@ -5,6 +5,7 @@ import type { AttemptStatus, RefundCause, RefundStatus } from '../../db/schema/p
 import type { JobQueue, QueuedJob } from '../../jobs/queue.ts';
 import { newToken } from '../../tokens.ts';
 import { isOpen, nextAttemptStatus } from './attempt-states.ts';
+import { type PaidInTxListener, settlePaidAtOnce } from './paid-at-once.ts';
 import {
   type AttemptRow,
   findAttempt,
@@ -14,7 +15,6 @@ import {
   findRefund,
   findRefundByRef,
   insertAttempt,
-  insertProviderEvent,
   insertRefund,
   markEventProcessed,
   moveAttemptSeen,
@@ -22,6 +22,7 @@ import {
   type RefundRow,
   recordRefundPaidByHand,
   reopenFailedRefund,
+  storeProviderEvent,
   updateAttempt,
   updateRefund,
 } from './payments.repository.ts';
@@ -112,6 +113,8 @@ export function createPayments(deps: PaymentsDeps) {
   const { db, jobs, provider, clock, log } = deps;
   let listener: OutcomeListener | undefined;
   let refundListener: RefundListener | undefined;
+  let paidListener: PaidInTxListener | undefined;
+  const paidAtOnceDeps = { db, jobs, providerName: provider.name, clock, log };
   const webhookUrl = `${(deps.publicUrl ?? '').replace(/\/+$/, '')}${WEBHOOK_PATH}/${provider.name}`;
 
   /**
@@ -364,6 +367,14 @@ export function createPayments(deps: PaymentsDeps) {
       return paid ? queueRefundSettling(tx, paid) : undefined;
     },
 
+    /** Registers checkout's booking of a paid cart within a paid notification's transaction. */
+    onPaidAtOnce(next: PaidInTxListener): () => void {
+      paidListener = next;
+      return () => {
+        if (paidListener === next) paidListener = undefined;
+      };
+    },
+
     /** Registers checkout's handling of decided payments; answers the unregistration. */
     onOutcome(next: OutcomeListener): () => void {
       listener = next;
@@ -422,8 +433,9 @@ export function createPayments(deps: PaymentsDeps) {
       const events = await provider.verifyWebhook(request);
       const queued: (QueuedJob | null)[] = [];
       for (const event of events) {
-        const job = await db.transaction(async (tx) => {
-          const eventRow = await insertProviderEvent(tx, {
+        // Stored with its job before anything acts on it: the job is what a crash falls back to.
+        const stored = await db.transaction(async (tx) => {
+          const row = await storeProviderEvent(tx, {
             provider: provider.name,
             eventId: event.eventId,
             type: event.type,
@@ -431,20 +443,27 @@ export function createPayments(deps: PaymentsDeps) {
             refundRef: event.refundRef ?? null,
             payload: event.payload ?? null,
           });
-          if (eventRow === null) return null;
-          return jobs.enqueue(tx, {
+          if (!row) return undefined;
+          const job = await jobs.enqueue(tx, {
             kind: 'payment-event',
             payload: {
-              eventId: eventRow,
+              eventId: row.eventId,
               provider: provider.name,
               paymentRef: event.paymentRef,
               refundRef: event.refundRef ?? null,
             },
-            dedupeKey: `event:${eventRow}`,
+            dedupeKey: `event:${row.eventId}`,
             runAtOnce: true,
           });
+          return job ? { ...row, job } : undefined;
         });
-        queued.push(job);
+        if (!stored) continue;
+        // The common paid notification books in one transaction; any other runs its job now.
+        const atOnce =
+          event.state !== undefined &&
+          !event.refundRef &&
+          (await settlePaidAtOnce(paidAtOnceDeps, paidListener, stored, event.state));
+        if (!atOnce) queued.push(stored.job);
       }
       await jobs.runNow(queued);
     },

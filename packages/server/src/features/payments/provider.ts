@@ -132,6 +132,12 @@ export interface ProviderEvent {
   refundRef?: string;
   /** What the provider sent (or, for fetch-by-id, what it answered), kept as it is. */
   payload: unknown;
+  /**
+   * The payment's state as verifying the notification just read it from the provider (a
+   * fetch-by-id provider): checkout acts on it at once instead of asking `getPayment` again. A
+   * provider that only checks a signature leaves it out, and checkout asks.
+   */
+  state?: ProviderPaymentState;
 }
 
 /** A notification that is not the provider's (bad signature, too old, unknown payment): answered 400. */
