@@ -95,6 +95,34 @@ function earlyScriptTag(): Plugin {
   };
 }
 
+/** The file of the build that names each shared page's style sheets (issue 37). */
+export const PAGE_STYLES_FILE = 'page-styles.json';
+
+/**
+ * Writes the style sheets of each shared page's screen (those of its code's chunks) into the build:
+ * the server links them in the head of a page it rendered, so the page paints with its styles
+ * instead of shifting when its code arrives with them (issue 37).
+ */
+function pageStyles(): Plugin {
+  return {
+    name: 'museum-shop:page-styles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [`/${chunk.fileName}`, chunk]));
+      const styles = Object.fromEntries(
+        Object.entries(SHARED_PAGE_MODULES).map(([name, modules]) => [
+          name,
+          codeFiles(chunks, [...modules]).flatMap((file) =>
+            [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+          ),
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: PAGE_STYLES_FILE, source: JSON.stringify(styles) });
+    },
+  };
+}
+
 /** The file of the build that names the shared pages' titles in every language, for the server. */
 export const PAGE_TITLES_FILE = 'page-titles.json';
 
@@ -158,7 +186,7 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), precompress(), earlyScriptTag(), pageTitles()],
+  plugins: [react(), precompress(), earlyScriptTag(), pageTitles(), pageStyles()],
   build: {
     // The manifest tells the benchmark which files each route loads.
     manifest: true,

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_SHOP_ID, fillPath, matchShopPage } from '@mus
 import type { FastifyInstance } from 'fastify';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { withHead } from './head-html.ts';
-import { pageBodies, withBody } from './page-bodies.ts';
+import { type PageStyles, pageBodies, withBody } from './page-bodies.ts';
 import { type ApiRead, type PageTitles, readPageHead } from './page-heads.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -46,6 +46,7 @@ const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('b
 export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const shopUrl = options.shopUrl.replace(/\/+$/, '');
   const titles = (readJson(join(options.distDir, 'page-titles.json')) ?? {}) as PageTitles;
+  const styles = (readJson(join(options.distDir, 'page-styles.json')) ?? {}) as PageStyles;
   // The app asks the shop its settings name; this server answers for the same one.
   const settings = readJson(join(options.distDir, 'settings.json')) as
     | { apiBase?: unknown; shop?: unknown }
@@ -81,7 +82,7 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     if (!head) return undefined;
     // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
     const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-    const withRoot = body ? withBody(indexHtml, body) : indexHtml;
+    const withRoot = body ? withBody(indexHtml, body, styles[match.name]) : indexHtml;
     const html = withHead(withRoot, head);
     return { html, etag: etagOf(html) };
   });

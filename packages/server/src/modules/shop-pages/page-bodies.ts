@@ -89,10 +89,19 @@ export function pageBodies(app: FastifyInstance, options: PageBodiesOptions) {
   };
 }
 
-/** The app's HTML with the rendered screen in its root element and the state to hydrate it from after. */
-export function withBody(indexHtml: string, body: PageBody): string {
+/** Each shared page's style sheets, as the build names them (page-styles.json). */
+export type PageStyles = Partial<Record<string, string[]>>;
+
+/**
+ * The app's HTML with the rendered screen in its root element, the state to hydrate it from after
+ * it, and the screen's style sheets in the head: without them the page would paint unstyled parts
+ * and shift when its code brings them (the app's loader finds them linked and adds none).
+ */
+export function withBody(indexHtml: string, body: PageBody, styleSheets: readonly string[] = []): string {
+  const links = styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${encodeURI(href)}">`);
+  const html = links.length ? indexHtml.replace('</head>', () => `${links.join('')}</head>`) : indexHtml;
   // data-hydrating: the app's styles show its controls waiting until its script has taken over.
-  return indexHtml.replace(
+  return html.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-hydrating>${body.root}</div>${body.stateScript}`,
   );

@@ -107,6 +107,10 @@ function standInBuild(): string {
   writeFileSync(join(folder, 'dist-ssr', 'entry-server.js'), STAND_IN_RENDERER);
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'page-titles.json'), JSON.stringify(PAGE_TITLES));
+  writeFileSync(
+    join(distDir, 'page-styles.json'),
+    JSON.stringify({ ticket: ['/assets/booking-route-x.css'] }),
+  );
   writeFileSync(join(distDir, 'settings.json'), '{"apiBase":"/api","shop":1}');
   return distDir;
 }
@@ -258,6 +262,8 @@ describe('the shared pages, as search engines and link previews read them', () =
   it("puts the screen the web app's server build rendered in the root, read from the API in-process", async () => {
     const event = (await get('/api/en/ticket/collect/event/1?shop=1')).json().data.event as { name: string };
     const html = (await get('/en/tickets/1')).body;
+    // The screen's style sheets in the head, so it paints styled before its code arrives.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/booking-route-x.css"><\/head>/);
     // Its lead sanitised by the shop's own sanitiser: DOMPurify needs a browser.
     expect(html).toContain(`<div id="root" data-hydrating><h1>${event.name}</h1><p>lead</p></div>`);
     // The browser calls the API where settings.json says, not where the render called it.
