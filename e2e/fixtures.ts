@@ -4,7 +4,13 @@
 // `expectConsoleErrors(pattern, …)`, and each declared error must then occur.
 // The browser's clock is the server's (e2e/server-clock.ts, TEST_CLOCK): it is set to the server's now
 // before the test's first page opens, and then runs at the real pace.
-import { type BrowserContext, type BrowserContextOptions, test as base, expect } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { MUSEUM_TIME_ZONE, serverNow } from './server-clock.ts';
 
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -19,6 +25,77 @@ interface ConsoleErrorFixtures {
    * on the server's clock as the test's own context is; closed after the test.
    */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/**
+ * Issue 37: a shared page arrives rendered by the server and comes alive once the app has taken it
+ * over (hydrated it), when its root loses `data-hydrating`. A click or a key before that would be
+ * lost, as a visitor's is, so every page's navigations wait for it before the test acts.
+ */
+function actOnceHydrated(page: Page): void {
+  const hydrated = () => page.waitForSelector('#root[data-hydrating]', { state: 'detached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  page.goBack = async (...args) => {
+    const response = await goBack(...args);
+    await hydrated();
+    return response;
+  };
+}
+
+/** A page's HTML as a static host sends it: its root empty, without the state to hydrate it from. */
+const SERVER_RENDERED_ROOT =
+  /<div id="root" data-hydrating>[\s\S]*?<script type="application\/json" id="shop-page-state">[\s\S]*?<\/script>/;
+
+/**
+ * A test that answers the shop's calls itself (`route`: a failing server, another configuration)
+ * tests the app as it starts in the browser: the pages it opens come as the app's shell, as from a
+ * static host, so the app makes the calls the test answers instead of hydrating the server's.
+ */
+function shellOnceRouted(target: Page | BrowserContext): void {
+  const route = target.route.bind(target) as Page['route'];
+  let routed = false;
+  target.route = (async (...args: Parameters<Page['route']>) => {
+    if (!routed) {
+      routed = true;
+      await route('**/*', async (intercepted) => {
+        if (intercepted.request().resourceType() !== 'document') return intercepted.fallback();
+        const response = await intercepted.fetch();
+        const html = await response.text();
+        // The body is sent as text: the answer's own encoding and length no longer hold.
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+        return intercepted.fulfill({
+          status: response.status(),
+          headers,
+          body: html.replace(SERVER_RENDERED_ROOT, '<div id="root"></div>'),
+        });
+      });
+    }
+    return route(...args);
+  }) as typeof target.route;
+}
+
+function preparePage(page: Page): void {
+  actOnceHydrated(page);
+  shellOnceRouted(page);
+}
+
+/** Every page of `context`, those open and those to come: see actOnceHydrated and shellOnceRouted. */
+function hydratedPagesOf(context: BrowserContext): void {
+  shellOnceRouted(context);
+  for (const page of context.pages()) preparePage(page);
+  context.on('page', preparePage);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,6 +122,7 @@ export const test = base.extend<
   serverClock: [
     async ({ context }, use) => {
       await context.clock.install({ time: serverNow() });
+      hydratedPagesOf(context);
       await use(undefined);
     },
     { auto: true },
@@ -74,6 +152,7 @@ export const test = base.extend<
       const context = await browser.newContext({ timezoneId: MUSEUM_TIME_ZONE, ...options });
       made.push(context);
       await context.clock.install({ time: serverNow() });
+      hydratedPagesOf(context);
       return context;
     });
     await Promise.all(made.map((context) => context.close()));

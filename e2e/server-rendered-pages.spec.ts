@@ -56,13 +56,14 @@ test('a list arrives in its language: the German tours page', async ({ request }
   const tours = (await (await request.get(`/api/de/tour/select/event?${SHOP}`)).json()) as {
     data: { tours: { name: string }[] };
   };
-  const first = tours.data.tours[0]?.name;
-  expect(first, 'a demo tour').toBeTruthy();
+  const names = tours.data.tours.map((tour) => tour.name);
+  expect(names.length, 'the demo tours').toBeGreaterThan(0);
   const html = await (await request.get('/de/guided-tours')).text();
   expect(html).toMatch(/<html lang="de"/);
   const root = unescapeHtml(rootOf(html));
   expect(firstHeading(root)).toBe('Führungen');
-  expect(root).toContain(first ?? '');
+  // The list opens on the tours guided in the page's language: at least one of them, named in German.
+  expect(names.filter((name) => root.includes(name)).length).toBeGreaterThan(0);
 });
 
 test('the browser takes an event page over without a mismatch or a shift, and its calendar works', async ({

@@ -73,8 +73,12 @@ async function hydratePage(state: PageState) {
   ]);
   setPageNow(new Date(state.now));
   startHydrating();
-  // ShopRoot ends the hydration with its first commit: later renders read the browser's state and clock.
-  hydrateRoot(rootElement, app);
+  // ShopRoot ends the hydration with its first commit: later renders read the browser's state and
+  // clock. A transition, as the first render's: the hydration yields to the browser every few
+  // milliseconds instead of being one long task on a phone.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 }
 
 const pageState = readPageState();
