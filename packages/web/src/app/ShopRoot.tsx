@@ -1,8 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { ErrorScreen } from '../components/errors/ErrorScreen.tsx';
-import { endHydrating } from '../lib/shared-render.ts';
 
 interface ShopRootProps {
   queryClient: QueryClient;
@@ -14,8 +13,6 @@ interface ShopRootProps {
 
 /** What wraps the shop alike in the browser and on the server, so hydration finds the same tree. */
 export function ShopRoot({ queryClient, homeHref, children }: ShopRootProps) {
-  // The root's effects run after every other of the first commit: a hydrated page is the shop's now.
-  useEffect(endHydrating, []);
   return (
     <StrictMode>
       {/* Never a blank page: whatever fails to render above the shop's own boundary ends here. */}

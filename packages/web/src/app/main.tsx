@@ -9,7 +9,7 @@ import { initI18n, switchLanguage } from '../lib/i18n.ts';
 import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
-import { setPageNow, startHydrating } from '../lib/shared-render.ts';
+import { setPageNow } from '../lib/shared-render.ts';
 import '../styles/global.css';
 import type { AppConfig } from '@museum-shop/contract';
 import { rememberPartner } from '../features/checkout/partner.ts';
@@ -72,9 +72,7 @@ async function hydratePage(state: PageState) {
     screenCode.catch(() => {}),
   ]);
   setPageNow(new Date(state.now));
-  startHydrating();
-  // ShopRoot ends the hydration with its first commit: later renders read the browser's state and
-  // clock. A transition, as the first render's: the hydration yields to the browser every few
+  // A transition, as the first render's: the hydration yields to the browser every few
   // milliseconds instead of being one long task on a phone.
   startTransition(() => {
     hydrateRoot(rootElement, app);

@@ -31,12 +31,10 @@ export interface RouteDefinition {
 }
 
 /** The booking screens' calendar names its days in the page's language: loaded beside their code. */
-const withCalendar =
-  <Module>(load: () => Promise<Module>) =>
-  () =>
-    Promise.all([load(), preloadCalendarLocaleOfPage()]).then(([module]) => module);
-const tickets = withCalendar(() => import('./routes/tickets.tsx'));
-const guidedTours = withCalendar(() => import('./routes/guided-tours.tsx'));
+const withCalendar = <Module>(loading: Promise<Module>) =>
+  Promise.all([loading, preloadCalendarLocaleOfPage()]).then(([module]) => module);
+const tickets = () => withCalendar(import('./routes/tickets.tsx'));
+const guidedTours = () => withCalendar(import('./routes/guided-tours.tsx'));
 const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');

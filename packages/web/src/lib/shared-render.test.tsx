@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { displayNow, endHydrating, setPageNow, startHydrating, useBrowserState } from './shared-render.ts';
+import { setPageNow, useBrowserState, useDisplayNow } from './shared-render.ts';
 
 /** A component showing something only this browser knows: its tab's stored choice. */
 function CookieChoice() {
@@ -10,44 +10,56 @@ function CookieChoice() {
   return <p>{accepted ? 'accepted' : 'not decided'}</p>;
 }
 
+/** A component showing today's date, as the calendar and the footer read it. */
+function Today() {
+  return <p>{useDisplayNow().toISOString().slice(0, 10)}</p>;
+}
+
 afterEach(() => {
-  endHydrating();
   setPageNow(undefined);
   window.sessionStorage.clear();
   document.body.innerHTML = '';
 });
 
+const mount = (html = '') => {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+};
+
 describe('a page rendered on the server, taken over by the browser', () => {
   it('hydrates from what the server knew, then shows what the browser knows, without a mismatch', async () => {
     window.sessionStorage.setItem('accepted', 'yes');
-    startHydrating();
     const serverHtml = renderToString(<CookieChoice />);
     expect(serverHtml).toContain('not decided');
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
+    const container = mount(serverHtml);
     const recoverable = vi.fn();
     await act(async () => {
       hydrateRoot(container, <CookieChoice />, { onRecoverableError: recoverable });
     });
-    endHydrating();
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toBe('accepted');
   });
 
-  it('reads the browser at once outside a hydration', () => {
+  it('reads the browser at once where the browser renders alone', async () => {
     window.sessionStorage.setItem('accepted', 'yes');
-    const container = document.createElement('div');
-    document.body.append(container);
-    expect(renderToString(<CookieChoice />)).toContain('accepted');
+    const container = mount();
+    await act(async () => createRoot(container).render(<CookieChoice />));
+    expect(container.textContent).toBe('accepted');
   });
 
-  it('dates a shared render by the moment the server rendered it, and later renders by this device', () => {
-    const rendered = new Date('2026-12-02T22:59:59Z');
-    setPageNow(rendered);
-    startHydrating();
-    expect(displayNow().toISOString()).toBe(rendered.toISOString());
-    endHydrating();
-    expect(displayNow().getTime()).not.toBe(rendered.getTime());
+  it('dates a shared render by the moment the server rendered it, then by this device', async () => {
+    // A page made just before midnight and hydrated after it must still match.
+    setPageNow(new Date('2026-12-02T23:59:59Z'));
+    const serverHtml = renderToString(<Today />);
+    expect(serverHtml).toContain('2026-12-02');
+    const container = mount(serverHtml);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Today />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe(new Date().toISOString().slice(0, 10));
   });
 });

@@ -1,29 +1,19 @@
-import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * Whether what renders now must equal the page as the server sent it (issue 37): on the server,
- * and in the browser while React hydrates that page. Nothing personal (the tab's storage, the
- * window's size, this device's clock) may show in such a render: the server knows none of it, and
- * hydration fails where the browser's first render differs from the server's HTML.
+ * Issue 37: a shared page is rendered on the server and then hydrated in the browser, one Suspense
+ * boundary after another. A render of a component there must equal the server's HTML: nothing
+ * personal (the tab's storage, the window's size, this device's clock) may show in it. React knows
+ * which render that is: `useSyncExternalStore` reads its server snapshot on the server and while
+ * it hydrates the component, and renders the component again at once with the browser's.
  */
-let hydrating = false;
+const noSubscription = () => () => {};
+const inBrowser = () => false;
+const onServerOrHydrating = () => true;
 
-export function rendersSharedPage(): boolean {
-  return hydrating || typeof window === 'undefined';
-}
-
-/** The root's mark while a page the server rendered waits for its script: its controls show they wait. */
-export const HYDRATING_ATTRIBUTE = 'data-hydrating';
-
-/** Called before hydrating a page the server rendered. */
-export function startHydrating(): void {
-  hydrating = true;
-}
-
-/** Called once the first render is committed: from now on the page is the browser's. */
-export function endHydrating(): void {
-  hydrating = false;
-  document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE);
+/** True while this component renders on the server, or hydrates what the server rendered. */
+export function useSharedRender(): boolean {
+  return useSyncExternalStore(noSubscription, inBrowser, onServerOrHydrating);
 }
 
 /**
@@ -31,7 +21,8 @@ export function endHydrating(): void {
  * render of a shared page, where it starts as `shared` and takes the browser's value right after.
  */
 export function useBrowserState<T>(read: () => T, shared: T): [T, Dispatch<SetStateAction<T>>] {
-  const [startedShared] = useState(rendersSharedPage);
+  const sharedRender = useSharedRender();
+  const [startedShared] = useState(sharedRender);
   const [value, setValue] = useState(() => (startedShared ? shared : read()));
   // Once, after the shared render: later changes are the component's own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as useState's initialiser would.
@@ -54,6 +45,15 @@ export function setPageNow(now: Date | undefined): void {
  * the moment the server rendered the page at, so a page hydrated just after midnight matches the
  * HTML made just before; otherwise this device's clock.
  */
-export function displayNow(): Date {
-  return rendersSharedPage() && pageNow ? new Date(pageNow) : new Date();
+export function useDisplayNow(): Date {
+  const sharedRender = useSharedRender();
+  return sharedRender && pageNow ? new Date(pageNow) : new Date();
+}
+
+/** The root's mark while a page the server rendered waits for its script: its controls show they wait. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Called once the screen of a page the server rendered is hydrated: from now on it is the browser's. */
+export function endHydrating(): void {
+  document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE);
 }

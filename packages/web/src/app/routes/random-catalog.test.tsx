@@ -62,6 +62,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCalendarLocales } from '../../../test-support/calendar-locales.ts';
 import { ShopContext } from '../../features/config/shop-context.ts';
 import { maxTicketsAt } from '../../features/events/ticket-rules.ts';
 import { configureApi } from '../../lib/api-client.ts';
@@ -70,6 +71,9 @@ import type { RouteName } from '../route-table.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
 import { Component as GuidedToursRoute } from './guided-tours.tsx';
 import { Component as TicketsRoute } from './tickets.tsx';
+
+// The calendar's day names come with the booking screens' code (issue 37).
+beforeAll(loadCalendarLocales);
 
 // Issue 35, "The visitor's screens follow": every catalog the staff editor can produce renders on
 // the visitor's routes. fast-check makes random valid catalogs as the visitor API answers them

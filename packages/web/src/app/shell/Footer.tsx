@@ -13,7 +13,7 @@ import { MediaPicture } from '../../components/ui/MediaPicture.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { legalLinks } from '../../features/content/legal-links.ts';
-import { displayNow } from '../../lib/shared-render.ts';
+import { useDisplayNow } from '../../lib/shared-render.ts';
 import styles from './Footer.module.css';
 
 /** The logo box is 14rem wide (Footer.module.css): the browser picks the width it needs. */
@@ -32,6 +32,7 @@ export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
   const defaultLanguage = config.languages[0] ?? lang;
   const links = legalLinks(config, lang, sectionEnabled(config, 'merchandise'));
   const social = [...socialLinks].sort((a, b) => a.sequence_no - b.sequence_no);
+  const now = useDisplayNow();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -99,7 +100,7 @@ export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
           )}
         </div>
         <p className={styles.copyright}>
-          {t('footer.copyright', { year: displayNow().getFullYear(), siteName: siteNameFor(config, lang) })}
+          {t('footer.copyright', { year: now.getFullYear(), siteName: siteNameFor(config, lang) })}
         </p>
       </div>
     </footer>

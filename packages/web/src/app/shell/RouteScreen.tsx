@@ -7,11 +7,21 @@ import { ErrorScreen } from '../../components/errors/ErrorScreen.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
+import { endHydrating } from '../../lib/shared-render.ts';
 import { recordNavigation } from '../navigation-state.ts';
 import { loadScreen, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
 import { HomeScreen } from '../routes/home.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ScreenNav } from './ScreenNav.tsx';
+
+/**
+ * Marks the page live once the screen is hydrated (issue 37): React hydrates a page the server
+ * rendered one Suspense boundary after another, the screen's last.
+ */
+function ScreenHydrated() {
+  useEffect(endHydrating, []);
+  return null;
+}
 
 /** A route's screen from its code, loaded once (see loadScreen). */
 function LoadedScreen({ load }: { load: NonNullable<RouteDefinition['load']> }) {
@@ -66,6 +76,7 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
         <Suspense fallback={<Spinner label={t('loading')} padded />}>
           {/* The home screen comes with the shell; a key per route, so a screen never inherits another's state. */}
           {route.load ? <LoadedScreen key={name} load={route.load} /> : <HomeScreen />}
+          <ScreenHydrated />
         </Suspense>
       </ErrorBoundary>
     </CurrentRouteContext>

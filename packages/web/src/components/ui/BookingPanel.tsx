@@ -117,6 +117,7 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
             onUnavailable={calendar.onUnavailable}
             dayInfo={calendar.dayInfo}
             loading={calendar.loading}
+            today={calendar.today}
             todayLabel={t('calendar.today')}
             labels={{ previousMonth: t('calendar.previousMonth'), nextMonth: t('calendar.nextMonth') }}
             legend={{

@@ -1,6 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCalendarLocales } from '../../../test-support/calendar-locales.ts';
 import { Calendar, type CalendarDayInfo } from './Calendar.tsx';
+
+// The calendar's day names come with the booking screens' code (issue 37).
+beforeAll(loadCalendarLocales);
 
 const info = (date: string): CalendarDayInfo =>
   date === '2026-11-25'
@@ -28,6 +32,7 @@ function renderCalendar(loading = false) {
       dayInfo={info}
       loading={loading}
       legend={{ few: 'few places left', soldOut: 'sold out' }}
+      today="2026-12-02"
       todayLabel="Today"
       labels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
     />
@@ -51,6 +56,7 @@ describe('Calendar', () => {
         onSelect={() => {}}
         dayInfo={asked}
         legend={{}}
+        today="2026-12-02"
         todayLabel="Today"
         labels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
       />,

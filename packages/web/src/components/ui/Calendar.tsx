@@ -1,5 +1,5 @@
 import type { Language } from '@museum-shop/contract';
-import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { DayButton, type DayButtonProps, DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styles from './Calendar.module.css';
@@ -63,6 +63,8 @@ interface CalendarProps {
   endMonth?: string;
   /** The legend's words per kind; kinds without words are left out of the legend. */
   legend: Partial<Record<CalendarDayKind, string>>;
+  /** The museum's date today (YYYY-MM-DD), not this device's nor the server's process's. */
+  today: string;
   /** Said after today's date. */
   todayLabel: string;
   labels: { previousMonth: string; nextMonth: string };
@@ -79,17 +81,9 @@ function BookingDayButton(props: DayButtonProps) {
  * A month calendar for booking (react-day-picker): operable by keyboard (arrows, Page Up/Down,
  * Home/End), every day that cannot be booked marked in the grid and its reason said in words.
  * The booking screens load its names in the page's language with their code; in another language
- * (the visitor switched) it waits for them in its own place.
+ * (the visitor switched) the screen waits for them.
  */
-export function Calendar(props: CalendarProps) {
-  return (
-    <Suspense fallback={<div className={styles.calendar} aria-busy="true" />}>
-      <LocalizedCalendar {...props} />
-    </Suspense>
-  );
-}
-
-function LocalizedCalendar({
+export function Calendar({
   lang,
   label,
   month,
@@ -102,6 +96,7 @@ function LocalizedCalendar({
   startMonth,
   endMonth,
   legend,
+  today,
   todayLabel,
   labels,
 }: CalendarProps) {
@@ -162,6 +157,7 @@ function LocalizedCalendar({
         mode="single"
         required
         locale={locale}
+        today={parseIsoDate(today)}
         lang={lang}
         aria-label={label}
         month={parseIsoDate(month)}

@@ -5,10 +5,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
 import { MEMBER_CLAIM_KEY } from '../../../components/member-pass/member-claim-storage.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { EventBooking, type TicketCartLine } from './EventBooking.tsx';
+
+// The calendar's day names come with the booking screens' code (issue 37).
+beforeAll(loadCalendarLocales);
 
 // Issue 36: a member books with an annual pass. The event has an adult ticket (can be a member
 // ticket), a family ticket and an audio guide (cannot); on 2 December the 10:00 time has places

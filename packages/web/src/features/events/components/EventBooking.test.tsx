@@ -4,9 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { EventBooking } from './EventBooking.tsx';
+
+// The calendar's day names come with the booking screens' code (issue 37).
+beforeAll(loadCalendarLocales);
 
 const TOKEN = '1.1795000000.abcdefghijklmnopqrstuv';
 

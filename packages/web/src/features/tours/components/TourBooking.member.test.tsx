@@ -5,10 +5,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
 import { MEMBER_CLAIM_KEY } from '../../../components/member-pass/member-claim-storage.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { TourBooking, type TourCartLine } from './TourBooking.tsx';
+
+// The calendar's day names come with the booking screens' code (issue 37).
+beforeAll(loadCalendarLocales);
 
 // Issue 36 on the tour screen: a member books a guided tour with an annual pass. The tour has a
 // place (the guide, €9.00, paid by everyone), a single admission (€15.00, a member ticket with the

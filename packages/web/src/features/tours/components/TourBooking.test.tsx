@@ -4,9 +4,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { TourBooking } from './TourBooking.tsx';
+
+// The calendar's day names come with the booking screens' code (issue 37).
+beforeAll(loadCalendarLocales);
 
 // A tour sold out on the last day of November, whose next date with places is 2 December: the
 // screen offers that date, though it lies in the next month, and the calendar turns to it.
