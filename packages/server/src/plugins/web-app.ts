@@ -42,7 +42,7 @@ export const webAppPlugin = fp(
         const path = request.url.split('?')[0] ?? '/';
         // API paths and missing files (anything with an extension) are a real 404, not the app.
         if (path === '/api' || path.startsWith('/api/') || namesAFile(path)) throw apiNotFound();
-        const page = await pages?.render(path);
+        const page = await pages?.render(path, request.url.includes('?'));
         if (!page)
           return reply
             .header('cache-control', 'no-store')

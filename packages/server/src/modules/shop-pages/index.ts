@@ -72,12 +72,12 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     return (answer.json() as { data?: unknown }).data;
   };
 
-  const pageAt = ttlCache(options.cacheMs, async (path: string): Promise<RenderedPage | undefined> => {
+  const makePage = async (path: string, rendered: boolean): Promise<RenderedPage | undefined> => {
     const match = matchShopPage(path);
     if (!match) return undefined;
     const [head, body] = await Promise.all([
       readPageHead({ read, shopUrl, titles }, match),
-      renderBody(path),
+      rendered ? renderBody(path) : undefined,
     ]);
     if (!head) return undefined;
     // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
@@ -85,7 +85,9 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     const withRoot = body ? withBody(indexHtml, body, styles[match.name]) : indexHtml;
     const html = withHead(withRoot, head);
     return { html, etag: etagOf(html) };
-  });
+  };
+  const pageAt = ttlCache(options.cacheMs, (path: string) => makePage(path, true));
+  const shellAt = ttlCache(options.cacheMs, (path: string) => makePage(path, false));
   const sitemapAt = ttlCache(options.cacheMs, async () => sitemapXml(read, shopUrl, DEFAULT_LANGUAGE));
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
@@ -98,7 +100,11 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   });
 
   return {
-    /** The shared page at `path` with its head, or undefined for any other address. */
-    render: (path: string) => pageAt(path),
+    /**
+     * The shared page at `path` with its head, or undefined for any other address. With a query
+     * (`withQuery`) it is the app's shell with the head: the screen reads the query (a renewal, a
+     * return address in its links), and a render for every query would be the visitor's to order.
+     */
+    render: (path: string, withQuery = false) => (withQuery ? shellAt(path) : pageAt(path)),
   };
 }

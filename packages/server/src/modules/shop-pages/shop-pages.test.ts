@@ -273,7 +273,8 @@ describe('the shared pages, as search engines and link previews read them', () =
   });
 
   it('sends the shell with its head where the render leaves a page to the browser, or fails', async () => {
-    for (const path of ['/en/tickets/2', '/en/tickets/3']) {
+    // A query is the screen's to read (a renewal, a return address): the browser renders it.
+    for (const path of ['/en/tickets/2', '/en/tickets/3', '/en/tickets/1?partner=7']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');
