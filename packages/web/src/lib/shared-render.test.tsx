@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPageNow, useBrowserState, useDisplayNow } from './shared-render.ts';
+import { setPageNow, useBrowserState, useDisplayDate } from './shared-render.ts';
 
 /** A component showing something only this browser knows: its tab's stored choice. */
 function CookieChoice() {
@@ -12,7 +12,7 @@ function CookieChoice() {
 
 /** A component showing today's date, as the calendar and the footer read it. */
 function Today() {
-  return <p>{useDisplayNow().toISOString().slice(0, 10)}</p>;
+  return <p>{useDisplayDate((now) => now.toISOString().slice(0, 10))}</p>;
 }
 
 afterEach(() => {

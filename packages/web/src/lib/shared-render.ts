@@ -41,13 +41,18 @@ export function setPageNow(now: Date | undefined): void {
 }
 
 /**
- * Now, for what a screen shows (today's date, the calendar's month, the year): in a shared render
+ * A date as a screen shows it (`format` of now: today's date, the year): in a shared render that of
  * the moment the server rendered the page at, so a page hydrated just after midnight matches the
- * HTML made just before; otherwise this device's clock.
+ * HTML made just before; otherwise by this device's clock. Only when the two differ does React
+ * render the component again after hydrating it: on any other day, the booking calendar is
+ * hydrated once, not rendered a second time on a phone.
  */
-export function useDisplayNow(): Date {
-  const sharedRender = useSharedRender();
-  return sharedRender && pageNow ? new Date(pageNow) : new Date();
+export function useDisplayDate(format: (now: Date) => string): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => format(new Date()),
+    () => format(pageNow ?? new Date()),
+  );
 }
 
 /** The root's mark while a page the server rendered waits for its script: its controls show they wait. */

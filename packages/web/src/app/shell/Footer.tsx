@@ -13,7 +13,7 @@ import { MediaPicture } from '../../components/ui/MediaPicture.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { legalLinks } from '../../features/content/legal-links.ts';
-import { useDisplayNow } from '../../lib/shared-render.ts';
+import { useDisplayDate } from '../../lib/shared-render.ts';
 import styles from './Footer.module.css';
 
 /** The logo box is 14rem wide (Footer.module.css): the browser picks the width it needs. */
@@ -26,13 +26,15 @@ function PartnerLogoImage({ logo, alt }: { logo: PartnerLogoGroup['logos'][numbe
   return <MediaPicture image={media} sizes={PARTNER_LOGO_SIZES} alt={alt} className={styles.logo} />;
 }
 
+const yearOf = (now: Date) => String(now.getFullYear());
+
 export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
   const { t } = useTranslation();
   const { config, lang } = useShop();
   const defaultLanguage = config.languages[0] ?? lang;
   const links = legalLinks(config, lang, sectionEnabled(config, 'merchandise'));
   const social = [...socialLinks].sort((a, b) => a.sequence_no - b.sequence_no);
-  const now = useDisplayNow();
+  const year = useDisplayDate(yearOf);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -100,7 +102,7 @@ export function Footer({ socialLinks }: { socialLinks: SocialLink[] }) {
           )}
         </div>
         <p className={styles.copyright}>
-          {t('footer.copyright', { year: now.getFullYear(), siteName: siteNameFor(config, lang) })}
+          {t('footer.copyright', { year, siteName: siteNameFor(config, lang) })}
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { localDate } from '@museum-shop/contract';
 import { useContext } from 'react';
 import { todayIso } from '../../components/ui/calendar-dates.ts';
-import { useDisplayNow } from '../../lib/shared-render.ts';
+import { useDisplayDate } from '../../lib/shared-render.ts';
 import { ShopContext } from './shop-context.ts';
 
 /**
@@ -12,6 +12,5 @@ import { ShopContext } from './shop-context.ts';
  */
 export function useMuseumToday(): string {
   const timeZone = useContext(ShopContext)?.config.time_zone;
-  const now = useDisplayNow();
-  return timeZone ? localDate(now, timeZone) : todayIso(now);
+  return useDisplayDate((now) => (timeZone ? localDate(now, timeZone) : todayIso(now)));
 }
