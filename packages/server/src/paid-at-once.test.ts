@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_SCHEMA } from '../../db/job-schema.ts';
-import { carts, orders } from '../../db/schema/checkout.ts';
-import { paymentAttempts, providerEvents, refunds } from '../../db/schema/payments.ts';
-import { demoToday } from '../../db/seed/catalog.ts';
-import { build, type TestApp } from '../../test-support/build.ts';
-import { testClock } from '../../test-support/clock.ts';
-import { setDatabaseClock } from '../../test-support/database-clock.ts';
-import { sandboxNotification } from '../payments/sandbox/sandbox.provider.ts';
-import { settleSandboxPayment } from '../payments/sandbox/sandbox.repository.ts';
+import { JOB_SCHEMA } from './db/job-schema.ts';
+import { carts, orders } from './db/schema/checkout.ts';
+import { paymentAttempts, providerEvents, refunds } from './db/schema/payments.ts';
+import { demoToday } from './db/seed/catalog.ts';
 import {
   EXPRESS,
   execPayment,
@@ -16,7 +11,12 @@ import {
   initPayment,
   paymentsNeitherBookedNorRefunded,
   sandboxAction,
-} from './checkout.test-support.ts';
+} from './features/checkout/checkout.test-support.ts';
+import { sandboxNotification } from './features/payments/sandbox/sandbox.provider.ts';
+import { settleSandboxPayment } from './features/payments/sandbox/sandbox.repository.ts';
+import { build, type TestApp } from './test-support/build.ts';
+import { testClock } from './test-support/clock.ts';
+import { setDatabaseClock } from './test-support/database-clock.ts';
 
 const HOLD_MS = 20 * 60_000;
 
