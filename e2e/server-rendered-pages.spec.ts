@@ -52,18 +52,19 @@ test('an event page arrives with its title as the h1, its lead and its first mon
   expect(root).not.toContain('>Accept<');
 });
 
-test('a list arrives in its language: the German tours page', async ({ request }) => {
-  const tours = (await (await request.get(`/api/de/tour/select/event?${SHOP}`)).json()) as {
-    data: { tours: { name: string }[] };
+test('a list arrives in its language: the German exhibitions page', async ({ request }) => {
+  const events = (await (await request.get(`/api/de/event/select?${SHOP}`)).json()) as {
+    data: { events: { name: string }[] };
   };
-  const names = tours.data.tours.map((tour) => tour.name);
-  expect(names.length, 'the demo tours').toBeGreaterThan(0);
-  const html = await (await request.get('/de/guided-tours')).text();
+  const names = events.data.events.map((event) => event.name);
+  expect(names.length, 'the demo exhibitions').toBeGreaterThan(0);
+  const html = await (await request.get('/de/tickets')).text();
   expect(html).toMatch(/<html lang="de"/);
   const root = unescapeHtml(rootOf(html));
-  expect(firstHeading(root)).toBe('Führungen');
-  // The list opens on the tours guided in the page's language: at least one of them, named in German.
+  expect(firstHeading(root)).toBe('Tickets');
+  // The exhibitions named in German, as the API names them.
   expect(names.filter((name) => root.includes(name)).length).toBeGreaterThan(0);
+  expect(root).toContain('Warenkorb');
 });
 
 test('the browser takes an event page over without a mismatch or a shift, and its calendar works', async ({

@@ -1,6 +1,6 @@
 // The server's way into the app (issue 37): the reference server imports the build of this file
 // (dist-ssr/) to render a shared page with its data; the web app never imports the server.
-import { isLanguage } from '@museum-shop/contract';
+import { isLanguage, matchShopPage, type ShopPageName } from '@museum-shop/contract';
 import type { RuntimeSettings } from '@museum-shop/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -41,6 +41,13 @@ export interface RenderedPage {
   stateScript: string;
 }
 
+/**
+ * Pages not rendered here yet: the guided tours' list and a tour hydrated with a mismatch at some
+ * hours of the suite's clock (a tour's times were loading on the server, not in the browser).
+ * Until that is found, the browser starts them, as a static host's.
+ */
+const LEFT_TO_THE_BROWSER: ReadonlySet<ShopPageName> = new Set(['guidedTours', 'guidedTour']);
+
 /** Renders after render until every query the page asked for has its answer; a page needs two or three. */
 const MOST_PASSES = 5;
 /** React's mark of a Suspense boundary the server could not finish: the browser would render it anew. */
@@ -57,7 +64,7 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
   sanitizeOnServerWith(options.sanitizeHtml);
   const { pathname } = new URL(options.url, 'http://shop.invalid');
   const lang = pathLanguage(pathname);
-  if (!lang) return undefined;
+  if (!lang || LEFT_TO_THE_BROWSER.has(matchShopPage(pathname)?.name ?? 'home')) return undefined;
   const queryClient = new DiscoveringQueryClient({ defaultOptions: QUERY_DEFAULTS });
   const [config] = await Promise.all([
     queryClient.fetchQuery(configQueryOptions(lang)).catch(() => undefined),
