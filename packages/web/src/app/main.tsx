@@ -1,6 +1,6 @@
 // First: it starts the calls the first screen waits for (in production index.html has run it already).
 import './early-start.ts';
-import { DEFAULT_LANGUAGE } from '@museum-shop/contract';
+import { type AppConfig, DEFAULT_LANGUAGE } from '@museum-shop/contract';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,7 +11,6 @@ import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
 import { setPageNow } from '../lib/shared-render.ts';
 import '../styles/global.css';
-import type { AppConfig } from '@museum-shop/contract';
 import { rememberPartner } from '../features/checkout/partner.ts';
 import { rememberReferrer } from '../features/checkout/referrer.ts';
 import { configQueryOptions } from '../features/config/api/get-config.ts';

@@ -1,6 +1,6 @@
 // The server's way into the app (issue 37): the reference server imports the build of this file
 // (dist-ssr/) to render a shared page with its data; the web app never imports the server.
-import { isLanguage, matchShopPage, type ShopPageName } from '@museum-shop/contract';
+import { matchShopPage, type ShopPageName } from '@museum-shop/contract';
 import type { RuntimeSettings } from '@museum-shop/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -72,7 +72,7 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
     // The calendar's names, which the browser loads beside a booking screen's code.
     calendarLocale(lang).catch(() => undefined),
   ]);
-  if (!config?.languages.includes(lang) || config.shop_open === false || !isLanguage(lang)) return undefined;
+  if (!config?.languages.includes(lang) || config.shop_open === false) return undefined;
   const i18n = await pageI18n(lang, config.text_overrides);
 
   let root = '';
