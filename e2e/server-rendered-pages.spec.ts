@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { chooseCalendarDay } from './checkout-support.ts';
+import { expect, museumDaysAhead, test } from './fixtures.ts';
 
 /**
  * Issue 37: a shared page arrives as HTML with its data, in its language, before any script runs,
@@ -67,6 +68,28 @@ test('a list arrives in its language: the German exhibitions page', async ({ req
   expect(root).toContain('Warenkorb');
 });
 
+test('the guided tours arrive in German: the list and a tour, each with its h1', async ({ request }) => {
+  const tours = (await (await request.get(`/api/de/tour/select/event?${SHOP}`)).json()) as {
+    data: { tours: { id: number; name: string }[] };
+  };
+  const list = await (await request.get('/de/guided-tours')).text();
+  expect(list).toMatch(/<html lang="de"/);
+  const listRoot = unescapeHtml(rootOf(list));
+  expect(firstHeading(listRoot)).toBe('Führungen');
+  // The list's first card (tours in German first), named as the API names it.
+  const id = Number(/href="\/de\/guided-tours\/(\d+)"/.exec(listRoot)?.[1]);
+  const first = tours.data.tours.find((tour) => tour.id === id);
+  if (!first) throw new Error('the German tours page lists no tour of the API');
+  expect(listRoot).toContain(first.name);
+
+  const tour = unescapeHtml(rootOf(await (await request.get(`/de/guided-tours/${first.id}`)).text()));
+  expect(firstHeading(tour)).toBe(first.name);
+  // The calendar's first month, named in German.
+  expect(tour).toMatch(
+    /aria-label="(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}"/,
+  );
+});
+
 test('the browser takes an event page over without a mismatch or a shift, and its calendar works', async ({
   page,
 }) => {
@@ -92,4 +115,26 @@ test('the browser takes an event page over without a mismatch or a shift, and it
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
   );
   expect(shifted).toBeLessThanOrEqual(0.02);
+});
+
+test('a tour page is taken over without a mismatch, and a chosen day shows its times', async ({
+  page,
+  request,
+}) => {
+  // A day of the coming month on which the tour has a time with places.
+  const [from, to] = [museumDaysAhead(1), museumDaysAhead(31)].map((day) => day.replaceAll('-', ''));
+  const calendar = (await (
+    await request.get(`/api/en/tour/calendar/tour/1/range/${from};${to}?${SHOP}`)
+  ).json()) as { data: Record<string, { state: string; tickets: number }[]> };
+  const day = Object.keys(calendar.data)
+    .sort()
+    .find((date) => calendar.data[date]?.some((slot) => slot.state === 'available' && slot.tickets > 0));
+  if (!day) throw new Error('the demo tour has no time with places in the coming month');
+
+  // The tour's times are asked afresh in the browser (places change); the server's render and the
+  // browser's first render must still agree on what they show meanwhile (a mismatch is an error).
+  await page.goto('/en/guided-tours/1');
+  await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  await chooseCalendarDay(page, day);
+  await expect(page.getByRole('radio', { name: /^\d\d:\d\d/ }).first()).toBeVisible();
 });

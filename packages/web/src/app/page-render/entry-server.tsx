@@ -1,6 +1,5 @@
 // The server's way into the app (issue 37): the reference server imports the build of this file
 // (dist-ssr/) to render a shared page with its data; the web app never imports the server.
-import { matchShopPage, type ShopPageName } from '@museum-shop/contract';
 import type { RuntimeSettings } from '@museum-shop/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -17,7 +16,7 @@ import { setPageNow } from '../../lib/shared-render.ts';
 import { preloadScreen, ShopRoutes } from '../router.tsx';
 import { ShopRoot } from '../ShopRoot.tsx';
 import { DiscoveringQueryClient } from './discovering-query-client.ts';
-import { type PageState, pageStateScript } from './page-state.ts';
+import { answeredAt, type PageState, pageStateScript } from './page-state.ts';
 
 export interface PageRenderOptions {
   /** The page's address: path and query. */
@@ -41,13 +40,6 @@ export interface RenderedPage {
   stateScript: string;
 }
 
-/**
- * Pages not rendered here yet: the guided tours' list and a tour hydrated with a mismatch at some
- * hours of the suite's clock (a tour's times were loading on the server, not in the browser).
- * Until that is found, the browser starts them, as a static host's.
- */
-const LEFT_TO_THE_BROWSER: ReadonlySet<ShopPageName> = new Set(['guidedTours', 'guidedTour']);
-
 /** Renders after render until every query the page asked for has its answer; a page needs two or three. */
 const MOST_PASSES = 5;
 /** React's mark of a Suspense boundary the server could not finish: the browser would render it anew. */
@@ -64,7 +56,7 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
   sanitizeOnServerWith(options.sanitizeHtml);
   const { pathname } = new URL(options.url, 'http://shop.invalid');
   const lang = pathLanguage(pathname);
-  if (!lang || LEFT_TO_THE_BROWSER.has(matchShopPage(pathname)?.name ?? 'home')) return undefined;
+  if (!lang) return undefined;
   const queryClient = new DiscoveringQueryClient({ defaultOptions: QUERY_DEFAULTS });
   const [config] = await Promise.all([
     queryClient.fetchQuery(configQueryOptions(lang)).catch(() => undefined),
@@ -98,7 +90,7 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
     lang,
     namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
     now: options.now.toISOString(),
-    queries: dehydrate(queryClient),
+    queries: answeredAt(dehydrate(queryClient), options.now),
   };
   return { root, stateScript: pageStateScript(state) };
 }

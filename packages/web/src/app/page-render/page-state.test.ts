@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_STATE_ID, type PageState, pageStateScript, readPageState } from './page-state.ts';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answeredAt, PAGE_STATE_ID, type PageState, pageStateScript, readPageState } from './page-state.ts';
 
 const state: PageState = {
   settings: { apiBase: '/api', shop: 1 },
@@ -17,6 +18,7 @@ const state: PageState = {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 describe('the state a server-rendered page carries', () => {
@@ -32,5 +34,44 @@ describe('the state a server-rendered page carries', () => {
     expect(readPageState()).toBeUndefined();
     document.body.innerHTML = `<script type="application/json" id="${PAGE_STATE_ID}">{broken</script>`;
     expect(readPageState()).toBeUndefined();
+  });
+});
+
+describe('the answers a page carries', () => {
+  // The server's clock is the museum's (pinned in tests); the process's own is a week later.
+  const museumNow = new Date('2026-11-25T09:00:00.000Z');
+  const processNow = new Date('2026-12-02T09:00:00.000Z');
+
+  async function answersRenderedAt(
+    dated: (queries: ReturnType<typeof dehydrate>) => ReturnType<typeof dehydrate>,
+  ) {
+    vi.useFakeTimers({ now: processNow, toFake: ['Date'] });
+    const server = new QueryClient();
+    await server.prefetchQuery({ queryKey: ['times'], queryFn: () => ['10:00'] });
+    const queries = dated(dehydrate(server));
+    vi.setSystemTime(museumNow); // The browser's clock, which is the museum's.
+    const browser = new QueryClient();
+    hydrate(browser, queries);
+    return browser.getQueryCache().find({ queryKey: ['times'] });
+  }
+
+  it('are dated by the render’s clock, so the browser judges their age as the server did', async () => {
+    const query = await answersRenderedAt((queries) => answeredAt(queries, museumNow));
+    expect(query?.state.dataUpdatedAt).toBe(museumNow.getTime());
+    expect(query?.isStaleByTime(0)).toBe(true);
+    expect(query?.isStaleByTime(60_000)).toBe(false);
+  });
+
+  it('would otherwise look fresh for a week to a browser at the museum’s hour', async () => {
+    const query = await answersRenderedAt((queries) => queries);
+    expect(query?.isStaleByTime(0)).toBe(false);
+  });
+
+  it('keep a query that has no answer undated', () => {
+    const pending = {
+      mutations: [],
+      queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { dataUpdatedAt: 0 } }],
+    };
+    expect(answeredAt(pending as never, museumNow).queries[0]?.state.dataUpdatedAt).toBe(0);
   });
 });

@@ -20,6 +20,23 @@ export interface PageState {
 
 export const PAGE_STATE_ID = 'shop-page-state';
 
+/**
+ * The answers dated at the render's moment by the server's clock rather than the process's own:
+ * the browser, whose clock is the museum's, then judges what is stale as the server's render did.
+ * A page rendered at a pinned hour otherwise hydrated answers from "the future", and a screen that
+ * showed a refetch (a stale answer) on the server showed none in the browser.
+ */
+export function answeredAt(queries: DehydratedState, now: Date): DehydratedState {
+  const at = now.getTime();
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt && at },
+    })),
+  };
+}
+
 /** The state as the script element's text: `<` escaped, so no text in it can close the element. */
 export function pageStateScript(state: PageState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');

@@ -1,5 +1,5 @@
 import { isLanguage } from '@museum-shop/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { focusScreen, SCREEN_ID } from '../../components/layout/Screen.tsx';

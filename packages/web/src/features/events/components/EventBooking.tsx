@@ -412,7 +412,7 @@ export function EventBooking({
               explained,
               onUnavailable: setExplained,
               next: nextDate,
-              nextPending: lookFurther && later.isFetching,
+              nextPending: lookFurther && later.isPending,
             }}
             summary={{
               lines,

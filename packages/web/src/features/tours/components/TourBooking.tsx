@@ -323,7 +323,7 @@ export function TourBooking({
               explained,
               onUnavailable: setExplained,
               next,
-              nextPending: lookFurther && later.isFetching,
+              nextPending: lookFurther && later.isPending,
               emptyMonth: Boolean(monthData) && !date,
               onNextMonth: nextMonth,
             }}
@@ -345,7 +345,7 @@ export function TourBooking({
             }}
           >
             <BookingStep title={t('steps.time')}>
-              <TimeChoice slots={slots} time={time} onChange={setTime} loading={tour.isFetching} />
+              <TimeChoice slots={slots} time={time} onChange={setTime} loading={tour.isPlaceholderData} />
             </BookingStep>
             <BookingStep title={t(data.book_complete_tour ? 'steps.tours' : 'steps.places')}>
               <p className={styles.hint}>
