@@ -96,7 +96,13 @@ export async function switchLanguage(
   language: Language,
   overrides: TextOverrides | undefined,
 ): Promise<void> {
-  await i18n.changeLanguage(language);
+  // i18next tells every `useTranslation` of a change even to the same language: after a page's
+  // hydration that re-rendered the whole shell at once, and React hydrated the screen in one
+  // blocking task to apply it (issue 37's long task on a phone).
+  // A change still under way to another language must still be overtaken, as i18next's last call wins.
+  const changingTo = (i18n as { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  if (i18n.language !== language || (changingTo !== undefined && changingTo !== language))
+    await i18n.changeLanguage(language);
   await i18n.loadLanguages(language);
   const texts = overrides?.[language];
   pendingOverrides = texts ? { language, byNamespace: overridesByNamespace(texts) } : undefined;
