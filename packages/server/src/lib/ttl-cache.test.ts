@@ -10,7 +10,7 @@ describe('ttlCache', () => {
       tick: (ms: number) => {
         clock += ms;
       },
-      cached: (ttlMs: number, maxEntries?: number) =>
+      cached: (ttlMs: number, maxEntries?: number, staleMs?: number) =>
         ttlCache(
           ttlMs,
           async (key: string) => {
@@ -18,7 +18,7 @@ describe('ttlCache', () => {
             if (key === 'bad') throw new Error('no such key');
             return `${key}@${clock}`;
           },
-          { maxEntries, now: () => clock },
+          { maxEntries, now: () => clock, staleMs },
         ),
     };
   };
@@ -75,5 +75,47 @@ describe('ttlCache', () => {
     expect(await find('a')).toEqual(['run 1']);
     expect(await find('a')).toEqual(['run 1']);
     expect(runs).toBe(1);
+  });
+
+  it('answers a stale value at once for staleMs while one load replaces it', async () => {
+    const { loads, tick, cached } = counting();
+    const find = cached(1000, undefined, 1000);
+    expect(await find('a')).toBe('a@0');
+    tick(1500);
+    // Past its time: the old value at once, and one load (not one per caller) behind it.
+    expect(await Promise.all([find('a'), find('a')])).toEqual(['a@0', 'a@0']);
+    expect(loads).toEqual(['a', 'a']);
+    await Promise.resolve();
+    expect(await find('a')).toBe('a@1500');
+    tick(2000); // Past its time and its stale time: the caller waits for the load.
+    expect(await find('a')).toBe('a@3500');
+    expect(loads).toEqual(['a', 'a', 'a']);
+  });
+
+  it('keeps serving the stale value when its replacement fails, and tries again', async () => {
+    let fail = false;
+    let loads = 0;
+    let clock = 0;
+    const find = ttlCache(
+      1000,
+      async () => {
+        loads += 1;
+        if (fail) throw new Error('database away');
+        return `v${loads}`;
+      },
+      { now: () => clock, staleMs: 1000 },
+    );
+    expect(await find('a')).toBe('v1');
+    fail = true;
+    clock = 1200;
+    expect(await find('a')).toBe('v1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await find('a')).toBe('v1');
+    expect(loads).toBe(3);
+    fail = false;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await find('a')).toBe('v1'); // starts a load that succeeds
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await find('a')).toBe('v4');
   });
 });

@@ -1,5 +1,8 @@
 // The app's first script: index.html loads it on its own (vite.config.ts), so these calls run
 // while the main script downloads; main.tsx imports it too, which in development starts them.
 import { startEarlyCalls } from '../lib/early-calls.ts';
+import { RENDERED_PAGE_ATTRIBUTE } from './page-render/page-state.ts';
 
-startEarlyCalls(window.location.pathname);
+startEarlyCalls(window.location.pathname, {
+  rendered: document.documentElement.hasAttribute(RENDERED_PAGE_ATTRIBUTE),
+});

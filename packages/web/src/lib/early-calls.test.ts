@@ -166,6 +166,21 @@ describe('early calls', () => {
       expect(preloads()).toEqual([...routeCode.pages.page, '/assets/common-de.js']);
     });
 
+    it('alone are started on a page the server rendered: it carries its answers', async () => {
+      const calls = stubFetch({ '/settings.json': () => json(settings) });
+      listFiles();
+      startEarlyCalls('/fr/tickets/1', { rendered: true });
+      expect(preloads()).toEqual([
+        ...routeCode.pages.ticket,
+        '/assets/common-fr.js',
+        '/assets/booking-fr.js',
+        '/assets/booking-en.js',
+      ]);
+      await Promise.resolve();
+      expect(calls).toEqual([]);
+      await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
+    });
+
     it('are not preloaded on a personal screen, nor the code on the home screen', () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();

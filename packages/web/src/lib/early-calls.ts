@@ -124,7 +124,12 @@ function firstCallsOf(pathname: string): FirstCall[] {
  * shared page (spec §2: an event, a list, an article …) its screen's code and first calls.
  * Settings it cannot read start nothing more; the app finds out why by itself.
  */
-export function startEarlyCalls(pathname: string): void {
+export function startEarlyCalls(pathname: string, { rendered = false } = {}): void {
+  const page = matchShopPage(pathname);
+  if (page) preloadPageCode(page.name, page.lang);
+  // A page the server rendered carries the answers of its calls (issue 37): only its code and
+  // texts are wanted early, and calls would only compete with them for a phone's bandwidth.
+  if (rendered) return;
   const lang = pathLanguage(pathname) ?? DEFAULT_LANGUAGE;
   const pageId = staticPageIdOf(pathname);
   void startCall(SETTINGS_URL, SETTINGS_INIT).then(
@@ -138,8 +143,6 @@ export function startEarlyCalls(pathname: string): void {
     },
     () => {},
   );
-  const page = matchShopPage(pathname);
-  if (page) preloadPageCode(page.name, page.lang);
 }
 
 /** Forgets every early call (tests). */

@@ -92,17 +92,45 @@ export function pageBodies(app: FastifyInstance, options: PageBodiesOptions) {
 /** Each shared page's style sheets, as the build names them (page-styles.json). */
 export type PageStyles = Partial<Record<string, string[]>>;
 
+/** A style sheet's text as the build wrote it (`/assets/….css`), or undefined when it cannot be read. */
+export type ReadStyleSheet = (href: string) => string | undefined;
+
+/** A sheet's text in the page itself; nothing in it can close the element. */
+const inlineStyle = (href: string, css: string) =>
+  `<style data-href="${encodeURI(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+
+/** The build's `<link rel="stylesheet">` of the app's own sheet in index.html. */
+const ENTRY_STYLE_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
+
 /**
  * The app's HTML with the rendered screen in its root element, the state to hydrate it from after
- * it, and the screen's style sheets in the head: without them the page would paint unstyled parts
- * and shift when its code brings them (the app's loader finds them linked and adds none).
+ * it, and the style sheets it needs written into its head: the app's own and the screen's. A page
+ * painted before its code arrives needs them all, and as files they were five requests the first
+ * paint waited for on a phone (issue 37). Each of the screen's sheets is also linked, `disabled`,
+ * which no browser fetches: the app's code loader finds it there and does not load it again.
  */
-export function withBody(indexHtml: string, body: PageBody, styleSheets: readonly string[] = []): string {
-  const links = styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${encodeURI(href)}">`);
-  const html = links.length ? indexHtml.replace('</head>', () => `${links.join('')}</head>`) : indexHtml;
+export function withBody(
+  indexHtml: string,
+  body: PageBody,
+  styleSheets: readonly string[],
+  readStyleSheet: ReadStyleSheet,
+): string {
+  const inlined = indexHtml.replace(ENTRY_STYLE_LINK, (link, href: string) => {
+    const css = readStyleSheet(href);
+    return css === undefined ? link : inlineStyle(href, css);
+  });
+  const sheets = styleSheets.map((href) => {
+    const link = `<link rel="stylesheet" crossorigin href="${encodeURI(href)}"`;
+    const css = readStyleSheet(href);
+    return css === undefined ? `${link}>` : `${inlineStyle(href, css)}${link} disabled>`;
+  });
+  const html = sheets.length ? inlined.replace('</head>', () => `${sheets.join('')}</head>`) : inlined;
+  // data-rendered: the app's first script starts no calls, the page carries their answers.
   // data-hydrating: the app's styles show its controls waiting until its script has taken over.
-  return html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root" data-hydrating>${body.root}</div>${body.stateScript}`,
-  );
+  return html
+    .replace(/<html\b([^>]*)>/, '<html$1 data-rendered>')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-hydrating>${body.root}</div>${body.stateScript}`,
+    );
 }

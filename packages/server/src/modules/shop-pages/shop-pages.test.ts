@@ -63,6 +63,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Museum shop</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -109,8 +110,12 @@ function standInBuild(): string {
   writeFileSync(join(distDir, 'page-titles.json'), JSON.stringify(PAGE_TITLES));
   writeFileSync(
     join(distDir, 'page-styles.json'),
-    JSON.stringify({ ticket: ['/assets/booking-route-x.css'] }),
+    JSON.stringify({ ticket: ['/assets/booking-route-x.css', '/assets/gone-y.css'] }),
   );
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'index-abc.css'), 'body{margin:0}');
+  // A museum's font name could hold anything; nothing in a sheet may end its element.
+  writeFileSync(join(distDir, 'assets', 'booking-route-x.css'), '.day{font-family:"</STYLE><b>"}');
   writeFileSync(join(distDir, 'settings.json'), '{"apiBase":"/api","shop":1}');
   return distDir;
 }
@@ -145,7 +150,7 @@ describe('the shared pages, as search engines and link previews read them', () =
     const response = await get('/en/tickets/1');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<html lang="en"[ >]/);
     const event = (await get('/api/en/event/select')).json().data.events[0] as {
       name: string;
       description: string;
@@ -262,8 +267,18 @@ describe('the shared pages, as search engines and link previews read them', () =
   it("puts the screen the web app's server build rendered in the root, read from the API in-process", async () => {
     const event = (await get('/api/en/ticket/collect/event/1?shop=1')).json().data.event as { name: string };
     const html = (await get('/en/tickets/1')).body;
-    // The screen's style sheets in the head, so it paints styled before its code arrives.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/booking-route-x.css"><\/head>/);
+    // The app's and the screen's style sheets written into the head, so the page paints styled
+    // before its code arrives and without waiting for a file; the screen's linked `disabled` (never
+    // fetched) so the app's code loader adds none. A sheet the build lacks stays a plain link.
+    expect(html).toContain('<style data-href="/assets/index-abc.css">body{margin:0}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css"');
+    expect(html).toContain(
+      '<style data-href="/assets/booking-route-x.css">.day{font-family:"<\\/STYLE><b>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/booking-route-x.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone-y.css"></head>',
+    );
+    // Marked for the app's first script, which then starts no calls: the page carries their answers.
+    expect(html).toMatch(/<html lang="en" data-rendered>/);
     // Its lead sanitised by the shop's own sanitiser: DOMPurify needs a browser.
     expect(html).toContain(`<div id="root" data-hydrating><h1>${event.name}</h1><p>lead</p></div>`);
     // The browser calls the API where settings.json says, not where the render called it.
@@ -279,6 +294,7 @@ describe('the shared pages, as search engines and link previews read them', () =
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain('shop-page-state');
+      expect(response.body, path).not.toContain('data-rendered');
       expect(response.body, path).toContain('<link rel="canonical"');
     }
   });

@@ -19,6 +19,8 @@ export interface PageState {
 }
 
 export const PAGE_STATE_ID = 'shop-page-state';
+/** The mark of `<html>` on a page the server rendered: known before its body has arrived. */
+export const RENDERED_PAGE_ATTRIBUTE = 'data-rendered';
 
 /**
  * The answers dated at the render's moment by the server's clock rather than the process's own:
