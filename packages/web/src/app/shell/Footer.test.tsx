@@ -70,6 +70,8 @@ describe('the footer with what the staff app stores', () => {
       `/media/${ID}/160.avif 160w, /media/${ID}/320.avif 320w`,
     );
     expect(image.closest('a')?.getAttribute('href')).toBe('https://city.example/');
+    // Below the first screen: loaded as the footer comes near, not on a phone's first paint.
+    for (const logo of screen.getAllByRole('img')) expect(logo.getAttribute('loading')).toBe('lazy');
   });
 
   it('links the custom legal pages, with the standard name where the museum gave no title', () => {

@@ -19,11 +19,26 @@ import styles from './Footer.module.css';
 /** The logo box is 14rem wide (Footer.module.css): the browser picks the width it needs. */
 const PARTNER_LOGO_SIZES = '14rem';
 
+/**
+ * The footer is below the first screen: its logos load as it comes near, so a phone's first paint
+ * neither fetches nor decodes them (and a rendered page asks no preload of them, issue 37).
+ */
+const BELOW_THE_FOLD = { loading: 'lazy', decoding: 'async' } as const;
+
 /** A partner's logo: an uploaded one in AVIF or WebP widths with its size (issue 34), else the configured image. */
 function PartnerLogoImage({ logo, alt }: { logo: PartnerLogoGroup['logos'][number]; alt: string }) {
   const media = logo.media;
-  if (!media) return <img src={partnerLogoSrc(logo.image)} alt={alt} className={styles.logo} />;
-  return <MediaPicture image={media} sizes={PARTNER_LOGO_SIZES} alt={alt} className={styles.logo} />;
+  if (!media)
+    return <img src={partnerLogoSrc(logo.image)} alt={alt} className={styles.logo} {...BELOW_THE_FOLD} />;
+  return (
+    <MediaPicture
+      image={media}
+      sizes={PARTNER_LOGO_SIZES}
+      alt={alt}
+      className={styles.logo}
+      {...BELOW_THE_FOLD}
+    />
+  );
 }
 
 const yearOf = (now: Date) => String(now.getFullYear());
