@@ -1,8 +1,9 @@
 // The app's first script: index.html loads it on its own (vite.config.ts), so these calls run
 // while the main script downloads; main.tsx imports it too, which in development starts them.
 import { startEarlyCalls } from '../lib/early-calls.ts';
+import { startAppAfterFirstPaint } from './after-first-paint.ts';
 import { RENDERED_PAGE_ATTRIBUTE } from './page-render/page-state.ts';
 
-startEarlyCalls(window.location.pathname, {
-  rendered: document.documentElement.hasAttribute(RENDERED_PAGE_ATTRIBUTE),
-});
+const rendered = document.documentElement.hasAttribute(RENDERED_PAGE_ATTRIBUTE);
+startEarlyCalls(window.location.pathname, { rendered });
+if (rendered) startAppAfterFirstPaint();

@@ -99,6 +99,9 @@ export type ReadStyleSheet = (href: string) => string | undefined;
 const inlineStyle = (href: string, css: string) =>
   `<style data-href="${encodeURI(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
+/** The build's `<script>` of the app's own code in index.html (the early script is `async`). */
+const APP_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+\.js)"><\/script>/;
+
 /** The build's `<link rel="stylesheet">` of the app's own sheet in index.html. */
 const ENTRY_STYLE_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
 
@@ -115,7 +118,14 @@ export function withBody(
   styleSheets: readonly string[],
   readStyleSheet: ReadStyleSheet,
 ): string {
-  const inlined = indexHtml.replace(ENTRY_STYLE_LINK, (link, href: string) => {
+  // The app's code is fetched at once but run by the early script after the first paint
+  // (the web app's after-first-paint.ts): evaluating it took a phone 0.4 s, before the text it
+  // already had was shown whenever it arrived first.
+  const deferred = indexHtml.replace(
+    APP_SCRIPT_TAG,
+    (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-app-script>`,
+  );
+  const inlined = deferred.replace(ENTRY_STYLE_LINK, (link, href: string) => {
     const css = readStyleSheet(href);
     return css === undefined ? link : inlineStyle(href, css);
   });

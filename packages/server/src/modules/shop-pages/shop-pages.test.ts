@@ -277,6 +277,11 @@ describe('the shared pages, as search engines and link previews read them', () =
         '<link rel="stylesheet" crossorigin href="/assets/booking-route-x.css" disabled>' +
         '<link rel="stylesheet" crossorigin href="/assets/gone-y.css"></head>',
     );
+    // The app's code fetched at once and run by the early script after the first paint.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-script>',
+    );
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     // Marked for the app's first script, which then starts no calls: the page carries their answers.
     expect(html).toMatch(/<html lang="en" data-rendered>/);
     // Its lead sanitised by the shop's own sanitiser: DOMPurify needs a browser.
@@ -295,6 +300,7 @@ describe('the shared pages, as search engines and link previews read them', () =
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain('shop-page-state');
       expect(response.body, path).not.toContain('data-rendered');
+      expect(response.body, path).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
       expect(response.body, path).toContain('<link rel="canonical"');
     }
   });

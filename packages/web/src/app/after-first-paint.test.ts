@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPT_ATTRIBUTE, startAppAfterFirstPaint } from './after-first-paint.ts';
+
+const ran = (name: string) => (globalThis as Record<string, unknown>)[name] === true;
+const appLink = (name: string) =>
+  `<link rel="modulepreload" href="data:text/javascript,globalThis.${name}=true" ${APP_SCRIPT_ATTRIBUTE}>`;
+
+/** A stand-in for the browser's paint reports: `paint()` reports the first contentful paint. */
+function paintReports() {
+  let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  class Observer {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', Observer);
+  return {
+    paint: (entry: string) => report?.({ getEntriesByName: (name) => (name === entry ? [{}] : []) }),
+  };
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the app’s script on a page the server rendered', () => {
+  it('is imported from its preload link once the first contentful paint is on screen', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const reports = paintReports();
+    startAppAfterFirstPaint();
+    // The link comes after the early script in the head: it is read when the paint comes.
+    document.head.innerHTML = appLink('paintedRan');
+    reports.paint('first-paint');
+    await Promise.resolve();
+    expect(ran('paintedRan')).toBe(false);
+    reports.paint('first-contentful-paint');
+    await vi.waitFor(() => expect(ran('paintedRan')).toBe(true));
+  });
+
+  it('runs at once in a tab in the background, which paints nothing', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    paintReports();
+    document.head.innerHTML = appLink('hiddenRan');
+    startAppAfterFirstPaint();
+    await vi.waitFor(() => expect(ran('hiddenRan')).toBe(true));
+  });
+});
