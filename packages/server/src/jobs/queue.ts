@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import type { DatabaseHandle, Db } from '../db/database.ts';
@@ -81,6 +81,18 @@ export interface JobQueue {
    */
   completeIn(tx: Db, job: QueuedJob): Promise<void>;
   /**
+   * `enqueue` as a part of a statement of the caller's own, so the row that makes the work
+   * necessary and its job are written in one round trip, without BEGIN and COMMIT (issue 38: a
+   * round trip is what a payment costs the server most). Answers pg-boss's own insert of `job`,
+   * to use as a CTE (it answers the job's `id`, none when a job of its dedupe key waits or runs),
+   * whose rows are `rows(template)`: SQL giving the json array to insert, made from `template`
+   * (SQL of the jsonb array pg-boss would insert for `job`) by setting what only the statement
+   * knows; null inserts nothing. `queuedAs` makes the job of the id the statement answered.
+   */
+  enqueueSql(job: JobToQueue, rows: (template: SQL) => SQL): Promise<SQL>;
+  /** The queued job of `job`, inserted by `enqueueSql`'s statement as `id` (null: not inserted). */
+  queuedAs(job: JobToQueue, id: string | null): QueuedJob | null;
+  /**
    * Runs what is due until nothing is. `evenIfNotDue` runs the jobs whose retry waits too: tests,
    * which let the back-off pass without waiting for it.
    */
@@ -102,6 +114,8 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 20;
+/** Where pg-boss's insert of jobs takes its rows: a json array, its one parameter. */
+const INSERTED_ROWS = '$1::text::json';
 const BATCH = 20;
 
 /**
@@ -161,6 +175,20 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
   let resuming: ReturnType<typeof setInterval> | undefined;
   /** Its look in progress, which stop() waits for. */
   let looking: Promise<void> | undefined;
+
+  /** How pg-boss is asked to queue `job`. */
+  function sendOptions(job: JobToQueue) {
+    return {
+      singletonKey: job.dedupeKey,
+      ...(runsAtOnce(job) ? { startAfter: leaseSeconds } : {}),
+    };
+  }
+  /** Whether `job` is queued to run here after its commit, unclaimed (`runAtOnce`). */
+  const runsAtOnce = (job: JobToQueue) => job.runAtOnce === true && handlers.get(job.kind)?.runsHere === true;
+  function queuedAs(job: JobToQueue, id: string | null): QueuedJob | null {
+    if (!id) return null;
+    return runsAtOnce(job) ? { kind: job.kind, id, payload: job.payload } : { kind: job.kind, id };
+  }
 
   async function runJob(kind: string, job: Job<object>): Promise<void> {
     const entry = handlers.get(kind);
@@ -287,15 +315,43 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
 
     async enqueue(tx, job) {
       const queue = started();
-      const atOnce = job.runAtOnce === true && handlers.get(job.kind)?.runsHere === true;
       const id = await queue.boss.send(job.kind, job.payload, {
         db: queue.fromDrizzle(tx as unknown as Parameters<typeof queue.fromDrizzle>[0], sql),
-        singletonKey: job.dedupeKey,
-        ...(atOnce ? { startAfter: leaseSeconds } : {}),
+        ...sendOptions(job),
       });
-      if (!id) return null;
-      return atOnce ? { kind: job.kind, id, payload: job.payload } : { kind: job.kind, id };
+      return queuedAs(job, id);
     },
+
+    async enqueueSql(job, rows) {
+      // pg-boss writes the statement and its rows itself; it is asked for them without a database.
+      let statement: { text: string; values: unknown[] } | undefined;
+      await started().boss.send(job.kind, job.payload, {
+        db: {
+          executeSql: async (text, values) => {
+            statement = { text, values: values ?? [] };
+            return { rows: [] };
+          },
+        },
+        ...sendOptions(job),
+      });
+      const parts = statement?.text.split(INSERTED_ROWS) ?? [];
+      const [before, after] = parts;
+      // Checked, not assumed: a pg-boss whose insert is not one INSERT of these rows fails here.
+      if (
+        !statement ||
+        before === undefined ||
+        after === undefined ||
+        parts.length !== 2 ||
+        statement.values.length !== 1 ||
+        !/^\s*INSERT\s/i.test(before) ||
+        /\$\d/.test(before + after)
+      )
+        throw new Error(`pg-boss's insert of a ${job.kind} job is not the statement enqueueSql expects`);
+      const template = sql`${statement.values[0]}::jsonb`;
+      return sql.join([sql.raw(before), sql`(${rows(template)})::text::json`, sql.raw(after)]);
+    },
+
+    queuedAs,
 
     async runNow(jobs) {
       const here = new Set(worked());

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -105,14 +105,17 @@ export async function findAttemptByRef(
 }
 
 /**
- * Stores a provider event unless one with its id is stored: answers its row id and the attempt of
- * its payment, read in the same statement (a paid notification acts on it at once), or undefined
- * for a replay or a duplicate.
+ * Stores a provider event unless one with its id is stored, with its job (`queueJob`: the job
+ * queue's insert, `JobQueue.enqueueSql`, of rows made by `eventJobRows`), in one statement without
+ * BEGIN and COMMIT: answers its row id, its job's id (null when a job of its key waits already)
+ * and the attempt of its payment, read by the same statement (a paid notification acts on it at
+ * once), or undefined for a replay or a duplicate, which queues nothing.
  */
 export async function storeProviderEvent(
   db: Db,
   event: typeof providerEvents.$inferInsert,
-): Promise<{ eventId: number; attempt: AttemptRow | null } | undefined> {
+  queueJob: SQL,
+): Promise<{ eventId: number; jobId: string | null; attempt: AttemptRow | null } | undefined> {
   const stored = db.$with('stored').as(
     db
       .insert(providerEvents)
@@ -120,16 +123,26 @@ export async function storeProviderEvent(
       .onConflictDoNothing({ target: [providerEvents.provider, providerEvents.eventId] })
       .returning({ id: providerEvents.id }),
   );
+  const queued = db.$with('queued', { id: sql<string>`id`.as('id') }).as(queueJob);
   const [row] = await db
-    .with(stored)
-    .select({ eventId: stored.id, attempt: paymentAttempts })
+    .with(stored, queued)
+    .select({ eventId: stored.id, jobId: sql<string | null>`queued.id`, attempt: paymentAttempts })
     .from(stored)
+    .leftJoin(queued, sql`true`)
     .leftJoin(
       paymentAttempts,
       and(eq(paymentAttempts.provider, event.provider), eq(paymentAttempts.providerRef, event.paymentRef)),
     );
   return row;
 }
+
+/**
+ * The rows of a stored event's `payment-event` job (`storeProviderEvent`), from the job queue's
+ * `template` of it: the job names the event's row id, and is queued once per row (its dedupe key
+ * `event:<row id>`); none when nothing was stored.
+ */
+export const eventJobRows = (template: SQL) =>
+  sql`select jsonb_build_array(jsonb_set(jsonb_set(${template} -> 0, '{data,eventId}', to_jsonb(stored.id)), '{singletonKey}', to_jsonb('event:' || stored.id))) from stored`;
 
 export async function findProviderEvent(db: Db, id: number): Promise<ProviderEventRow | undefined> {
   const [row] = await db.select().from(providerEvents).where(eq(providerEvents.id, id));

@@ -8,6 +8,7 @@ import { isOpen, nextAttemptStatus } from './attempt-states.ts';
 import { type PaidInTxListener, settlePaidAtOnce } from './paid-at-once.ts';
 import {
   type AttemptRow,
+  eventJobRows,
   findAttempt,
   findAttemptByRef,
   findAttemptOfCart,
@@ -434,29 +435,34 @@ export function createPayments(deps: PaymentsDeps) {
       const queued: (QueuedJob | null)[] = [];
       for (const event of events) {
         // Stored with its job before anything acts on it: the job is what a crash falls back to.
-        const stored = await db.transaction(async (tx) => {
-          const row = await storeProviderEvent(tx, {
+        // One statement writes both; the job's event id and key are the stored row's.
+        const job = {
+          kind: 'payment-event',
+          payload: {
+            eventId: 0,
+            provider: provider.name,
+            paymentRef: event.paymentRef,
+            refundRef: event.refundRef ?? null,
+          },
+          dedupeKey: 'event:',
+          runAtOnce: true,
+        };
+        const row = await storeProviderEvent(
+          db,
+          {
             provider: provider.name,
             eventId: event.eventId,
             type: event.type,
             paymentRef: event.paymentRef,
             refundRef: event.refundRef ?? null,
             payload: event.payload ?? null,
-          });
-          if (!row) return undefined;
-          const job = await jobs.enqueue(tx, {
-            kind: 'payment-event',
-            payload: {
-              eventId: row.eventId,
-              provider: provider.name,
-              paymentRef: event.paymentRef,
-              refundRef: event.refundRef ?? null,
-            },
-            dedupeKey: `event:${row.eventId}`,
-            runAtOnce: true,
-          });
-          return job ? { ...row, job } : undefined;
-        });
+          },
+          await jobs.enqueueSql(job, eventJobRows),
+        );
+        const queuedJob =
+          row && jobs.queuedAs({ ...job, payload: { ...job.payload, eventId: row.eventId } }, row.jobId);
+        const stored =
+          row && queuedJob ? { eventId: row.eventId, attempt: row.attempt, job: queuedJob } : undefined;
         if (!stored) continue;
         // The common paid notification books in one transaction; any other runs its job now.
         const atOnce =
