@@ -93,6 +93,11 @@ export interface JobQueue {
   /** The queued job of `job`, inserted by `enqueueSql`'s statement as `id` (null: not inserted). */
   queuedAs(job: JobToQueue, id: string | null): QueuedJob | null;
   /**
+   * `completeIn` as a part of a statement of the caller's own (a CTE, as `enqueueSql`): pg-boss's
+   * own update that completes `job`, queued `runAtOnce`, answering its `id`.
+   */
+  completeSql(job: QueuedJob): Promise<SQL>;
+  /**
    * Runs what is due until nothing is. `evenIfNotDue` runs the jobs whose retry waits too: tests,
    * which let the back-off pass without waiting for it.
    */
@@ -116,6 +121,9 @@ export interface JobQueueOptions {
 const DEFAULT_MAX_ATTEMPTS = 20;
 /** Where pg-boss's insert of jobs takes its rows: a json array, its one parameter. */
 const INSERTED_ROWS = '$1::text::json';
+/** pg-boss's completion of jobs: the update that completes them, and what it answers of it. */
+const COMPLETED =
+  /^WITH results AS \(([\s\S]*RETURNING id)\s*\)\s*SELECT COUNT\(\*\), COALESCE\(array_agg\(id\), '\{\}'::uuid\[\]\) AS ids FROM results$/;
 const BATCH = 20;
 
 /**
@@ -352,6 +360,48 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     },
 
     queuedAs,
+
+    async completeSql(job) {
+      let statement: { text: string; values: unknown[] } | undefined;
+      // Answered as if nothing was completed: pg-boss reads its counts of the answer.
+      await started().boss.complete(job.kind, job.id, null, {
+        includeQueued: true,
+        db: {
+          executeSql: async (text, values) => {
+            statement = { text, values: values ?? [] };
+            return { rows: [{ count: 0, ids: [] }] };
+          },
+        },
+      });
+      // pg-boss's statement is `WITH results AS (<the update>) SELECT <counts> FROM results`; a
+      // CTE cannot hold a WITH that writes, so its update is taken out, checked, not assumed.
+      const text = statement?.text.trim() ?? '';
+      const update = COMPLETED.exec(text)?.[1];
+      if (!statement || !update || !/^\s*UPDATE\s/i.test(update) || statement.values.length !== 3)
+        throw new Error(`pg-boss's completion of a ${job.kind} job is not the statement completeSql expects`);
+      // Its parameters, as fromDrizzle passes them: the job ids as an array of parameters.
+      const [name, ids, output] = statement.values;
+      const parts = update.split(/\$(\d)/);
+      const chunks: SQL[] = [];
+      for (const [index, part] of parts.entries()) {
+        if (index % 2 === 0) {
+          chunks.push(sql.raw(part));
+          continue;
+        }
+        if (part === '1') chunks.push(sql`${name}`);
+        else if (part === '2' && Array.isArray(ids))
+          chunks.push(
+            sql`ARRAY[${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}]`,
+          );
+        else if (part === '3') chunks.push(sql`${output}`);
+        else
+          throw new Error(`pg-boss's completion of a ${job.kind} job has an unexpected parameter $${part}`);
+      }
+      return sql.join(chunks);
+    },
 
     async runNow(jobs) {
       const here = new Set(worked());

@@ -5,7 +5,7 @@ import type { AttemptStatus, RefundCause, RefundStatus } from '../../db/schema/p
 import type { JobQueue, QueuedJob } from '../../jobs/queue.ts';
 import { newToken } from '../../tokens.ts';
 import { isOpen, nextAttemptStatus } from './attempt-states.ts';
-import { type PaidInTxListener, settlePaidAtOnce } from './paid-at-once.ts';
+import { type PaidAtOnceListeners, settlePaidAtOnce } from './paid-at-once.ts';
 import {
   type AttemptRow,
   eventJobRows,
@@ -114,7 +114,7 @@ export function createPayments(deps: PaymentsDeps) {
   const { db, jobs, provider, clock, log } = deps;
   let listener: OutcomeListener | undefined;
   let refundListener: RefundListener | undefined;
-  let paidListener: PaidInTxListener | undefined;
+  let paidListener: PaidAtOnceListeners | undefined;
   const paidAtOnceDeps = { db, jobs, providerName: provider.name, clock, log };
   const webhookUrl = `${(deps.publicUrl ?? '').replace(/\/+$/, '')}${WEBHOOK_PATH}/${provider.name}`;
 
@@ -368,8 +368,8 @@ export function createPayments(deps: PaymentsDeps) {
       return paid ? queueRefundSettling(tx, paid) : undefined;
     },
 
-    /** Registers checkout's booking of a paid cart within a paid notification's transaction. */
-    onPaidAtOnce(next: PaidInTxListener): () => void {
+    /** Registers checkout's booking of a paid cart within a paid notification's statement or transaction. */
+    onPaidAtOnce(next: PaidAtOnceListeners): () => void {
       paidListener = next;
       return () => {
         if (paidListener === next) paidListener = undefined;
@@ -461,10 +461,9 @@ export function createPayments(deps: PaymentsDeps) {
         );
         const queuedJob =
           row && jobs.queuedAs({ ...job, payload: { ...job.payload, eventId: row.eventId } }, row.jobId);
-        const stored =
-          row && queuedJob ? { eventId: row.eventId, attempt: row.attempt, job: queuedJob } : undefined;
+        const stored = row && queuedJob ? { ...row, job: queuedJob } : undefined;
         if (!stored) continue;
-        // The common paid notification books in one transaction; any other runs its job now.
+        // The common paid notification books in one statement; any other runs its job now.
         const atOnce =
           event.state !== undefined &&
           !event.refundRef &&
