@@ -44,6 +44,16 @@ export interface JobToQueue {
   runAtOnce?: boolean;
 }
 
+/** pg-boss's insert of a job, taken apart (`JobQueue.enqueueParts`). */
+export interface JobInsertParts {
+  /** The insert of `rows` (SQL giving a json array), for a CTE that answers the jobs' `id`s. */
+  insert(rows: SQL): SQL;
+  /** The insert's SQL around its rows: the same for every job of a kind. */
+  text: string;
+  /** The rows pg-boss would insert for the job: a json array, as text. */
+  rows: string;
+}
+
 /** A queued job, to run at once after its transaction committed (`runNow`). */
 export interface QueuedJob {
   readonly kind: string;
@@ -90,6 +100,12 @@ export interface JobQueue {
    * knows; null inserts nothing. `queuedAs` makes the job of the id the statement answered.
    */
   enqueueSql(job: JobToQueue, rows: (template: SQL) => SQL): Promise<SQL>;
+  /**
+   * `enqueueSql` in parts, for a statement built once and prepared: pg-boss's insert of jobs of
+   * `job`'s kind around their rows (`insert`, the same for every job of the kind; `text`, its
+   * SQL, tells one from another), and the rows pg-boss would insert for `job` (a json array text).
+   */
+  enqueueParts(job: JobToQueue): Promise<JobInsertParts>;
   /** The queued job of `job`, inserted by `enqueueSql`'s statement as `id` (null: not inserted). */
   queuedAs(job: JobToQueue, id: string | null): QueuedJob | null;
   /**
@@ -196,6 +212,41 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
   function queuedAs(job: JobToQueue, id: string | null): QueuedJob | null {
     if (!id) return null;
     return runsAtOnce(job) ? { kind: job.kind, id, payload: job.payload } : { kind: job.kind, id };
+  }
+
+  /** pg-boss's insert of `job`, taken apart (`enqueueParts`). */
+  async function enqueueParts(job: JobToQueue): Promise<JobInsertParts> {
+    // pg-boss writes the statement and its rows itself; it is asked for them without a database.
+    let statement: { text: string; values: unknown[] } | undefined;
+    await started().boss.send(job.kind, job.payload, {
+      db: {
+        executeSql: async (text, values) => {
+          statement = { text, values: values ?? [] };
+          return { rows: [] };
+        },
+      },
+      ...sendOptions(job),
+    });
+    const parts = statement?.text.split(INSERTED_ROWS) ?? [];
+    const [before, after] = parts;
+    const [rows] = statement?.values ?? [];
+    // Checked, not assumed: a pg-boss whose insert is not one INSERT of these rows fails here.
+    if (
+      !statement ||
+      before === undefined ||
+      after === undefined ||
+      parts.length !== 2 ||
+      statement.values.length !== 1 ||
+      typeof rows !== 'string' ||
+      !/^\s*INSERT\s/i.test(before) ||
+      /\$\d/.test(before + after)
+    )
+      throw new Error(`pg-boss's insert of a ${job.kind} job is not the statement enqueueSql expects`);
+    return {
+      insert: (inserted) => sql.join([sql.raw(before), sql`(${inserted})::text::json`, sql.raw(after)]),
+      text: statement.text,
+      rows,
+    };
   }
 
   async function runJob(kind: string, job: Job<object>): Promise<void> {
@@ -331,33 +382,11 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     },
 
     async enqueueSql(job, rows) {
-      // pg-boss writes the statement and its rows itself; it is asked for them without a database.
-      let statement: { text: string; values: unknown[] } | undefined;
-      await started().boss.send(job.kind, job.payload, {
-        db: {
-          executeSql: async (text, values) => {
-            statement = { text, values: values ?? [] };
-            return { rows: [] };
-          },
-        },
-        ...sendOptions(job),
-      });
-      const parts = statement?.text.split(INSERTED_ROWS) ?? [];
-      const [before, after] = parts;
-      // Checked, not assumed: a pg-boss whose insert is not one INSERT of these rows fails here.
-      if (
-        !statement ||
-        before === undefined ||
-        after === undefined ||
-        parts.length !== 2 ||
-        statement.values.length !== 1 ||
-        !/^\s*INSERT\s/i.test(before) ||
-        /\$\d/.test(before + after)
-      )
-        throw new Error(`pg-boss's insert of a ${job.kind} job is not the statement enqueueSql expects`);
-      const template = sql`${statement.values[0]}::jsonb`;
-      return sql.join([sql.raw(before), sql`(${rows(template)})::text::json`, sql.raw(after)]);
+      const parts = await enqueueParts(job);
+      return parts.insert(rows(sql`${parts.rows}::jsonb`));
     },
+
+    enqueueParts,
 
     queuedAs,
 

@@ -8,7 +8,6 @@ import { isOpen, nextAttemptStatus } from './attempt-states.ts';
 import { type PaidAtOnceListeners, settlePaidAtOnce } from './paid-at-once.ts';
 import {
   type AttemptRow,
-  eventJobRows,
   findAttempt,
   findAttemptByRef,
   findAttemptOfCart,
@@ -457,7 +456,7 @@ export function createPayments(deps: PaymentsDeps) {
             refundRef: event.refundRef ?? null,
             payload: event.payload ?? null,
           },
-          await jobs.enqueueSql(job, eventJobRows),
+          await jobs.enqueueParts(job),
         );
         const queuedJob =
           row && jobs.queuedAs({ ...job, payload: { ...job.payload, eventId: row.eventId } }, row.jobId);
