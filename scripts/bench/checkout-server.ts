@@ -44,10 +44,24 @@ const send = (message: ServerMessage) => process.send?.(message);
  */
 let statements = 0;
 let holdStatements = 0;
+/**
+ * With BENCH_SQL_LOG=<file>, the measured statements by phase (the payment starts, then paying and
+ * booking) and text, most sent first: where the round trips of a booking go.
+ */
+const sqlLogFile = process.env.BENCH_SQL_LOG;
+const sqlLog = new Map<string, number>();
+let measuring = false;
+let phase: 'hold' | 'book' = 'hold';
 if (target.kind === 'postgres') {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
     statements++;
+    if (sqlLogFile && measuring) {
+      const first = args[0] as string | { text?: string; name?: string };
+      const text = typeof first === 'string' ? first : `${first?.name ?? ''}|${first?.text ?? ''}`;
+      const key = `${phase}: ${text.replace(/\s+/g, ' ').slice(0, 140)}`;
+      sqlLog.set(key, (sqlLog.get(key) ?? 0) + 1);
+    }
     return (query as (...all: unknown[]) => unknown).apply(this, args);
   } as typeof query;
 }
@@ -92,12 +106,22 @@ process.on('message', async (message: 'measure' | 'holds' | 'count' | 'close') =
     }
     cpuAtStart = process.cpuUsage();
     statements = 0;
+    measuring = true;
     return;
   }
   if (message === 'holds') {
     holdStatements = statements;
+    phase = 'book';
     return;
   }
+  if (sqlLogFile)
+    writeFileSync(
+      sqlLogFile,
+      [...sqlLog]
+        .sort((a, b) => b[1] - a[1])
+        .map(([text, count]) => `${count}\t${text}\n`)
+        .join(''),
+    );
   const sent = target.kind === 'postgres' ? statements : undefined;
   if (profiler && profileDir) {
     const { profile } = await profiler.post('Profiler.stop');

@@ -136,10 +136,38 @@ describe('a paid notification booked at once', () => {
     }
   });
 
+  it('books the cart as it is when it changed after the notification read it', async () => {
+    const slot = await hotSlot(t.db, 3, today);
+    const { cartId, redirect } = await start(slot);
+    // The cart changes while the notification is stored (its statement reads the cart before).
+    await t.db.execute(sql`
+      create or replace function change_paid_cart() returns trigger language plpgsql as $$
+      begin
+        update carts c set lang = 'de' from payment_attempts a
+          where a.provider_ref = new.payment_ref and c.id = a.cart_id;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger change_paid_cart after insert on provider_events for each row when (new.type = 'payment.paid') execute function change_paid_cart()`,
+    );
+    try {
+      expect((await sandboxAction(t, redirect, 'pay')).statusCode).toBe(303);
+    } finally {
+      await t.db.execute(sql`drop trigger change_paid_cart on provider_events`);
+    }
+    await t.app.jobs.runOnce({ evenIfNotDue: true });
+    // Booked once, and from the cart as it is now, not as the notification read it.
+    expect((await cartOf(cartId))?.status).toBe('booked');
+    const booked = await ordersOf(cartId);
+    expect(booked.map((order) => order.lang)).toEqual(['de']);
+    expect((await attemptOf(cartId))?.status).toBe('paid');
+    expect(await waitingJobs('payment-event')).toBe(0);
+  });
+
   it('leaves a job that books the cart when its transaction does not commit', async () => {
     const slot = await hotSlot(t.db, 3, today);
     const { cartId, redirect, ref } = await start(slot);
-    // The booking's transaction fails at its order, as if the process died there: all of it rolls back.
+    // The booking's statement fails at its order, as if the process died there: all of it rolls back.
     await t.db.execute(sql`
       create or replace function fail_paid_at_once() returns trigger language plpgsql as $$
       begin raise exception 'the process died here'; end $$`);

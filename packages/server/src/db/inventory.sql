@@ -618,3 +618,32 @@ BEGIN
   END IF;
 END
 $$;
+--> statement-breakpoint
+-- A paid notification's booking in one statement (issue 38, decision 0037): `book_valid_hold` of a
+-- cart the caller read as version `cart_version` (its row's xmin) and made the order of, once
+-- `paid` (the statement moved the payment's attempt to paid). Answers the order's number, or
+-- raises MS038 (nothing of the statement is written) when it is not that simple: the attempt did
+-- not move, the cart changed since it was read, is not held, or its hold lapsed. The caller then
+-- settles the payment the long way, which decides booking, refund or nothing as before. The cart
+-- row is locked first, as book_valid_hold and the locking path do.
+CREATE OR REPLACE FUNCTION book_paid_hold(
+  cart_id text, cart_version text, shop integer, at timestamptz, paid boolean
+)
+RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  booking record;
+BEGIN
+  IF paid THEN
+    PERFORM 1 FROM carts c WHERE c.id = cart_id AND c.xmin::text = cart_version FOR UPDATE;
+    IF FOUND THEN
+      SELECT * INTO booking FROM book_valid_hold(cart_id, shop, at);
+      IF booking.booked = 'sold' THEN
+        RETURN booking.order_number;
+      END IF;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'the paid cart % is not simply held: it is settled the long way', cart_id
+    USING ERRCODE = 'MS038';
+END
+$$;

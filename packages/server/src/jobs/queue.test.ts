@@ -171,6 +171,40 @@ describe('the job queue’s leases', () => {
     expect((await jobRow(fails.id))?.state).toBe('retry');
   });
 
+  it('queues a job inside a statement of the caller’s, once per key, and nothing for no rows', async () => {
+    const jobs = queue({ pollMs: 0 });
+    const runs: unknown[] = [];
+    jobs.handle('in-statement', async (payload) => {
+      runs.push(payload);
+    });
+    await jobs.ready();
+    const job = { kind: 'in-statement', payload: { n: 0 }, dedupeKey: 'in-statement:', runAtOnce: true };
+    /** The job queued by one statement that numbers it `n` (none: no rows), answering its id. */
+    const queueNumbered = async (n: number | null) => {
+      const insert = await jobs.enqueueSql(job, (template) =>
+        n === null
+          ? sql`select null::jsonb`
+          : sql`select jsonb_build_array(jsonb_set(jsonb_set(${template} -> 0, '{data,n}', to_jsonb(${n}::int)), '{singletonKey}', to_jsonb(${`in-statement:${n}`}::text)))`,
+      );
+      const result = (await database.db.execute(
+        sql`with queued as (${insert}) select (select id from queued) as id`,
+      )) as unknown as { rows: { id: string | null }[] };
+      return jobs.queuedAs({ ...job, payload: { n } }, result.rows[0]?.id ?? null);
+    };
+    const first = await queueNumbered(1);
+    expect(first).toMatchObject({ kind: 'in-statement', payload: { n: 1 } });
+    // Its key waits: a second statement queues nothing, as `enqueue` would not.
+    expect(await queueNumbered(1)).toBeNull();
+    expect(await queueNumbered(null)).toBeNull();
+    // Queued to run at once, as `enqueue` queues it: a lease later, with its lease, run here.
+    expect(await jobRow(first?.id ?? '')).toMatchObject({ state: 'created', heartbeat_seconds: LEASE });
+    await jobs.runOnce();
+    expect(runs).toEqual([]);
+    await jobs.runNow([first]);
+    expect(runs).toEqual([{ n: 1 }]);
+    expect((await jobRow(first?.id ?? ''))?.state).toBe('completed');
+  });
+
   it('refuses a lease pg-boss cannot keep', () => {
     expect(() => startJobQueue({ database, log, leaseSeconds: 5 })).toThrow(/10 to 600 whole seconds/);
   });

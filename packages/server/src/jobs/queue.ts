@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import type { DatabaseHandle, Db } from '../db/database.ts';
@@ -44,6 +44,16 @@ export interface JobToQueue {
   runAtOnce?: boolean;
 }
 
+/** pg-boss's insert of a job, taken apart (`JobQueue.enqueueParts`). */
+export interface JobInsertParts {
+  /** The insert of `rows` (SQL giving a json array), for a CTE that answers the jobs' `id`s. */
+  insert(rows: SQL): SQL;
+  /** The insert's SQL around its rows: the same for every job of a kind. */
+  text: string;
+  /** The rows pg-boss would insert for the job: a json array, as text. */
+  rows: string;
+}
+
 /** A queued job, to run at once after its transaction committed (`runNow`). */
 export interface QueuedJob {
   readonly kind: string;
@@ -81,6 +91,29 @@ export interface JobQueue {
    */
   completeIn(tx: Db, job: QueuedJob): Promise<void>;
   /**
+   * `enqueue` as a part of a statement of the caller's own, so the row that makes the work
+   * necessary and its job are written in one round trip, without BEGIN and COMMIT (issue 38: a
+   * round trip is what a payment costs the server most). Answers pg-boss's own insert of `job`,
+   * to use as a CTE (it answers the job's `id`, none when a job of its dedupe key waits or runs),
+   * whose rows are `rows(template)`: SQL giving the json array to insert, made from `template`
+   * (SQL of the jsonb array pg-boss would insert for `job`) by setting what only the statement
+   * knows; null inserts nothing. `queuedAs` makes the job of the id the statement answered.
+   */
+  enqueueSql(job: JobToQueue, rows: (template: SQL) => SQL): Promise<SQL>;
+  /**
+   * `enqueueSql` in parts, for a statement built once and prepared: pg-boss's insert of jobs of
+   * `job`'s kind around their rows (`insert`, the same for every job of the kind; `text`, its
+   * SQL, tells one from another), and the rows pg-boss would insert for `job` (a json array text).
+   */
+  enqueueParts(job: JobToQueue): Promise<JobInsertParts>;
+  /** The queued job of `job`, inserted by `enqueueSql`'s statement as `id` (null: not inserted). */
+  queuedAs(job: JobToQueue, id: string | null): QueuedJob | null;
+  /**
+   * `completeIn` as a part of a statement of the caller's own (a CTE, as `enqueueSql`): pg-boss's
+   * own update that completes `job`, queued `runAtOnce`, answering its `id`.
+   */
+  completeSql(job: QueuedJob): Promise<SQL>;
+  /**
    * Runs what is due until nothing is. `evenIfNotDue` runs the jobs whose retry waits too: tests,
    * which let the back-off pass without waiting for it.
    */
@@ -102,6 +135,11 @@ export interface JobQueueOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 20;
+/** Where pg-boss's insert of jobs takes its rows: a json array, its one parameter. */
+const INSERTED_ROWS = '$1::text::json';
+/** pg-boss's completion of jobs: the update that completes them, and what it answers of it. */
+const COMPLETED =
+  /^WITH results AS \(([\s\S]*RETURNING id)\s*\)\s*SELECT COUNT\(\*\), COALESCE\(array_agg\(id\), '\{\}'::uuid\[\]\) AS ids FROM results$/;
 const BATCH = 20;
 
 /**
@@ -161,6 +199,55 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
   let resuming: ReturnType<typeof setInterval> | undefined;
   /** Its look in progress, which stop() waits for. */
   let looking: Promise<void> | undefined;
+
+  /** How pg-boss is asked to queue `job`. */
+  function sendOptions(job: JobToQueue) {
+    return {
+      singletonKey: job.dedupeKey,
+      ...(runsAtOnce(job) ? { startAfter: leaseSeconds } : {}),
+    };
+  }
+  /** Whether `job` is queued to run here after its commit, unclaimed (`runAtOnce`). */
+  const runsAtOnce = (job: JobToQueue) => job.runAtOnce === true && handlers.get(job.kind)?.runsHere === true;
+  function queuedAs(job: JobToQueue, id: string | null): QueuedJob | null {
+    if (!id) return null;
+    return runsAtOnce(job) ? { kind: job.kind, id, payload: job.payload } : { kind: job.kind, id };
+  }
+
+  /** pg-boss's insert of `job`, taken apart (`enqueueParts`). */
+  async function enqueueParts(job: JobToQueue): Promise<JobInsertParts> {
+    // pg-boss writes the statement and its rows itself; it is asked for them without a database.
+    let statement: { text: string; values: unknown[] } | undefined;
+    await started().boss.send(job.kind, job.payload, {
+      db: {
+        executeSql: async (text, values) => {
+          statement = { text, values: values ?? [] };
+          return { rows: [] };
+        },
+      },
+      ...sendOptions(job),
+    });
+    const parts = statement?.text.split(INSERTED_ROWS) ?? [];
+    const [before, after] = parts;
+    const [rows] = statement?.values ?? [];
+    // Checked, not assumed: a pg-boss whose insert is not one INSERT of these rows fails here.
+    if (
+      !statement ||
+      before === undefined ||
+      after === undefined ||
+      parts.length !== 2 ||
+      statement.values.length !== 1 ||
+      typeof rows !== 'string' ||
+      !/^\s*INSERT\s/i.test(before) ||
+      /\$\d/.test(before + after)
+    )
+      throw new Error(`pg-boss's insert of a ${job.kind} job is not the statement enqueueSql expects`);
+    return {
+      insert: (inserted) => sql.join([sql.raw(before), sql`(${inserted})::text::json`, sql.raw(after)]),
+      text: statement.text,
+      rows,
+    };
+  }
 
   async function runJob(kind: string, job: Job<object>): Promise<void> {
     const entry = handlers.get(kind);
@@ -287,14 +374,62 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
 
     async enqueue(tx, job) {
       const queue = started();
-      const atOnce = job.runAtOnce === true && handlers.get(job.kind)?.runsHere === true;
       const id = await queue.boss.send(job.kind, job.payload, {
         db: queue.fromDrizzle(tx as unknown as Parameters<typeof queue.fromDrizzle>[0], sql),
-        singletonKey: job.dedupeKey,
-        ...(atOnce ? { startAfter: leaseSeconds } : {}),
+        ...sendOptions(job),
       });
-      if (!id) return null;
-      return atOnce ? { kind: job.kind, id, payload: job.payload } : { kind: job.kind, id };
+      return queuedAs(job, id);
+    },
+
+    async enqueueSql(job, rows) {
+      const parts = await enqueueParts(job);
+      return parts.insert(rows(sql`${parts.rows}::jsonb`));
+    },
+
+    enqueueParts,
+
+    queuedAs,
+
+    async completeSql(job) {
+      let statement: { text: string; values: unknown[] } | undefined;
+      // Answered as if nothing was completed: pg-boss reads its counts of the answer.
+      await started().boss.complete(job.kind, job.id, null, {
+        includeQueued: true,
+        db: {
+          executeSql: async (text, values) => {
+            statement = { text, values: values ?? [] };
+            return { rows: [{ count: 0, ids: [] }] };
+          },
+        },
+      });
+      // pg-boss's statement is `WITH results AS (<the update>) SELECT <counts> FROM results`; a
+      // CTE cannot hold a WITH that writes, so its update is taken out, checked, not assumed.
+      const text = statement?.text.trim() ?? '';
+      const update = COMPLETED.exec(text)?.[1];
+      if (!statement || !update || !/^\s*UPDATE\s/i.test(update) || statement.values.length !== 3)
+        throw new Error(`pg-boss's completion of a ${job.kind} job is not the statement completeSql expects`);
+      // Its parameters, as fromDrizzle passes them: the job ids as an array of parameters.
+      const [name, ids, output] = statement.values;
+      const parts = update.split(/\$(\d)/);
+      const chunks: SQL[] = [];
+      for (const [index, part] of parts.entries()) {
+        if (index % 2 === 0) {
+          chunks.push(sql.raw(part));
+          continue;
+        }
+        if (part === '1') chunks.push(sql`${name}`);
+        else if (part === '2' && Array.isArray(ids))
+          chunks.push(
+            sql`ARRAY[${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}]`,
+          );
+        else if (part === '3') chunks.push(sql`${output}`);
+        else
+          throw new Error(`pg-boss's completion of a ${job.kind} job has an unexpected parameter $${part}`);
+      }
+      return sql.join(chunks);
     },
 
     async runNow(jobs) {

@@ -1,9 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
-import { bookValidHold, bookValidHoldOfCart, type CartRow } from './checkout.repository.ts';
+import {
+  bookPaidHoldCte,
+  bookValidHold,
+  bookValidHoldOfCart,
+  type CartRow,
+  PAID_HOLD_ORDER_NUMBER,
+} from './checkout.repository.ts';
 import type { CheckoutDeps } from './checkout.service.ts';
-import { issueCardsOfBooking } from './orders/member-cards.ts';
-import { insertBookedOrder } from './orders/orders.service.ts';
+import { issueCardsOfBooking, passLinesOfCart } from './orders/member-cards.ts';
+import { bookedOrderCtes } from './orders/orders.repository.ts';
+import { bookedOrderDraft, insertBookedOrder } from './orders/orders.service.ts';
 
 /**
  * Queues a booked order's confirmation in the booking's `tx`. A cart without a customer (an
@@ -68,4 +77,40 @@ export async function bookPaidInTx(
   if (found?.booked !== 'sold' || !found.orderNumber) return undefined;
   const booked = await writeOrder(deps, tx, found.cart, now, found.orderNumber);
   return { after: () => deps.confirmations.runSoon([booked.confirmation]) };
+}
+
+/**
+ * A paid notification's booking within payments' one statement (payments' `onPaidAtOnce`, issue
+ * 38): the cart as read with the notification, booked as `bookPaidInTx` books it, as CTEs after
+ * the attempt's move (`moved`): `book_paid_hold` (which raises MS038, and nothing is written, when
+ * the attempt did not move, the cart changed since it was read, is not held or its hold lapsed),
+ * the order with its vouchers' codes, and its confirmation queued. Undefined when the cart is not
+ * held (the notification's job settles it); 'in transaction' for a cart of annual passes, whose
+ * member cards are issued in a transaction.
+ */
+export async function bookPaidInStatement(
+  deps: Pick<CheckoutDeps, 'confirmations' | 'clock' | 'db'>,
+  paid: { cart: CartRow; cartVersion: string },
+  moved: SQL,
+): Promise<{ ctes: SQL[]; answer: SQL; after(answer: unknown): void } | 'in transaction' | undefined> {
+  const { cart } = paid;
+  if (cart.status !== 'held' || cart.orderId) return undefined;
+  if (passLinesOfCart(cart).length > 0) return 'in transaction';
+  // As bookPaidInTx: the database says whether the hold is valid, the clock dates the order.
+  const now = deps.clock();
+  const { order, codes } = bookedOrderDraft(cart, now);
+  const orderId = randomUUID();
+  const ctes = [
+    bookPaidHoldCte(cart, paid.cartVersion, now, moved),
+    ...bookedOrderCtes(deps.db, { ...order, id: orderId }, PAID_HOLD_ORDER_NUMBER, codes),
+  ];
+  // An order without a customer has nobody to write to (queueConfirmation).
+  if (cart.customerId === null) return { ctes, answer: sql`null`, after: () => {} };
+  const confirmation = await deps.confirmations.queueSql(orderId);
+  return {
+    ctes: [...ctes, sql`confirmation_queued as (${confirmation.insert})`],
+    answer: sql`(select id from confirmation_queued)`,
+    after: (answer) =>
+      deps.confirmations.runSoon([confirmation.queuedAs(typeof answer === 'string' ? answer : null)]),
+  };
 }

@@ -1,6 +1,8 @@
 import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
+import type { CartRow } from './checkout.repository.ts';
 
 /**
  * What checkout asks of payments (features/payments implements it; app.ts hands it over, as
@@ -45,12 +47,18 @@ export interface CheckoutPayments {
   /** Runs queued jobs now, after their transaction committed. */
   runJobs(jobs: readonly (QueuedJob | null)[]): Promise<void>;
   /**
-   * Registers how checkout books a paid cart inside the transaction that takes a paid notification
-   * in (undefined: not simply held, the notification's job settles it); answers the unregistration.
+   * Registers how checkout books a paid cart in the statement that takes a paid notification in
+   * (`inStatement`: CTEs after the attempt's move, see payments' paid-at-once.ts), or in its
+   * transaction where that cannot be (`inTx`); undefined: not simply held, the notification's job
+   * settles it. Answers the unregistration.
    */
-  onPaidAtOnce(
-    listener: (tx: Db, paid: { attemptId: string; cartId: string }) => Promise<{ after(): void } | undefined>,
-  ): () => void;
+  onPaidAtOnce(listeners: {
+    inStatement: (
+      paid: { attemptId: string; cart: CartRow; cartVersion: string },
+      moved: SQL,
+    ) => Promise<{ ctes: SQL[]; answer: SQL; after(answer: unknown): void } | 'in transaction' | undefined>;
+    inTx: (tx: Db, paid: { attemptId: string; cartId: string }) => Promise<{ after(): void } | undefined>;
+  }): () => void;
   /** Registers how checkout settles a decided payment; answers the unregistration. */
   onOutcome(listener: (outcome: AttemptOutcome) => Promise<void>): () => void;
   /** Registers how checkout settles a decided refund; answers the unregistration. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { carts, orders } from '../../db/schema/checkout.ts';
@@ -46,6 +46,19 @@ export async function bookValidHoldOfCart(tx: Db, cartId: string, now: Date) {
     .where(eq(carts.id, cartId));
   return row;
 }
+
+/**
+ * `book_paid_hold` (inventory.sql) as the CTE `paid_hold` of a paid notification's statement: books
+ * the cart as `bookValidHold` does, once `paid` (SQL, true when the statement moved the payment's
+ * attempt) and if the cart is still the row read as `version`; answers the order's `order_number`,
+ * or raises MS038 and the statement writes nothing.
+ */
+export function bookPaidHoldCte(cart: { id: string; shopId: number }, version: string, now: Date, paid: SQL) {
+  return sql`paid_hold as (select book_paid_hold(${cart.id}::text, ${version}::text, ${cart.shopId}::integer, ${now.toISOString()}::timestamptz, ${paid}) as order_number)`;
+}
+
+/** The order number `bookPaidHoldCte` gives, as an expression of its statement. */
+export const PAID_HOLD_ORDER_NUMBER = sql`(select order_number from paid_hold)`;
 
 /**
  * Marks a held cart cancelled, if it still is held: the first step of giving its places back. It

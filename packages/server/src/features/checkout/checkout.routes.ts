@@ -23,7 +23,7 @@ import { waitingRoomGate } from '../../modules/waiting-room/index.ts';
 import type { WalletSettings } from '../../modules/wallet/index.ts';
 import { clientKey, type RateLimitRule, takeRateLimit } from '../../rate-limits.ts';
 import { startPayment } from '../../workflows/start-payment.ts';
-import { bookPaidInTx } from './book-held-cart.ts';
+import { bookPaidInStatement, bookPaidInTx } from './book-held-cart.ts';
 import {
   type CheckoutDeps,
   cancel,
@@ -105,7 +105,10 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   // Fulfilment follows the provider's word, whether or not the browser comes back.
   const stopListening = options.payments.onOutcome((outcome) => settleAttempt(deps, outcome));
   // …and the common paid notification books in the transaction that takes it in (issue 38).
-  const stopBooking = options.payments.onPaidAtOnce((tx, paid) => bookPaidInTx(deps, tx, paid.cartId));
+  const stopBooking = options.payments.onPaidAtOnce({
+    inStatement: (paid, moved) => bookPaidInStatement(deps, paid, moved),
+    inTx: (tx, paid) => bookPaidInTx(deps, tx, paid.cartId),
+  });
   app.addHook('onClose', async () => {
     stopListening();
     stopBooking();

@@ -69,7 +69,7 @@ export interface CheckoutDeps {
   /** A payment type of a shop (kept per process for a short time: `cachedPaymentTypes`). */
   paymentType: (shopId: number, payartId: number) => Promise<PaymentTypeRow | undefined>;
   /** The order confirmation e-mail, queued in the transaction that books (confirmation/). */
-  confirmations: Pick<OrderConfirmations, 'queue' | 'runSoon'>;
+  confirmations: Pick<OrderConfirmations, 'queue' | 'queueSql' | 'runSoon'>;
   /** The places one client address may hold within a window (a hold period): a rule counted per place. */
   heldPlacesPerClient: RateLimitRule;
   /** Payment starts per client: each one holds places, so a flood would empty a slot. */

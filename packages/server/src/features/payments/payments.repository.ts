@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { carts } from '../../db/schema/checkout.ts';
 import {
   type AttemptStatus,
   paymentAttempts,
@@ -8,8 +9,11 @@ import {
   type RefundStatus,
   refunds,
 } from '../../db/schema/payments.ts';
+import type { JobInsertParts } from '../../jobs/queue.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
+/** The cart an attempt pays, as a paid notification reads it for checkout to book at once. */
+export type PaidCart = typeof carts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type ProviderEventRow = typeof providerEvents.$inferSelect;
 
@@ -29,19 +33,27 @@ export async function updateAttempt(
     .where(eq(paymentAttempts.id, id));
 }
 
+/** An attempt's move from the state it was read in (`moveAttemptSeen`). */
+export interface AttemptMove {
+  id: string;
+  from: AttemptStatus;
+  to: AttemptStatus;
+  method: string | null;
+  now: Date;
+}
+/** The provider event that showed a move, stored with it. */
+export type SeenEvent = Pick<
+  typeof providerEvents.$inferInsert,
+  'provider' | 'eventId' | 'type' | 'paymentRef' | 'payload'
+>;
+
 /**
- * Moves an attempt from `from` to `to` and, when it moved, stores the provider event that showed it
- * (`seen`), in one statement: false when another process moved it first.
+ * The CTEs of `moveAttemptSeen`: `moved` (the attempt's id when it moved), the `seen` event stored
+ * with it, and the notification `processedEvent` marked processed with it.
  */
-export async function moveAttemptSeen(
-  db: Db,
-  move: { id: string; from: AttemptStatus; to: AttemptStatus; method: string | null; now: Date },
-  seen: Pick<typeof providerEvents.$inferInsert, 'provider' | 'eventId' | 'type' | 'paymentRef' | 'payload'>,
-  /** The stored notification this move acts on, marked processed with it (the paid path at once). */
-  processedEvent: number | null = null,
-): Promise<boolean> {
-  const result = (await db.execute(sql`
-    with moved as (
+function attemptSeenCtes(move: AttemptMove, seen: SeenEvent, processedEvent: number | null): SQL {
+  return sql`
+    moved as (
       update ${paymentAttempts}
         set status = ${move.to}, updated_at = ${move.now.toISOString()}::timestamptz,
             method = coalesce(${move.method}::text, ${paymentAttempts.method})
@@ -59,9 +71,46 @@ export async function moveAttemptSeen(
       update ${providerEvents} set processed_at = ${move.now.toISOString()}::timestamptz
         where ${providerEvents.id} = ${processedEvent}::bigint and processed_at is null
           and exists (select 1 from moved)
-    )
-    select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
+    )`;
+}
+
+/**
+ * Moves an attempt from `from` to `to` and, when it moved, stores the provider event that showed it
+ * (`seen`), in one statement: false when another process moved it first.
+ */
+export async function moveAttemptSeen(
+  db: Db,
+  move: AttemptMove,
+  seen: SeenEvent,
+  /** The stored notification this move acts on, marked processed with it (the paid path at once). */
+  processedEvent: number | null = null,
+): Promise<boolean> {
+  const result = (await db.execute(
+    sql`with ${attemptSeenCtes(move, seen, processedEvent)} select count(*)::int as moved from moved`,
+  )) as unknown as { rows: { moved: number }[] };
   return Number(result.rows[0]?.moved ?? 0) > 0;
+}
+
+/** What the other CTEs of `moveAttemptSeenWith`'s statement see of the move: true when it moved. */
+export const ATTEMPT_MOVED = sql`exists (select 1 from moved)`;
+
+/**
+ * `moveAttemptSeen` with what follows from it in the same statement, without BEGIN and COMMIT: `ctes`
+ * (which may read `ATTEMPT_MOVED`) and `answer`, an expression the statement answers. The
+ * statement is all or nothing: a CTE that raises writes nothing of it.
+ */
+export async function moveAttemptSeenWith(
+  db: Db,
+  move: AttemptMove,
+  seen: SeenEvent,
+  processedEvent: number,
+  ctes: readonly SQL[],
+  answer: SQL,
+): Promise<unknown> {
+  const result = (await db.execute(
+    sql`with ${attemptSeenCtes(move, seen, processedEvent)}, ${sql.join([...ctes], sql`, `)} select ${answer} as answer`,
+  )) as unknown as { rows: { answer: unknown }[] };
+  return result.rows[0]?.answer;
 }
 
 // The attempt reads of every payment's notification, built once per database (`preparedFor`).
@@ -105,31 +154,111 @@ export async function findAttemptByRef(
 }
 
 /**
- * Stores a provider event unless one with its id is stored: answers its row id and the attempt of
- * its payment, read in the same statement (a paid notification acts on it at once), or undefined
- * for a replay or a duplicate.
+ * The statement of `storeProviderEvent` around `jobInsert` (the job queue's insert, the same for
+ * every job of its kind), built once per database and insert: the notification's statement,
+ * whose building cost the server about a millisecond a payment (issue 38).
  */
-export async function storeProviderEvent(
-  db: Db,
-  event: typeof providerEvents.$inferInsert,
-): Promise<{ eventId: number; attempt: AttemptRow | null } | undefined> {
+function storeStatement(db: Db, jobInsert: JobInsertParts) {
+  let built = storeStatements.get(db);
+  if (!built) {
+    built = new Map();
+    storeStatements.set(db, built);
+  }
+  let statement = built.get(jobInsert.text);
+  if (!statement) {
+    statement = buildStoreStatement(db, jobInsert, `store_provider_event_${built.size + 1}`);
+    built.set(jobInsert.text, statement);
+  }
+  return statement;
+}
+
+function buildStoreStatement(db: Db, jobInsert: JobInsertParts, name: string) {
   const stored = db.$with('stored').as(
     db
       .insert(providerEvents)
-      .values(event)
+      .values({
+        provider: sql.placeholder('provider'),
+        eventId: sql.placeholder('eventId'),
+        type: sql.placeholder('type'),
+        paymentRef: sql.placeholder('paymentRef'),
+        refundRef: sql.placeholder('refundRef'),
+        payload: sql.placeholder('payload'),
+      })
       .onConflictDoNothing({ target: [providerEvents.provider, providerEvents.eventId] })
       .returning({ id: providerEvents.id }),
   );
-  const [row] = await db
-    .with(stored)
-    .select({ eventId: stored.id, attempt: paymentAttempts })
+  const queued = db
+    .$with('queued', { id: sql<string>`id`.as('id') })
+    .as(jobInsert.insert(eventJobRows(sql`${sql.placeholder('jobRows')}::jsonb`)));
+  return db
+    .with(stored, queued)
+    .select({
+      eventId: stored.id,
+      jobId: sql<string | null>`queued.id`,
+      attempt: paymentAttempts,
+      cart: carts,
+      cartVersion: sql<string | null>`${carts}.xmin::text`,
+    })
     .from(stored)
+    .leftJoin(queued, sql`true`)
     .leftJoin(
       paymentAttempts,
-      and(eq(paymentAttempts.provider, event.provider), eq(paymentAttempts.providerRef, event.paymentRef)),
-    );
+      and(
+        eq(paymentAttempts.provider, sql.placeholder('provider')),
+        eq(paymentAttempts.providerRef, sql.placeholder('paymentRef')),
+      ),
+    )
+    .leftJoin(carts, eq(carts.id, paymentAttempts.cartId))
+    .prepare(name);
+}
+/** Built store statements by database and job insert (one name, one text). */
+const storeStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildStoreStatement>>>();
+
+/**
+ * Stores a provider event unless one with its id is stored, with its job (`jobInsert`: the job
+ * queue's insert of it, `JobQueue.enqueueParts`, its rows made by `eventJobRows`), in one statement
+ * without BEGIN and COMMIT: answers its row id, its job's id (null when a job of its key waits
+ * already) and the attempt of its payment with the cart it pays, read by the same statement (a
+ * paid notification acts on them at once), or undefined for a replay or a duplicate, which queues
+ * nothing.
+ */
+export async function storeProviderEvent(
+  db: Db,
+  event: Pick<
+    typeof providerEvents.$inferInsert,
+    'provider' | 'eventId' | 'type' | 'paymentRef' | 'refundRef' | 'payload'
+  >,
+  jobInsert: JobInsertParts,
+): Promise<
+  | {
+      eventId: number;
+      jobId: string | null;
+      attempt: AttemptRow | null;
+      cart: PaidCart | null;
+      /** The cart row's version as read (its xmin), for a booking that needs it unchanged. */
+      cartVersion: string | null;
+    }
+  | undefined
+> {
+  const [row] = await storeStatement(db, jobInsert).execute({
+    provider: event.provider,
+    eventId: event.eventId,
+    type: event.type,
+    paymentRef: event.paymentRef,
+    refundRef: event.refundRef ?? null,
+    payload: event.payload,
+    jobRows: jobInsert.rows,
+  });
   return row;
 }
+
+/**
+ * The rows of a stored event's `payment-event` job (`storeProviderEvent`), from the job queue's
+ * `template` of it: the job names the event's row id, and is queued once per row (its dedupe key
+ * `event:<row id>`); none when nothing was stored.
+ */
+export const eventJobRows = (template: SQL) =>
+  sql`select jsonb_build_array(jsonb_set(jsonb_set(${template} -> 0, '{data,eventId}', to_jsonb(stored.id)), '{singletonKey}', to_jsonb('event:' || stored.id))) from stored`;
 
 export async function findProviderEvent(db: Db, id: number): Promise<ProviderEventRow | undefined> {
   const [row] = await db.select().from(providerEvents).where(eq(providerEvents.id, id));

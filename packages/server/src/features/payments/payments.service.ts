@@ -5,7 +5,7 @@ import type { AttemptStatus, RefundCause, RefundStatus } from '../../db/schema/p
 import type { JobQueue, QueuedJob } from '../../jobs/queue.ts';
 import { newToken } from '../../tokens.ts';
 import { isOpen, nextAttemptStatus } from './attempt-states.ts';
-import { type PaidInTxListener, settlePaidAtOnce } from './paid-at-once.ts';
+import { type PaidAtOnceListeners, settlePaidAtOnce } from './paid-at-once.ts';
 import {
   type AttemptRow,
   findAttempt,
@@ -113,7 +113,7 @@ export function createPayments(deps: PaymentsDeps) {
   const { db, jobs, provider, clock, log } = deps;
   let listener: OutcomeListener | undefined;
   let refundListener: RefundListener | undefined;
-  let paidListener: PaidInTxListener | undefined;
+  let paidListener: PaidAtOnceListeners | undefined;
   const paidAtOnceDeps = { db, jobs, providerName: provider.name, clock, log };
   const webhookUrl = `${(deps.publicUrl ?? '').replace(/\/+$/, '')}${WEBHOOK_PATH}/${provider.name}`;
 
@@ -367,8 +367,8 @@ export function createPayments(deps: PaymentsDeps) {
       return paid ? queueRefundSettling(tx, paid) : undefined;
     },
 
-    /** Registers checkout's booking of a paid cart within a paid notification's transaction. */
-    onPaidAtOnce(next: PaidInTxListener): () => void {
+    /** Registers checkout's booking of a paid cart within a paid notification's statement or transaction. */
+    onPaidAtOnce(next: PaidAtOnceListeners): () => void {
       paidListener = next;
       return () => {
         if (paidListener === next) paidListener = undefined;
@@ -434,31 +434,35 @@ export function createPayments(deps: PaymentsDeps) {
       const queued: (QueuedJob | null)[] = [];
       for (const event of events) {
         // Stored with its job before anything acts on it: the job is what a crash falls back to.
-        const stored = await db.transaction(async (tx) => {
-          const row = await storeProviderEvent(tx, {
+        // One statement writes both; the job's event id and key are the stored row's.
+        const job = {
+          kind: 'payment-event',
+          payload: {
+            eventId: 0,
+            provider: provider.name,
+            paymentRef: event.paymentRef,
+            refundRef: event.refundRef ?? null,
+          },
+          dedupeKey: 'event:',
+          runAtOnce: true,
+        };
+        const row = await storeProviderEvent(
+          db,
+          {
             provider: provider.name,
             eventId: event.eventId,
             type: event.type,
             paymentRef: event.paymentRef,
             refundRef: event.refundRef ?? null,
             payload: event.payload ?? null,
-          });
-          if (!row) return undefined;
-          const job = await jobs.enqueue(tx, {
-            kind: 'payment-event',
-            payload: {
-              eventId: row.eventId,
-              provider: provider.name,
-              paymentRef: event.paymentRef,
-              refundRef: event.refundRef ?? null,
-            },
-            dedupeKey: `event:${row.eventId}`,
-            runAtOnce: true,
-          });
-          return job ? { ...row, job } : undefined;
-        });
+          },
+          await jobs.enqueueParts(job),
+        );
+        const queuedJob =
+          row && jobs.queuedAs({ ...job, payload: { ...job.payload, eventId: row.eventId } }, row.jobId);
+        const stored = row && queuedJob ? { ...row, job: queuedJob } : undefined;
         if (!stored) continue;
-        // The common paid notification books in one transaction; any other runs its job now.
+        // The common paid notification books in one statement; any other runs its job now.
         const atOnce =
           event.state !== undefined &&
           !event.refundRef &&

@@ -11,9 +11,11 @@ import { findSlotHorizonDays, saveSlotHorizonDays } from './catalog-settings.rep
 
 /** The shop's catalog lists, each in its order. */
 export async function readCatalogLists(db: Db, shopId: number): Promise<CatalogLists> {
-  const [venues, customGroups, ticketGroups, tourCategories] = await Promise.all(
-    CATALOG_LIST_NAMES.map((list) => readList(db, shopId, list)),
-  );
+  // One after the other: `db` may be a transaction (saving or importing the lists), whose one
+  // connection runs one query at a time (node-postgres deprecates queueing them).
+  const read = [];
+  for (const list of CATALOG_LIST_NAMES) read.push(await readList(db, shopId, list));
+  const [venues, customGroups, ticketGroups, tourCategories] = read;
   return {
     venues: (venues ?? []).map((row) => ({ id: row.id, name: row.name, address: row.address ?? null })),
     custom_groups: customGroups ?? [],

@@ -204,14 +204,14 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogDocu
  * membership types (annual passes) or catalog lists: nothing is merged or overwritten.
  */
 async function refuseUnlessEmpty(db: Db, shopId: number) {
-  const [lists, events, tours, products, vouchers, memberships] = await Promise.all([
-    readCatalogLists(db, shopId),
-    listShopEventRows(db, shopId),
-    listShopTourRows(db, shopId),
-    listShopProductRows(db, shopId),
-    hasVoucherCatalog(db, shopId),
-    hasMembershipTypes(db, shopId),
-  ]);
+  // One after the other: this runs in the import's transaction, whose one connection runs one
+  // query at a time (node-postgres deprecates queueing them).
+  const lists = await readCatalogLists(db, shopId);
+  const events = await listShopEventRows(db, shopId);
+  const tours = await listShopTourRows(db, shopId);
+  const products = await listShopProductRows(db, shopId);
+  const vouchers = await hasVoucherCatalog(db, shopId);
+  const memberships = await hasMembershipTypes(db, shopId);
   const rows = CATALOG_LIST_NAMES.reduce(
     (sum, list) => sum + lists[list].length,
     events.length + tours.length + products.length,

@@ -81,10 +81,9 @@ export async function writeVoucherGroup(
 
 /** How many voucher groups and products the shop has, in any state. */
 export async function countShopVoucherRows(db: Db, shopId: number): Promise<number> {
-  const [groups, products] = await Promise.all([
-    db.$count(voucherGroups, eq(voucherGroups.shopId, shopId)),
-    db.$count(voucherProducts, eq(voucherProducts.shopId, shopId)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const groups = await db.$count(voucherGroups, eq(voucherGroups.shopId, shopId));
+  const products = await db.$count(voucherProducts, eq(voucherProducts.shopId, shopId));
   return groups + products;
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../../db/database.ts';
 import { findShopBasics, findShopConfig } from '../../../db/repositories/shops.repository.ts';
@@ -49,6 +50,11 @@ export interface OrderConfirmationDeps {
 export interface OrderConfirmations {
   /** Queues the confirmation of a newly booked order in `tx`; once per order however often asked. */
   queue(tx: Db, orderId: string): Promise<QueuedJob | null>;
+  /**
+   * `queue` as a part of a statement of the caller's (a CTE answering the job's `id`, the job
+   * queue's `enqueueSql`), and the job of the id the statement answered.
+   */
+  queueSql(orderId: string): Promise<{ insert: SQL; queuedAs(id: string | null): QueuedJob | null }>;
   /** Queues sending the confirmation again (the order review's "send again"). */
   queueAgain(tx: Db, orderId: string): Promise<QueuedJob | null>;
   /** Runs queued confirmations now, after their transaction committed. Never throws. */
@@ -181,14 +187,21 @@ export function orderConfirmations(deps: OrderConfirmationDeps): OrderConfirmati
     const queued = await writeOrderConfirmation(deps, String(payload.orderId), payload.again === true);
     deps.mailer.sendSoon([queued]);
   });
+  const confirmationOf = (orderId: string) => ({
+    kind: ORDER_CONFIRMATION,
+    payload: { orderId, again: false },
+    dedupeKey: `confirmation:${orderId}`,
+    runAtOnce: true,
+  });
   return {
-    queue: (tx, orderId) =>
-      deps.jobs.enqueue(tx, {
-        kind: ORDER_CONFIRMATION,
-        payload: { orderId, again: false },
-        dedupeKey: `confirmation:${orderId}`,
-        runAtOnce: true,
-      }),
+    queue: (tx, orderId) => deps.jobs.enqueue(tx, confirmationOf(orderId)),
+    queueSql: async (orderId) => {
+      const job = confirmationOf(orderId);
+      return {
+        insert: await deps.jobs.enqueueSql(job, (template) => template),
+        queuedAs: (id) => deps.jobs.queuedAs(job, id),
+      };
+    },
     queueAgain: (tx, orderId) => queueConfirmationAgain(deps.jobs, tx, orderId),
     runSoon: (queued) => {
       void deps.jobs.runNow(queued);

@@ -1,5 +1,5 @@
 import type { RefundLineState } from '@museum-shop/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { preparedFor } from '../../../db/prepared.ts';
 import { carts, type InventoryNeed, orders } from '../../../db/schema/checkout.ts';
@@ -49,6 +49,26 @@ export async function updateOrder(db: Db, orderId: string, values: Partial<typeo
 }
 
 /** New voucher codes for vouchers bought. */
+/**
+ * `insertOrder` and `insertVoucherCodes` as CTEs of a statement of the caller's (a booking in one
+ * statement), `order_booked` answering the order's id, its number an expression of the statement.
+ */
+export function bookedOrderCtes(
+  db: Db,
+  order: Omit<typeof orders.$inferInsert, 'orderNumber'> & { id: string },
+  orderNumber: SQL,
+  codes: (typeof voucherCodes.$inferInsert)[],
+): SQL[] {
+  const insert = db
+    .insert(orders)
+    .values({ ...order, orderNumber })
+    .returning({ id: orders.id })
+    .getSQL();
+  const ctes = [sql`order_booked as (${insert})`];
+  if (codes.length > 0) ctes.push(sql`codes_bought as (${db.insert(voucherCodes).values(codes).getSQL()})`);
+  return ctes;
+}
+
 export async function insertVoucherCodes(tx: Db, codes: (typeof voucherCodes.$inferInsert)[]) {
   if (codes.length > 0) await tx.insert(voucherCodes).values(codes);
 }

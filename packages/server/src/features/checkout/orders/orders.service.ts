@@ -32,20 +32,28 @@ export const bookingOf = (
  * when the booking took it already (`bookValidHold`).
  */
 export async function insertBookedOrder(tx: Db, cart: CartRow, now: Date, orderNumber?: string) {
-  const draft = {
-    ...orderFromCart(cart),
+  const { order: draft, codes } = bookedOrderDraft(cart, now);
+  const order = await insertOrder(tx, {
+    ...draft,
     orderNumber: orderNumber ?? (await nextOrderNumber(tx, cart.shopId, now)),
+  });
+  await insertVoucherCodes(tx, codes);
+  return order;
+}
+
+/**
+ * The order of a cart whose places are sold, but its number, and a code for each voucher bought,
+ * as `insertBookedOrder` writes them (a booking in one statement writes them itself).
+ */
+export function bookedOrderDraft(cart: CartRow, now: Date) {
+  const order = {
+    ...orderFromCart(cart),
     // The app's one clock, as the order number's year: its documents date the order by it.
     createdAt: now,
   };
   const codes = boughtVoucherCodes(cart, now);
-  draft.lines = attachCodes(draft.lines ?? [], codes);
-  const order = await insertOrder(tx, draft);
-  await insertVoucherCodes(
-    tx,
-    codes.map(({ row }) => row),
-  );
-  return order;
+  order.lines = attachCodes(order.lines ?? [], codes);
+  return { order, codes: codes.map(({ row }) => row) };
 }
 
 /** `YYYY-MM-DD HH:mm` plus minutes, on the wall clock (the museum's local times, no zone). */
