@@ -57,6 +57,15 @@ function actOnceHydrated(page: Page): void {
 /** A page's HTML as a static host sends it: its root empty, without the state to hydrate it from. */
 const SERVER_RENDERED_ROOT =
   /<div id="root" data-hydrating>[\s\S]*?<script type="application\/json" id="shop-page-state">[\s\S]*?<\/script>/;
+/** A rendered page's app script, which runs after its paint (after-first-paint.ts), as the build's tag. */
+const DEFERRED_APP_SCRIPT = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app-script>/;
+
+/** A rendered page as the app's shell: no root, no mark of a render, the build's own script tag. */
+const asShell = (html: string) =>
+  html
+    .replace(SERVER_RENDERED_ROOT, '<div id="root"></div>')
+    .replace(/<html\b([^>]*) data-rendered>/, '<html$1>')
+    .replace(DEFERRED_APP_SCRIPT, '<script type="module" crossorigin src="$1"></script>');
 
 /**
  * A test that answers the shop's calls itself (`route`: a failing server, another configuration)
@@ -78,7 +87,7 @@ function shellOnceRouted(target: Page | BrowserContext): void {
         return intercepted.fulfill({
           status: response.status(),
           headers,
-          body: html.replace(SERVER_RENDERED_ROOT, '<div id="root"></div>'),
+          body: asShell(html),
         });
       });
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPT_ATTRIBUTE, startAppAfterFirstPaint } from './after-first-paint.ts';
+import { PAGE_STATE_ID } from './page-render/page-state.ts';
 
 const ran = (name: string) => (globalThis as Record<string, unknown>)[name] === true;
 const appLink = (name: string) =>
@@ -22,8 +23,12 @@ function paintReports() {
   };
 }
 
+/** The state a rendered page carries after its root. */
+const pageState = `<script type="application/json" id="${PAGE_STATE_ID}">{}</script>`;
+
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -32,6 +37,7 @@ describe('the app’s script on a page the server rendered', () => {
   it('is imported from its preload link once the first contentful paint is on screen', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const reports = paintReports();
+    document.body.innerHTML = pageState;
     startAppAfterFirstPaint();
     // The link comes after the early script in the head: it is read when the paint comes.
     document.head.innerHTML = appLink('paintedRan');
@@ -48,5 +54,13 @@ describe('the app’s script on a page the server rendered', () => {
     document.head.innerHTML = appLink('hiddenRan');
     startAppAfterFirstPaint();
     await vi.waitFor(() => expect(ran('hiddenRan')).toBe(true));
+  });
+
+  it('runs at once on a page whose render a proxy took out: its empty root paints nothing', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    paintReports();
+    document.head.innerHTML = appLink('shellRan');
+    startAppAfterFirstPaint();
+    await vi.waitFor(() => expect(ran('shellRan')).toBe(true));
   });
 });

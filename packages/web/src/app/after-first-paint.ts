@@ -1,3 +1,5 @@
+import { PAGE_STATE_ID } from './page-render/page-state.ts';
+
 /**
  * The mark of the app's script on a page the server rendered: the server sends it as a
  * `<link rel="modulepreload">` (fetched at once, not run) instead of a `<script>` (issue 37).
@@ -26,6 +28,11 @@ export function startAppAfterFirstPaint(): void {
     document.readyState === 'loading'
       ? document.addEventListener('DOMContentLoaded', run, { once: true })
       : run();
+  // A page without the state to hydrate from is a shell (a proxy took the render out): its empty
+  // root paints nothing to wait for.
+  whenParsed(() => {
+    if (!document.getElementById(PAGE_STATE_ID)) start();
+  });
   // A tab in the background paints nothing; a browser that reports no paints gets a frame's time.
   if (document.visibilityState === 'hidden') {
     whenParsed(start);
