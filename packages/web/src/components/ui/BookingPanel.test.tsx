@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCalendarLocales } from '../../../test-support/calendar-locales.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { BookingPanel, type BookingTime, BookingTimes } from './BookingPanel.tsx';
 
@@ -46,6 +47,8 @@ function renderWithProblems(
 
 describe('BookingPanel problems', () => {
   beforeAll(async () => {
+    // The panel's calendar suspends until its day names are loaded, as the booking screens preload them.
+    await loadCalendarLocales();
     const i18n = await initI18n('en');
     await i18n.loadNamespaces('booking');
   });
