@@ -347,6 +347,7 @@ BEGIN
   WITH left_over AS (
     SELECT w.need_kind, w.need_id, w.asked, w.tours,
            coalesce(t.places_left, 0) AS places_left, coalesce(t.tours_left, 0) AS tours_left,
+           coalesce(t.closed, false) AS closed,
            CASE WHEN w.member_share > 0
              THEN greatest(0, w.member_share - member_places_taken(w.need_id, judged_at, except_cart))
              ELSE 0 END AS kept,
@@ -360,7 +361,9 @@ BEGIN
   SELECT coalesce(jsonb_agg(jsonb_build_object(
            'kind', l.need_kind,
            'id', l.need_id,
-           'available', CASE WHEN l.asked > l.fitting THEN l.fitting ELSE l.tours_left END
+           'available', CASE WHEN l.asked > l.fitting THEN l.fitting ELSE l.tours_left END,
+           -- Closed by staff under this lock (issue 25): the visitor is told "closed", not "sold out".
+           'closed', l.closed
          ) ORDER BY l.need_kind, l.need_id), '[]'::jsonb)
     INTO shortfalls
     FROM (

@@ -271,7 +271,7 @@ async function takePlaces(
   // The earlier carts' places are given back whether or not this hold was written.
   await voidCanceledCarts(deps, held.released);
   if (held.shortfalls.length > 0 || !held.heldUntil)
-    throw notBookable(await shortfallProblems(deps.db, held.shortfalls, catalog, cart));
+    throw notBookable(shortfallProblems(held.shortfalls, catalog, cart));
   return held.heldUntil;
 }
 

@@ -5,34 +5,23 @@ import {
   memberClaimOf,
   normaliseVoucherCode,
 } from '@museum-shop/contract';
-import type { Db } from '../../db/database.ts';
-import { findClosedSlots } from '../../modules/catalog/index.ts';
 import { memberClaimKey } from '../../modules/members/index.ts';
 import type { Shortfall } from './inventory/inventory.repository.ts';
 import { type CatalogSnapshot, type InventoryNeed, slotKey } from './pricing/pricing.ts';
 
 /**
- * Turns a shortfall found under the locks into the line problem the visitor is shown. A slot with
- * nothing left that staff have closed is CLOSED, not SOLD_OUT (issue 40): the catalog initPayment
- * priced with may be older than the close, so the slots are asked once more.
+ * Turns a shortfall found under the locks into the line problem the visitor is shown. A slot that
+ * staff have closed is CLOSED, not SOLD_OUT (issue 40): the catalog initPayment priced with may be
+ * older than the close, so it is the lock's reading that counts (take_inventory answers it).
  */
-export async function shortfallProblems(
-  db: Db,
-  shortfalls: Shortfall[],
-  catalog: CatalogSnapshot,
-  cart: Cart,
-) {
-  const emptySlots = shortfalls.flatMap(({ need, available }) =>
-    available === 0 && (need.kind === 'tourSlot' || need.kind === 'eventSlot') ? [need] : [],
-  );
-  const closed = emptySlots.length > 0 ? await findClosedSlots(db, emptySlots) : new Set<string>();
-  return shortfalls.flatMap(({ need, available }): (LineProblem & { index: number })[] => {
+export function shortfallProblems(shortfalls: Shortfall[], catalog: CatalogSnapshot, cart: Cart) {
+  return shortfalls.flatMap(({ need, available, closed }): (LineProblem & { index: number })[] => {
     const index = Math.max(
       0,
       cart.items.findIndex((item) => itemTakes(item, need, catalog)),
     );
     // As pricing says it of a closed time: no numbers, there is nothing to ask less of.
-    if (closed.has(`${need.kind} ${need.id}`)) return [{ index, code: 'CLOSED' }];
+    if (closed) return [{ index, code: 'CLOSED' }];
     // The card's tickets of the day were taken meanwhile (another booking with the same card).
     if (need.kind === 'memberCard')
       return [{ index, code: 'MEMBER_TICKETS_LIMIT', requested: need.places, available }];

@@ -100,36 +100,6 @@ export async function findEventSlots(db: Db, eventIds: number[], dates: string[]
   );
 }
 
-/**
- * Which of the slots `needs` take staff have closed (issue 25), as `${kind} ${id}` keys: read
- * when the inventory's lock found no place left in a slot the catalog read before had open, to
- * tell the visitor "closed", not "sold out" (issue 40).
- */
-export async function findClosedSlots(db: Db, needs: readonly InventoryNeed[]): Promise<Set<string>> {
-  const idsOf = (kind: InventoryNeed['kind']) =>
-    needs.flatMap((need) => (need.kind === kind ? [need.id] : []));
-  const tourSlotIds = idsOf('tourSlot');
-  const eventSlotIds = idsOf('eventSlot');
-  const [tourRows, eventRows] = await Promise.all([
-    tourSlotIds.length === 0
-      ? []
-      : db
-          .select({ id: tourSlots.id })
-          .from(tourSlots)
-          .where(and(inArray(tourSlots.id, tourSlotIds), eq(tourSlots.closed, true))),
-    eventSlotIds.length === 0
-      ? []
-      : db
-          .select({ id: eventSlots.id })
-          .from(eventSlots)
-          .where(and(inArray(eventSlots.id, eventSlotIds), eq(eventSlots.closed, true))),
-  ]);
-  return new Set([
-    ...tourRows.map((row) => `tourSlot ${row.id}`),
-    ...eventRows.map((row) => `eventSlot ${row.id}`),
-  ]);
-}
-
 export async function findArticles(db: Db, shopId: number, ids: number[], counted: boolean) {
   if (ids.length === 0) return [];
   const { counts, left } = leftOf(db, 'article', merchandise.id, merchandise.stock, counted);

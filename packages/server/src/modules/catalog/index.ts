@@ -6,7 +6,6 @@
 
 export {
   findArticles,
-  findClosedSlots,
   findEventSlots,
   findTicketTypes,
   findTourSlots,

@@ -7,6 +7,8 @@ import type { InventoryNeed } from '../pricing/pricing.ts';
 export interface Shortfall {
   need: InventoryNeed;
   available: number;
+  /** A time slot staff have closed (issue 25), as found under the inventory's lock. */
+  closed: boolean;
 }
 
 /** A hold to write when everything fits: the cart's, for `holdMs` from the instant the database decides. */
@@ -64,6 +66,8 @@ export type ShortfallRows = {
   card?: string;
   slot?: 'event' | 'tour';
   available: number;
+  /** Absent for a card's shortfall. */
+  closed?: boolean;
 }[];
 
 /** take_inventory's `shortfalls`, each with the need it is short of. */
@@ -76,7 +80,7 @@ export function shortfallsOf(needs: readonly InventoryNeed[], rows: ShortfallRow
         (candidate.kind !== 'memberCard' ||
           (candidate.card === shortfall.card && (candidate.slot ?? 'event') === (shortfall.slot ?? 'event'))),
     );
-    return need ? [{ need, available: shortfall.available }] : [];
+    return need ? [{ need, available: shortfall.available, closed: shortfall.closed === true }] : [];
   });
 }
 

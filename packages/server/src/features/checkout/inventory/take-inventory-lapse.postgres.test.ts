@@ -65,7 +65,7 @@ describe('a hold that lapses while it is being sold', () => {
       commit();
     }
     expect(await selling).toBe(true);
-    expect(await taking).toEqual([{ need: need[0], available: 0 }]);
+    expect(await taking).toEqual([{ need: need[0], available: 0, closed: false }]);
     expect(await heldBy('cart-taking')).toEqual([]);
     expect(await takenCountersAstray(t.db)).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe('taking inventory in one statement', () => {
     const tooMany = await takeInventory(t.db, need(3), {
       hold: { shopId: DEMO_SHOP_ID, cartId: 'cart-a', holdMs: 20 * MINUTE },
     });
-    expect(tooMany).toEqual([{ need: need(3)[0], available: 2 }]);
+    expect(tooMany).toEqual([{ need: need(3)[0], available: 2, closed: false }]);
     expect(await heldBy('cart-a')).toHaveLength(0);
 
     expect(
@@ -67,10 +67,19 @@ describe('taking inventory in one statement', () => {
       .where(eq(reservationItems.reservationId, hold?.id ?? ''));
     expect(items).toMatchObject([{ eventSlotId: slot.slotId, places: 2, tours: 0, amount: 0 }]);
 
-    expect(await takeInventory(t.db, need(1))).toEqual([{ need: need(1)[0], available: 0 }]);
+    expect(await takeInventory(t.db, need(1))).toEqual([{ need: need(1)[0], available: 0, closed: false }]);
     // Booking cart-b again (its hold lapsed, say) competes with everyone but itself.
     expect(await takeInventory(t.db, need(2), { exceptCartId: 'cart-b' })).toEqual([]);
     expect(await takeInventory(t.db, need(3), { exceptCartId: 'cart-b' })).toHaveLength(1);
+  });
+
+  it('says of a time staff have closed that it is closed, read under its lock (issue 40)', async () => {
+    const slot = await hotSlot(t.db, 5, '2030-01-02');
+    const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 1 }];
+    await t.db.update(eventSlots).set({ closed: true }).where(eq(eventSlots.id, slot.slotId));
+    expect(await takeInventory(t.db, need)).toEqual([{ need: need[0], available: 0, closed: true }]);
+    await t.db.update(eventSlots).set({ closed: false }).where(eq(eventSlots.id, slot.slotId));
+    expect(await takeInventory(t.db, need)).toEqual([]);
   });
 
   it('stops counting a hold once it has lapsed', async () => {
@@ -107,11 +116,11 @@ describe('taking inventory in one statement', () => {
     if (!slot) throw new Error('the demo has tour slots');
     const need = (tours: number) => [{ kind: 'tourSlot' as const, id: slot.id, places: 1, tours }];
     expect(await takeInventory(t.db, need(slot.tours + 1))).toEqual([
-      { need: need(slot.tours + 1)[0], available: slot.tours },
+      { need: need(slot.tours + 1)[0], available: slot.tours, closed: false },
     ]);
     const tooManyPlaces = [{ kind: 'tourSlot' as const, id: slot.id, places: slot.capacity + 1, tours: 0 }];
     expect(await takeInventory(t.db, tooManyPlaces)).toEqual([
-      { need: tooManyPlaces[0], available: slot.capacity },
+      { need: tooManyPlaces[0], available: slot.capacity, closed: false },
     ]);
   });
 
@@ -129,8 +138,8 @@ describe('taking inventory in one statement', () => {
       { kind: 'voucherCode' as const, id: voucher.id, amount: 700 },
     ];
     expect(await takeInventory(t.db, needs)).toEqual([
-      { need: needs[0], available: 2 },
-      { need: needs[1], available: 600 },
+      { need: needs[0], available: 2, closed: false },
+      { need: needs[1], available: 600, closed: false },
     ]);
     const fitting = [
       { kind: 'article' as const, id: article.articleId, pieces: 2 },
@@ -165,7 +174,7 @@ describe('taking inventory in one statement', () => {
       .returning({ id: voucherCodes.id });
     if (!voucher) throw new Error('voucher code not found');
     const needs = [{ kind: 'voucherCode' as const, id: voucher.id, amount: 100 }];
-    expect(await takeInventory(t.db, needs)).toEqual([{ need: needs[0], available: 0 }]);
+    expect(await takeInventory(t.db, needs)).toEqual([{ need: needs[0], available: 0, closed: false }]);
   });
 
   it('holds a cart that needs nothing (a cart of voucher products)', async () => {
