@@ -58,7 +58,7 @@ function actOnceHydrated(page: Page): void {
 const SERVER_RENDERED_ROOT =
   /<div id="root" data-hydrating>[\s\S]*?<script type="application\/json" id="shop-page-state">[\s\S]*?<\/script>/;
 /** A rendered page's app script, which runs after its paint (after-first-paint.ts), as the build's tag. */
-const DEFERRED_APP_SCRIPT = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app-script>/;
+const DEFERRED_APP_SCRIPT = /<meta name="app-script" content="([^"]+)">/;
 
 /** A rendered page as the app's shell: no root, no mark of a render, the build's own script tag. */
 const asShell = (html: string) =>

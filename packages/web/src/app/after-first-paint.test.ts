@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_SCRIPT_ATTRIBUTE, startAppAfterFirstPaint } from './after-first-paint.ts';
+import { APP_SCRIPT_META, startAppAfterFirstPaint } from './after-first-paint.ts';
 import { PAGE_STATE_ID } from './page-render/page-state.ts';
 
 const ran = (name: string) => (globalThis as Record<string, unknown>)[name] === true;
 const appLink = (name: string) =>
-  `<link rel="modulepreload" href="data:text/javascript,globalThis.${name}=true" ${APP_SCRIPT_ATTRIBUTE}>`;
+  `<meta name="${APP_SCRIPT_META}" content="data:text/javascript,globalThis.${name}=true">`;
 
 /** A stand-in for the browser's paint reports: `paint()` reports the first contentful paint. */
 function paintReports() {
@@ -34,18 +34,21 @@ afterEach(() => {
 });
 
 describe('the app’s script on a page the server rendered', () => {
-  it('is imported from its preload link once the first contentful paint is on screen', async () => {
+  it('fetches the screen’s code and the app’s script only once the first contentful paint is on screen', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const reports = paintReports();
     document.body.innerHTML = pageState;
-    startAppAfterFirstPaint();
-    // The link comes after the early script in the head: it is read when the paint comes.
+    const beforeApp = vi.fn();
+    startAppAfterFirstPaint(beforeApp);
+    // The name comes after the early script in the head: it is read when the paint comes.
     document.head.innerHTML = appLink('paintedRan');
     reports.paint('first-paint');
     await Promise.resolve();
     expect(ran('paintedRan')).toBe(false);
+    expect(beforeApp).not.toHaveBeenCalled();
     reports.paint('first-contentful-paint');
     await vi.waitFor(() => expect(ran('paintedRan')).toBe(true));
+    expect(beforeApp).toHaveBeenCalledTimes(1);
   });
 
   it('runs at once in a tab in the background, which paints nothing', async () => {

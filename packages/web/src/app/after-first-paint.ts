@@ -1,27 +1,29 @@
 import { PAGE_STATE_ID } from './page-render/page-state.ts';
 
 /**
- * The mark of the app's script on a page the server rendered: the server sends it as a
- * `<link rel="modulepreload">` (fetched at once, not run) instead of a `<script>` (issue 37).
+ * The name of the app's script on a page the server rendered: the server sends its address as
+ * `<meta name="app-script">` (neither fetched nor run) instead of a `<script>` (issue 37).
  */
-export const APP_SCRIPT_ATTRIBUTE = 'data-app-script';
+export const APP_SCRIPT_META = 'app-script';
 
 /** Past this, the app starts without the first paint's report. */
 const PAINT_AT_THE_LATEST_MS = 5000;
 
 /**
- * Runs the app's script once the page the server rendered has painted. The script takes a phone
- * about 0.4 s to evaluate; where it arrived before the first paint (a fast network, a slow CPU) the
- * visitor waited that long for text already in the HTML. A tab in the background paints nothing:
- * the script runs there as soon as the page is parsed.
+ * Fetches and runs the app's script once the page the server rendered has painted, `beforeApp`
+ * first (the screen's code and texts, fetched beside it). The script takes a phone about 0.4 s to
+ * evaluate; where it arrived before the first paint (a fast network, a slow CPU) the visitor waited
+ * that long for text already in the HTML, and fetching it shared a slow network with the page. A
+ * tab in the background paints nothing: the script runs there as soon as the page is parsed.
  */
-export function startAppAfterFirstPaint(): void {
+export function startAppAfterFirstPaint(beforeApp: () => void = () => {}): void {
   let started = false;
-  // Read when it runs: this script may run before the parser has reached the link.
+  // Read when it runs: this script may run before the parser has reached the name.
   const start = () => {
-    const src = document.querySelector(`link[${APP_SCRIPT_ATTRIBUTE}]`)?.getAttribute('href');
+    const src = document.querySelector(`meta[name="${APP_SCRIPT_META}"]`)?.getAttribute('content');
     if (started || !src) return;
     started = true;
+    beforeApp();
     void import(/* @vite-ignore */ src);
   };
   const whenParsed = (run: () => void) =>

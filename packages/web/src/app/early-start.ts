@@ -5,5 +5,6 @@ import { startAppAfterFirstPaint } from './after-first-paint.ts';
 import { RENDERED_PAGE_ATTRIBUTE } from './page-render/page-state.ts';
 
 const rendered = document.documentElement.hasAttribute(RENDERED_PAGE_ATTRIBUTE);
-startEarlyCalls(window.location.pathname, { rendered });
-if (rendered) startAppAfterFirstPaint();
+// A rendered page fetches nothing before it has painted: its code and texts come with the app's.
+if (rendered) startAppAfterFirstPaint(() => startEarlyCalls(window.location.pathname, { rendered }));
+else startEarlyCalls(window.location.pathname);

@@ -277,10 +277,8 @@ describe('the shared pages, as search engines and link previews read them', () =
         '<link rel="stylesheet" crossorigin href="/assets/booking-route-x.css" disabled>' +
         '<link rel="stylesheet" crossorigin href="/assets/gone-y.css"></head>',
     );
-    // The app's code fetched at once and run by the early script after the first paint.
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js" data-app-script>',
-    );
+    // The app's code only named: the early script fetches and runs it after the first paint.
+    expect(html).toContain('<meta name="app-script" content="/assets/index-abc.js">');
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     // Marked for the app's first script, which then starts no calls: the page carries their answers.
     expect(html).toMatch(/<html lang="en" data-rendered>/);
