@@ -31,7 +31,10 @@ type Route = (typeof ROUTES)[number];
 /** The same for every route; script is brotli as served (Lighthouse's transfer size of Script requests). */
 const BUDGETS = { cls: 0.02, tbtMs: 100, scriptKb: 150 };
 /** Lighthouse's figures wander from run to run (more so on a shared machine): the median of these runs counts. */
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+/** BENCH_PAGES=event,home measures only those routes (by name): to try one change on one screen. */
+const chosenRoutes = (names = process.env.BENCH_PAGES) =>
+  names ? ROUTES.filter((route) => names.split(',').includes(route.name)) : ROUTES;
 
 interface Figures {
   score: number;
@@ -154,7 +157,7 @@ function print(route: Route, runs: Run[]): string[] {
   const medianRun = [...runs].sort((a, b) => a.figures.lcpMs - b.figures.lcpMs)[Math.floor(runs.length / 2)];
   console.log(
     `${route.name} (${route.path}): performance ${m('score')} (runs: ${runs.map((run) => run.figures.score).join(', ')}), ` +
-      `FCP ${(m('fcpMs') / 1000).toFixed(2)} s, ${lcp}, ${cls}, ${tbt}, ${script}, ` +
+      `FCP ${(m('fcpMs') / 1000).toFixed(2)} s, ${lcp} (runs: ${runs.map((run) => (run.figures.lcpMs / 1000).toFixed(2)).join(', ')}), ${cls}, ${tbt}, ${script}, ` +
       `total transfer ${m('totalKb').toFixed(1)} KB; LCP element ${medianRun?.lcpElement ?? 'none'}`,
   );
   return checks
@@ -189,7 +192,7 @@ export async function reportLighthouse(): Promise<void> {
         `script ≤ ${BUDGETS.scriptKb} KB`,
     );
     const overBudget: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of chosenRoutes()) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(`${base}${route.path}`, chrome.port));
       const missed = print(route, runs);
