@@ -39,9 +39,16 @@ test('the language prefix is case-insensitive', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Musée de la Lumière' })).toBeVisible();
 });
 
-test('an unknown path shows the page-not-found screen', async ({ page }) => {
-  await page.goto('/de/no-such-screen');
+test('an unknown path shows the page-not-found screen, answered with a 404', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  // The browser reports the 404 the server answers (issue 37): search engines keep no such page.
+  expectConsoleErrors(failedLoad(404, '/de/no-such-screen'));
+  const response = await page.goto('/de/no-such-screen');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Seite nicht gefunden - /);
 });
 
 test('a spinner shows while the configuration loads, then the screen', async ({ page }) => {

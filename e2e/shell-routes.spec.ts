@@ -64,6 +64,9 @@ for (const lang of ['en', 'de']) {
       failedLoad(404, 'event=12'),
       failedLoad(406, '/order/review?'),
       failedLoad(404, '/page/no-such-page?'),
+      // Addresses the shop has no screen at: the server answers them with a 404 (issue 37).
+      failedLoad(404, `/${lang}/tickets/1/more`),
+      failedLoad(404, '/xx/tickets'),
     );
     const t = texts(lang);
     const siteName = SITE_NAMES[lang] ?? '';

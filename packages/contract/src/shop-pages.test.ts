@@ -3,11 +3,44 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language-codes.ts';
 import {
   documentTitle,
+  isShopScreen,
   matchShopPage,
   SHOP_PAGE_PATHS,
   type ShopPageName,
   shopPagePath,
 } from './shop-pages.ts';
+
+describe('isShopScreen', () => {
+  it.each([
+    '/',
+    '/en/',
+    '/de/tickets/1',
+    '/tickets/1',
+    '/en/checkout',
+    '/checkout/',
+    '/en/Checkout/Accepted',
+    '/EN/merchandise/',
+    '/fr/recover/abc',
+    '/en/order-review/ab12',
+    '/logout',
+    '/en/page/imprint',
+    '/en/merchandise/caf%C3%A9',
+  ])('knows the screen at %s', (path) => {
+    expect(isShopScreen(path)).toBe(true);
+  });
+
+  it.each([
+    '/en/unknown',
+    '/xx/tickets',
+    '/en/tickets/1/2',
+    '/en/checkout/elsewhere',
+    '/en/en/checkout',
+    '/en/logout',
+    '/en/page/%E0%A4%A',
+  ])('knows no screen at %s: the app says "not found"', (path) => {
+    expect(isShopScreen(path)).toBe(false);
+  });
+});
 
 describe('matchShopPage', () => {
   it.each([

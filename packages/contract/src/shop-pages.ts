@@ -1,3 +1,4 @@
+import { CHECKOUT_RETURN_SCREENS } from './checkout-screens.ts';
 import type { AppConfig } from './config.ts';
 import { isLanguage, type Language } from './language-codes.ts';
 
@@ -24,6 +25,34 @@ export const SHOP_PAGE_PATHS = {
   page: 'page/:id',
 } as const;
 export type ShopPageName = keyof typeof SHOP_PAGE_PATHS;
+
+/**
+ * The addresses of the screens that are the visitor's own, below the optional `/{lang}/` prefix
+ * (spec §2): accounts and checkout. They are sent as the app's shell, kept by no CDN and listed by
+ * no search engine; the web app's route table takes their paths from here too.
+ */
+export const PERSONAL_SCREEN_PATHS = {
+  login: 'login',
+  register: 'register',
+  registerSuccess: 'register/success',
+  registerGuest: 'register-guest',
+  forgotPassword: 'forgot-password',
+  recover: 'recover/:guid',
+  forgotPasswordSuccess: 'password-reset-success',
+  recoverPasswordSuccess: 'recover-success',
+  settings: 'settings',
+  confirmEmail: 'confirm-email/:guid',
+  orderReview: 'order-review/:id',
+  checkout: 'checkout',
+  checkoutAccepted: CHECKOUT_RETURN_SCREENS.accepted,
+  checkoutCanceled: CHECKOUT_RETURN_SCREENS.canceled,
+  checkoutSuccess: CHECKOUT_RETURN_SCREENS.success,
+  checkoutFailed: CHECKOUT_RETURN_SCREENS.failed,
+  waitingRoom: 'waiting-room',
+} as const;
+
+/** Logging out, outside the language prefix (spec §2). */
+export const LOGOUT_PATH = '/logout';
 
 /** A shared page found at an address: its name, the language of its prefix and its parameters. */
 export interface ShopPageMatch {
@@ -68,6 +97,30 @@ export function matchShopPage(pathname: string): ShopPageMatch | undefined {
     if (params) return { name, lang: first, params };
   }
   return undefined;
+}
+
+/**
+ * Whether the web app has a screen at `pathname`: a shared page or a personal screen, with or
+ * without its language prefix, or logging out. Anything else is the app's "not found", which the
+ * server answers with a 404 (issue 37). A malformed escape is no screen.
+ */
+export function isShopScreen(pathname: string): boolean {
+  if (pathname.replace(/\/+$/, '').toLowerCase() === LOGOUT_PATH) return true;
+  let segments: string[];
+  try {
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return false;
+  }
+  // The router matches without regard to case, the language prefix too.
+  const first = segments[0]?.toLowerCase();
+  const below = first !== undefined && isLanguage(first) ? segments.slice(1) : segments;
+  return [...Object.values(SHOP_PAGE_PATHS), ...Object.values(PERSONAL_SCREEN_PATHS)].some(
+    (pattern) => matchSegments(pattern, below) !== undefined,
+  );
 }
 
 /** The address of a shared page in `lang`: `/en/tickets/3`, and `/en/` for the home page. */

@@ -23,7 +23,7 @@ describe('the app around the features', () => {
   });
 
   it('serves the web app for any screen path (history fallback)', async () => {
-    for (const url of ['/', '/de/guided-tours/', '/en/order-review/abc', '/unknown/deep/path']) {
+    for (const url of ['/', '/de/guided-tours/', '/en/order-review/abc', '/checkout']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -33,6 +33,11 @@ describe('the app around the features', () => {
         url.startsWith('/de/') ? '<title>Museum des Lichts</title>' : '<title>app</title>',
       );
     }
+    // An address the app has no screen at is still the app, which says so, but with a 404.
+    const unknown = await t.app.inject({ method: 'GET', url: '/unknown/deep/path' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toMatch(/^<!doctype html><title>Museum of Light<\/title>[\s\S]*noindex/);
   });
 
   it('serves the built files, hashed assets with a long cache life', async () => {

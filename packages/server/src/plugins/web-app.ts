@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { isShopScreen } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -28,7 +29,8 @@ function sharedPageCaching(cacheMs: number): string {
  * answers index.html, so /de/guided-tours/ opens the app on that screen. A shared page (an event, a
  * list, an article …) gets its head in its language and may be kept by a CDN; any other screen
  * (checkout, account) is the app's shell, kept nowhere and listed by no search engine, and fills in
- * in the browser. Unknown API paths are a JSON 404.
+ * in the browser; an address the app has no screen at is that shell with a 404 and a "not found"
+ * head. Unknown API paths are a JSON 404.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: WebAppOptions) => {
@@ -43,11 +45,13 @@ export const webAppPlugin = fp(
         // API paths and missing files (anything with an extension) are a real 404, not the app.
         if (path === '/api' || path.startsWith('/api/') || namesAFile(path)) throw apiNotFound();
         const page = await pages?.render(path, request.url.includes('?'));
-        if (!page)
-          return reply
-            .header('cache-control', 'no-store')
-            .header('x-robots-tag', 'noindex')
-            .sendFile('index.html');
+        if (!page) {
+          reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+          // An address the app has no screen at is a real 404, so that no search engine keeps it.
+          const unknown = isShopScreen(path) ? undefined : await pages?.notFound(path);
+          if (unknown) return reply.code(404).type('text/html; charset=utf-8').compress(unknown.html);
+          return reply.sendFile('index.html');
+        }
         reply.header('cache-control', caching).header('etag', page.etag).header('vary', 'accept-encoding');
         if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
         return reply.type('text/html; charset=utf-8').compress(page.html);

@@ -1,3 +1,4 @@
+import { PERSONAL_SCREEN_PATHS, SHOP_PAGE_PATHS } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
 import { SHARED_PAGE_MODULES, SHARED_PAGE_TEXTS } from '../lib/early-code.ts';
 import { ROUTES } from './route-table.ts';
@@ -26,4 +27,14 @@ describe("the shared pages' texts the early script preloads", () => {
       for (const namespace of namespaces) expect(source).toContain(`useTranslation('${namespace}')`);
     },
   );
+});
+
+describe("the route table's addresses", () => {
+  it('are the screens the contract names, so that the server answers every other one with a 404', () => {
+    const routed = Object.values(ROUTES)
+      .map((route) => route.path)
+      .filter((path) => path !== '*');
+    const named = [...Object.values(SHOP_PAGE_PATHS), ...Object.values(PERSONAL_SCREEN_PATHS)];
+    expect([...routed].sort()).toEqual([...named].sort());
+  });
 });

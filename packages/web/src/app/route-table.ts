@@ -1,4 +1,8 @@
-import { CHECKOUT_RETURN_SCREENS, type Language, SHOP_PAGE_PATHS as SHARED } from '@museum-shop/contract';
+import {
+  type Language,
+  PERSONAL_SCREEN_PATHS as PERSONAL,
+  SHOP_PAGE_PATHS as SHARED,
+} from '@museum-shop/contract';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { preloadCalendarLocaleOfPage } from '../components/ui/calendar-locales.ts';
@@ -55,7 +59,8 @@ const prefetchStaticPage = ({ id }: Params, lang: Language) =>
 
 /**
  * Every screen of spec §2 under the `{lang}` prefix; the router, titles and navigation rules read this
- * one table. The shared pages take their paths from the contract, where the server reads them too.
+ * one table. The screens take their paths from the contract, where the server reads them too: it
+ * answers any other address with a 404.
  */
 export const ROUTES = {
   home: { path: SHARED.home },
@@ -89,99 +94,99 @@ export const ROUTES = {
     titleKey: 'routes.guidedTour.title',
     section: 'guided_tours',
   },
-  login: { path: 'login', load: login, titleKey: 'routes.login.title', auth: true, secondary: true },
+  login: { path: PERSONAL.login, load: login, titleKey: 'routes.login.title', auth: true, secondary: true },
   register: {
-    path: 'register',
+    path: PERSONAL.register,
     load: register,
     titleKey: 'routes.register.title',
     auth: true,
     secondary: true,
   },
   registerSuccess: {
-    path: 'register/success',
+    path: PERSONAL.registerSuccess,
     load: registerSuccess,
     titleKey: 'routes.registerSuccess.title',
     auth: true,
     secondary: true,
   },
   registerGuest: {
-    path: 'register-guest',
+    path: PERSONAL.registerGuest,
     load: registerGuest,
     titleKey: 'routes.registerGuest.title',
     auth: true,
     secondary: true,
   },
   forgotPassword: {
-    path: 'forgot-password',
+    path: PERSONAL.forgotPassword,
     load: password,
     titleKey: 'routes.forgotPassword.title',
     auth: true,
     secondary: true,
   },
   recover: {
-    path: 'recover/:guid',
+    path: PERSONAL.recover,
     load: password,
     titleKey: 'routes.recover.title',
     auth: true,
     secondary: true,
   },
   forgotPasswordSuccess: {
-    path: 'password-reset-success',
+    path: PERSONAL.forgotPasswordSuccess,
     load: password,
     titleKey: 'routes.forgotPasswordSuccess.title',
     auth: true,
     secondary: true,
   },
   recoverPasswordSuccess: {
-    path: 'recover-success',
+    path: PERSONAL.recoverPasswordSuccess,
     load: password,
     titleKey: 'routes.recoverPasswordSuccess.title',
     auth: true,
     secondary: true,
   },
-  settings: { path: 'settings', load: settings, titleKey: 'routes.settings.title', secondary: true },
+  settings: { path: PERSONAL.settings, load: settings, titleKey: 'routes.settings.title', secondary: true },
   /** Beyond spec §2: the link mailed to a new e-mail address (the token travels in the hash). */
   confirmEmail: {
-    path: 'confirm-email/:guid',
+    path: PERSONAL.confirmEmail,
     load: () => import('./routes/account-confirm-email.tsx'),
     titleKey: 'routes.confirmEmail.title',
     secondary: true,
   },
   orderReview: {
-    path: 'order-review/:id',
+    path: PERSONAL.orderReview,
     load: () => import('./routes/order-review.tsx'),
     titleKey: 'routes.orderReview.title',
   },
   product: { path: SHARED.product, load: product, titleKey: 'routes.product.title' },
   checkout: {
-    path: 'checkout',
+    path: PERSONAL.checkout,
     load: () => import('./routes/checkout.tsx'),
     titleKey: 'routes.checkout.title',
   },
   checkoutAccepted: {
-    path: CHECKOUT_RETURN_SCREENS.accepted,
+    path: PERSONAL.checkoutAccepted,
     load: () => import('./routes/checkout-accepted.tsx'),
     titleKey: 'routes.checkoutAccepted.title',
   },
   checkoutCanceled: {
-    path: CHECKOUT_RETURN_SCREENS.canceled,
+    path: PERSONAL.checkoutCanceled,
     load: () => import('./routes/checkout-canceled.tsx'),
     titleKey: 'routes.checkoutCanceled.title',
   },
   checkoutSuccess: {
-    path: CHECKOUT_RETURN_SCREENS.success,
+    path: PERSONAL.checkoutSuccess,
     load: () => import('./routes/checkout-success.tsx'),
     titleKey: 'routes.checkoutSuccess.title',
     secondary: true,
   },
   checkoutFailed: {
-    path: CHECKOUT_RETURN_SCREENS.failed,
+    path: PERSONAL.checkoutFailed,
     load: () => import('./routes/checkout-failed.tsx'),
     titleKey: 'routes.checkoutFailed.title',
   },
   /** Issue 38: the queue of a busy sale, where checkout sends the visitor while its waiting room is on. */
   waitingRoom: {
-    path: 'waiting-room',
+    path: PERSONAL.waitingRoom,
     load: () => import('./routes/waiting-room.tsx'),
     titleKey: 'routes.waitingRoom.title',
     secondary: true,
@@ -266,4 +271,4 @@ export const SECTION_ROUTES = {
 } as const satisfies Record<SectionKey, RouteName>;
 
 /** The logout route sits outside the language prefix (spec §2). */
-export const LOGOUT_PATH = '/logout';
+export { LOGOUT_PATH } from '@museum-shop/contract';

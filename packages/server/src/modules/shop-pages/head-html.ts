@@ -7,11 +7,14 @@ export interface PageHead {
   /** The whole document title: page title, separator, site name (spec §2). */
   title: string;
   description: string;
-  /** Absolute addresses: the page's own, and the same page in every offered language. */
-  canonical: string;
+  /**
+   * Absolute addresses: the page's own, and the same page in every offered language. An address
+   * the shop has no screen at names none.
+   */
+  canonical: string | undefined;
   alternates: { lang: Language; href: string }[];
   /** The address for a language the museum does not offer: its default language's page. */
-  defaultAlternate: string;
+  defaultAlternate: string | undefined;
   siteName: string;
   /** Absolute address of the page's picture, for link previews. */
   image?: string | undefined;
@@ -54,16 +57,18 @@ export function headElements(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
-    link({ rel: 'canonical', href: head.canonical }),
+    ...(head.canonical ? [link({ rel: 'canonical', href: head.canonical })] : []),
     ...head.alternates.map((alternate) =>
       link({ rel: 'alternate', hreflang: alternate.lang, href: alternate.href }),
     ),
-    link({ rel: 'alternate', hreflang: 'x-default', href: head.defaultAlternate }),
+    ...(head.defaultAlternate
+      ? [link({ rel: 'alternate', hreflang: 'x-default', href: head.defaultAlternate })]
+      : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
     meta('property', 'og:locale', OG_LOCALES[head.lang]),
     ...(head.image
       ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]

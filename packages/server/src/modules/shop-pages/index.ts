@@ -4,12 +4,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP_ID, fillPath, matchShopPage } from '@museum-shop/contract';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_SHOP_ID,
+  fillPath,
+  isLanguage,
+  type Language,
+  matchShopPage,
+} from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { withHead } from './head-html.ts';
 import { type PageStyles, pageBodies, withBody } from './page-bodies.ts';
-import { type ApiRead, type PageTitles, readPageHead } from './page-heads.ts';
+import { type ApiRead, type PageTitles, readNotFoundHead, readPageHead } from './page-heads.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** A shared page as the server sends it: the app's HTML with the page's head, and its validator. */
@@ -103,6 +110,17 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const pageAt = ttlCache(options.cacheMs, (path: string) => makePage(path, true), staleWhileMadeAgain);
   const shellAt = ttlCache(options.cacheMs, (path: string) => makePage(path, false), staleWhileMadeAgain);
   const sitemapAt = ttlCache(options.cacheMs, async () => sitemapXml(read, shopUrl, DEFAULT_LANGUAGE));
+  // One page a language, whatever the address: what a visitor can make the server keep is bounded.
+  const notFoundIn = ttlCache(
+    options.cacheMs,
+    async (lang: Language | undefined): Promise<RenderedPage | undefined> => {
+      const head = await readNotFoundHead({ read, shopUrl, titles }, lang);
+      if (!head) return undefined;
+      const html = withHead(readFileSync(join(options.distDir, 'index.html'), 'utf8'), head);
+      return { html, etag: etagOf(html) };
+    },
+    staleWhileMadeAgain,
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(shopUrl, options.staffPrefix)),
@@ -120,5 +138,13 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
      * return address in its links), and a render for every query would be the visitor's to order.
      */
     render: (path: string, withQuery = false) => (withQuery ? shellAt(path) : pageAt(path)),
+    /**
+     * The app's shell for an address it has no screen at, with a "not found" head in the language
+     * of its prefix (else the shop's default): the app shows its "not found" there.
+     */
+    notFound: (path: string) => {
+      const first = path.split('/').find(Boolean)?.toLowerCase();
+      return notFoundIn(first !== undefined && isLanguage(first) ? first : undefined);
+    },
   };
 }

@@ -2,6 +2,7 @@ import {
   type AppConfig,
   ARTICLE_PATH,
   CONFIG_PATH,
+  DEFAULT_LANGUAGE,
   documentTitle,
   EVENT_LIST_PATH,
   type Event,
@@ -287,5 +288,34 @@ export async function readPageHead(
     image: facts?.image,
     indexable: facts !== undefined && offered,
     structuredData: facts?.structuredData ?? [],
+  };
+}
+
+/**
+ * The head of an address the shop has no screen at (issue 37's 404), in `lang` or else the shop's
+ * default language, as the app then shows it: titled "not found", kept out of search engines, and
+ * naming no address of its own. Undefined when the shop's configuration cannot be read.
+ */
+export async function readNotFoundHead(
+  context: PageHeadContext,
+  lang: Language | undefined,
+): Promise<PageHead | undefined> {
+  const [config, shopInfo] = (await Promise.all([
+    context.read(lang ?? DEFAULT_LANGUAGE, CONFIG_PATH),
+    context.read(lang ?? DEFAULT_LANGUAGE, SHOP_INFO_PATH),
+  ])) as [AppConfig | undefined, ShopInfo | undefined];
+  if (!config) return undefined;
+  const shown = lang ?? config.languages[0] ?? DEFAULT_LANGUAGE;
+  const siteName = siteNameFor(config, shown);
+  return {
+    lang: shown,
+    title: documentTitle(context.titles[shown]?.notFound, config.title_separator, siteName),
+    description: shopInfo?.meta.description || siteName,
+    canonical: undefined,
+    alternates: [],
+    defaultAlternate: undefined,
+    siteName,
+    indexable: false,
+    structuredData: [],
   };
 }

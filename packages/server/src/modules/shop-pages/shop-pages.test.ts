@@ -238,13 +238,35 @@ describe('the shared pages, as search engines and link previews read them', () =
   });
 
   it('sends checkout and account screens as the bare shell, kept nowhere and listed by no search engine', async () => {
-    for (const url of ['/en/checkout', '/de/settings', '/en/order-review/abc', '/unknown']) {
+    for (const url of ['/en/checkout', '/de/settings', '/en/order-review/abc', '/checkout', '/logout']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['x-robots-tag'], url).toBe('noindex');
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('answers an address the app has no screen at with a 404: the shell titled not found in its language', async () => {
+    for (const [url, title] of [
+      ['/unknown', 'Page not found - Museum of Light'],
+      ['/en/unknown/deeper', 'Page not found - Museum of Light'],
+      ['/de/tickets/1/2', 'Seite nicht gefunden - Museum des Lichts'],
+      ['/xx/tickets', 'Page not found - Museum of Light'],
+      ['/en/checkout/elsewhere?x=1', 'Page not found - Museum of Light'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(attribute(response.body, /<title>([^<]*)<\/title>/), url).toBe(title);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      // No address of its own, and the app's empty root: the app says "not found" itself.
+      expect(response.body, url).not.toContain('rel="canonical"');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+    expect((await get('/de/nichts')).body).toMatch(/<html lang="de"/);
   });
 
   it('lists every published page in every language in the sitemap, with its alternates', async () => {
