@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { shopQuerySchema } from './config.ts';
 import { customerSchema } from './customer.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 
 /** The fields of the customer form `c`; which are shown and required is configuration (`customer/attr`). */
 export const CUSTOMER_FIELDS = [
@@ -49,7 +50,7 @@ export const customerAttrSchema = z
     required_fields: z.array(customerFieldSchema),
     visible_fields: z.array(customerFieldSchema),
   })
-  .register(z.globalRegistry, { id: 'CustomerAttributes' });
+  .register(contractSchemas, { id: 'CustomerAttributes' });
 export type CustomerAttributes = z.infer<typeof customerAttrSchema>;
 export const customerAttrResponseSchema = z.object({ data: customerAttrSchema });
 
@@ -85,7 +86,7 @@ export const customerFormSchema = z
       ),
     ),
   })
-  .register(z.globalRegistry, { id: 'CustomerForm' });
+  .register(contractSchemas, { id: 'CustomerForm' });
 export type CustomerForm = z.infer<typeof customerFormSchema>;
 
 export const customerFormBodySchema = z.object({ c: customerFormSchema });
@@ -116,7 +117,7 @@ export const loginBodySchema = z.object({
 /** A session: the token to send as `_`, when it ends, and whose it is. */
 export const sessionSchema = z
   .object({ token: z.string(), expires_at: z.string(), customer: customerSchema })
-  .register(z.globalRegistry, { id: 'Session' });
+  .register(contractSchemas, { id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
 /** auth/login, auth/guest and customer/pwdconfirm answer a session in `data`. */
 export const sessionResponseSchema = z.object({ data: sessionSchema });
@@ -183,7 +184,7 @@ export const customerOrderSchema = z
      */
     member_cards: z.optional(z.array(z.object({ number: z.string(), name: z.string() }))),
   })
-  .register(z.globalRegistry, { id: 'CustomerOrder' });
+  .register(contractSchemas, { id: 'CustomerOrder' });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrdersResponseSchema = z.object({ data: z.array(customerOrderSchema) });
 
@@ -212,7 +213,7 @@ export const accountExportSchema = z
       }),
     ),
   })
-  .register(z.globalRegistry, { id: 'AccountExport' });
+  .register(contractSchemas, { id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const tooMany = { 429: ['RATE_LIMITED'] } as const;

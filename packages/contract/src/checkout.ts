@@ -8,6 +8,7 @@ import { translationsSchema } from './languages.ts';
 import { memberClaimSchema, memberNumberInputSchema } from './members.ts';
 import { PART_KINDS } from './rules/money.ts';
 import { MAX_VOUCHER_AMOUNT } from './rules/vouchers.ts';
+import { contractSchemas } from './schema-ids.ts';
 
 /** The cart format version the spec's client sends (spec §9). */
 export const CART_VERSION = 1;
@@ -215,7 +216,7 @@ export const suggestionSchema = z
     /** True when no line has a problem: initPayment would accept this cart. */
     bookable: z.boolean(),
   })
-  .register(z.globalRegistry, { id: 'CartSuggestion' });
+  .register(contractSchemas, { id: 'CartSuggestion' });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 const optionalShop = z.optional(shopQuerySchema.shape.shop);
@@ -293,7 +294,7 @@ export const shippingAddressSchema = z
     city: addressText(100),
     country: countryKeySchema,
   })
-  .register(z.globalRegistry, { id: 'ShippingAddress' });
+  .register(contractSchemas, { id: 'ShippingAddress' });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 const returnUrlSchema = z.strictObject({
@@ -487,7 +488,7 @@ export const orderSchema = z
     /** The member cards its annual passes gave (order/memberCards downloads them); absent from back-ends without memberships. */
     member_cards: z.optional(z.array(memberCardSummarySchema)),
   })
-  .register(z.globalRegistry, { id: 'Order' });
+  .register(contractSchemas, { id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderReviewEndpoint = defineEndpoint({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { type Language, languageSchema, pickTranslation, translationsSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { CONFIG_PATH } from './start-calls.ts';
 
 /** The flags a remote configuration may send as booleans or as the strings 'true'/'false'/'1'/'0'. */
@@ -209,7 +210,7 @@ export const appConfigSchema = z
     apple_wallet: z.optional(z.boolean()),
     google_wallet: z.optional(z.boolean()),
   })
-  .register(z.globalRegistry, { id: 'AppConfig' });
+  .register(contractSchemas, { id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const shopQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { SHOP_INFO_PATH, STATIC_PAGE_PATH } from './start-calls.ts';
 
 export const socialLinkSchema = z.object({
@@ -36,7 +37,7 @@ export const shopInfoSchema = z
     }),
     meta: z.object({ title: z.string(), description: z.string() }),
   })
-  .register(z.globalRegistry, { id: 'ShopInfo' });
+  .register(contractSchemas, { id: 'ShopInfo' });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
 export const shopInfoResponseSchema = z.object({ data: shopInfoSchema });
@@ -57,7 +58,7 @@ export const isPageId = (value: string): value is PageId => (PAGE_IDS as readonl
 /** A static page in one language; `html` comes from the server and is sanitised before it is rendered. */
 export const staticPageSchema = z
   .object({ id: pageIdSchema, title: z.string(), html: z.string() })
-  .register(z.globalRegistry, { id: 'StaticPage' });
+  .register(contractSchemas, { id: 'StaticPage' });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
 export const staticPageResponseSchema = z.object({ data: staticPageSchema });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contractSchemas } from './schema-ids.ts';
 
 // Apart from the account calls: the web app's first load reads the stored customer with this
 // schema, and should not build every account schema for it (issue 11).
@@ -29,5 +30,5 @@ export const customerSchema = z
     country: z.string(),
     isGuest: z.boolean(),
   })
-  .register(z.globalRegistry, { id: 'Customer' });
+  .register(contractSchemas, { id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;

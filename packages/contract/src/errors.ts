@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contractSchemas } from './schema-ids.ts';
 
 /**
  * Every failure the server can answer with is one of these codes; the web app maps each to a
@@ -172,7 +173,7 @@ export const errorResponseSchema = z
     /** initPayment's 422 CART_NOT_BOOKABLE: what is wrong with which line (its index in the cart). */
     problems: z.optional(z.array(z.extend(lineProblemSchema, { index: z.int() }))),
   })
-  .register(z.globalRegistry, { id: 'ErrorResponse' });
+  .register(contractSchemas, { id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** The spec's field-error maps may hold a single string where a list is meant; this wraps it. */

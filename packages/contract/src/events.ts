@@ -11,6 +11,7 @@ import {
   namedRefSchema,
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { catalogPreviewQueryShape } from './shop-preview.ts';
 import { EVENT_LIST_PATH, TICKET_COLLECT_PATH, TICKET_LIFETIME_PATH } from './start-calls.ts';
 
@@ -36,7 +37,7 @@ export const eventSchema = z
      */
     draft: z.optional(z.boolean()),
   })
-  .register(z.globalRegistry, { id: 'Event' });
+  .register(contractSchemas, { id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListQuerySchema = z.object({ shop: catalogShopSchema });
@@ -97,7 +98,7 @@ export const ticketTypeSchema = z
     scan_separately: z.boolean(),
     eventId: z.int(),
   })
-  .register(z.globalRegistry, { id: 'TicketType' });
+  .register(contractSchemas, { id: 'TicketType' });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
 export const timeslotSchema = z.object({

@@ -41,6 +41,7 @@ export * from './rules/voucher-products.ts';
 export * from './rules/voucher-scope.ts';
 export * from './rules/vouchers.ts';
 export * from './rules/waiting-room.ts';
+export * from './schema-ids.ts';
 export * from './shop-pages.ts';
 export * from './shop-preview.ts';
 export * from './staff.ts';

@@ -4,6 +4,7 @@ import { dateSchema } from './catalog.ts';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MEMBER_CARD_STATES } from './rules/member-benefits.ts';
+import { contractSchemas } from './schema-ids.ts';
 
 /**
  * Members book with their annual pass (issue 36). On an event screen a visitor says "I have an
@@ -48,7 +49,7 @@ export const memberCardViewSchema = z
     /** The benefit for `event` (or `tour`) when one was asked about; null: the pass gives nothing for it. */
     benefit: z.nullable(memberEventBenefitSchema),
   })
-  .register(z.globalRegistry, { id: 'MemberCardView' });
+  .register(contractSchemas, { id: 'MemberCardView' });
 export type MemberCardView = z.infer<typeof memberCardViewSchema>;
 
 export const memberCardCheckEndpoint = defineEndpoint({

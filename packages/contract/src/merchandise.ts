@@ -7,6 +7,7 @@ import {
   namedRefSchema,
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { ARTICLE_CATEGORIES_PATH, ARTICLE_LIST_PATH, ARTICLE_PATH } from './start-calls.ts';
 
 export { ANNUAL_PASS_KIND, MERCHANDISE_KIND } from './start-calls.ts';
@@ -28,7 +29,7 @@ export const merchandiseSchema = z
     sequence_no: z.int(),
     images: z.array(z.string()),
   })
-  .register(z.globalRegistry, { id: 'Merchandise' });
+  .register(contractSchemas, { id: 'Merchandise' });
 export type Merchandise = z.infer<typeof merchandiseSchema>;
 
 const productKindSchema = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(1000)));

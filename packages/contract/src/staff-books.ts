@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dateSchema } from './catalog.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { VOUCHER_ORIGINS } from './rules/voucher-ledger.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -63,7 +64,7 @@ export const vatReportSchema = z
       refunds: z.int(),
     }),
   })
-  .register(z.globalRegistry, { id: 'VatReport' });
+  .register(contractSchemas, { id: 'VatReport' });
 export type VatReport = z.infer<typeof vatReportSchema>;
 
 export const staffVatReportEndpoint = defineEndpoint({
@@ -113,7 +114,7 @@ export const voucherLiabilityReportSchema = z
     rows: z.array(voucherLiabilityRowSchema),
     totals: z.object(movementsShape),
   })
-  .register(z.globalRegistry, { id: 'VoucherLiabilityReport' });
+  .register(contractSchemas, { id: 'VoucherLiabilityReport' });
 export type VoucherLiabilityReport = z.infer<typeof voucherLiabilityReportSchema>;
 
 export const staffVoucherLiabilityReportEndpoint = defineEndpoint({
@@ -161,7 +162,7 @@ export const passReportSchema = z
     rows: z.array(passReportRowSchema),
     totals: z.object(passFiguresShape),
   })
-  .register(z.globalRegistry, { id: 'PassReport' });
+  .register(contractSchemas, { id: 'PassReport' });
 export type PassReport = z.infer<typeof passReportSchema>;
 
 export const staffPassReportEndpoint = defineEndpoint({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /** How far ahead the shop makes time slots, in days: at least a week, at most two years (default a year). */
@@ -32,7 +33,7 @@ export const catalogListsSchema = z
     ticket_groups: namedRows,
     tour_categories: namedRows,
   })
-  .register(z.globalRegistry, { id: 'CatalogLists' });
+  .register(contractSchemas, { id: 'CatalogLists' });
 export type CatalogLists = z.infer<typeof catalogListsSchema>;
 export const CATALOG_LIST_NAMES = ['venues', 'custom_groups', 'ticket_groups', 'tour_categories'] as const;
 export type CatalogListName = (typeof CATALOG_LIST_NAMES)[number];
@@ -68,7 +69,7 @@ export const catalogSettingsSchema = z
   .strictObject({
     slot_horizon_days: z.int().check(z.minimum(SLOT_HORIZON_LIMITS.min), z.maximum(SLOT_HORIZON_LIMITS.max)),
   })
-  .register(z.globalRegistry, { id: 'CatalogSettings' });
+  .register(contractSchemas, { id: 'CatalogSettings' });
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
 
 const settingsAnswer = z.object({ data: catalogSettingsSchema });

@@ -10,6 +10,7 @@ import {
   PRODUCT_WEIGHT_MAX,
   STOCK_REASONS,
 } from './rules/product-editing.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventStatusSchema } from './staff-catalog.ts';
 
@@ -45,7 +46,7 @@ export const productDocumentSchema = z
     weight: z.int().check(z.minimum(0), z.maximum(PRODUCT_WEIGHT_MAX)),
     sequence_no: z.int().check(z.minimum(0), z.maximum(PRODUCT_SEQUENCE_MAX)),
   })
-  .register(z.globalRegistry, { id: 'ProductDocument' });
+  .register(contractSchemas, { id: 'ProductDocument' });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
 
 export const stockReasonSchema = z.enum(STOCK_REASONS);
@@ -77,7 +78,7 @@ export const staffProductSchema = z
     /** The stock's changes, newest first. */
     history: z.array(stockChangeEntrySchema),
   })
-  .register(z.globalRegistry, { id: 'StaffProduct' });
+  .register(contractSchemas, { id: 'StaffProduct' });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 
 export const staffProductSummarySchema = z.object({
@@ -109,7 +110,7 @@ export const stockChangeSchema = z
     reason: stockReasonSchema,
     note: typedText(500),
   })
-  .register(z.globalRegistry, { id: 'StockChange' });
+  .register(contractSchemas, { id: 'StockChange' });
 export type StockChange = z.infer<typeof stockChangeSchema>;
 
 const productAnswer = z.object({ data: staffProductSchema });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import {
   CATALOG_PRICE_MAX,
@@ -89,7 +90,7 @@ export const tourDocumentSchema = z
       .check(z.maxLength(30)),
     schedule: openingScheduleSchema,
   })
-  .register(z.globalRegistry, { id: 'TourDocument' });
+  .register(contractSchemas, { id: 'TourDocument' });
 export type TourDocument = z.infer<typeof tourDocumentSchema>;
 
 export const staffTourSchema = z
@@ -101,7 +102,7 @@ export const staffTourSchema = z
     slots_ahead: z.int(),
     made_until: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'StaffTour' });
+  .register(contractSchemas, { id: 'StaffTour' });
 export type StaffTour = z.infer<typeof staffTourSchema>;
 
 export const staffTourSummarySchema = z.object({

@@ -7,6 +7,7 @@ import { membershipDocumentProblems } from './rules/membership-editing.ts';
 import { PRODUCT_STOCK_MAX, productDocumentProblems } from './rules/product-editing.ts';
 import { tourDocumentProblems } from './rules/tour-editing.ts';
 import { voucherProductProblems } from './rules/voucher-products.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventDocumentSchema, eventStatusSchema } from './staff-catalog.ts';
 import {
@@ -119,7 +120,7 @@ export const catalogDocumentSchema = z
       )
       .check(z.maxLength(CATALOG_DOCUMENT_ITEMS_MAX)),
   })
-  .register(z.globalRegistry, { id: 'CatalogDocument' });
+  .register(contractSchemas, { id: 'CatalogDocument' });
 export type CatalogDocument = z.infer<typeof catalogDocumentSchema>;
 
 export interface CatalogDocumentProblem {

@@ -6,6 +6,7 @@ import { TICKET_MODES } from './events.ts';
 import { translationsSchema } from './languages.ts';
 import { SCHEDULE_LIMITS, WEEKDAYS } from './rules/opening-hours.ts';
 import { SALE_UNTIL_MINUTES_MAX } from './rules/sale-window.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -67,7 +68,7 @@ export const openingScheduleSchema = z
       .array(z.strictObject({ date: dateSchema, times: slotTimesSchema, ...slotSizeShape }))
       .check(z.maxLength(SCHEDULE_LIMITS.maxDays)),
   })
-  .register(z.globalRegistry, { id: 'OpeningSchedule' });
+  .register(contractSchemas, { id: 'OpeningSchedule' });
 
 const priceSchema = z.int().check(z.minimum(0), z.maximum(CATALOG_PRICE_MAX));
 /** A VAT rate in percent with at most two decimals. */
@@ -125,7 +126,7 @@ export const eventDocumentSchema = z
     tickets: z.array(ticketTypeDraftSchema).check(z.maxLength(CATALOG_TICKETS_MAX)),
     schedule: openingScheduleSchema,
   })
-  .register(z.globalRegistry, { id: 'EventDocument' });
+  .register(contractSchemas, { id: 'EventDocument' });
 export type EventDocument = z.infer<typeof eventDocumentSchema>;
 
 /**
@@ -157,7 +158,7 @@ export const staffEventSchema = z
     slots_ahead: z.int(),
     made_until: z.nullable(dateSchema),
   })
-  .register(z.globalRegistry, { id: 'StaffEvent' });
+  .register(contractSchemas, { id: 'StaffEvent' });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 
 export const staffEventSummarySchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateSchema, dateTimeSchema } from './catalog.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -57,7 +58,7 @@ export const memberCardCheckSchema = z
     /** When this check admitted someone (YYYY-MM-DD HH:mm, museum time); else the last admission today. */
     admitted_at: z.nullable(dateTimeSchema),
   })
-  .register(z.globalRegistry, { id: 'MemberCardCheck' });
+  .register(contractSchemas, { id: 'MemberCardCheck' });
 export type MemberCardCheck = z.infer<typeof memberCardCheckSchema>;
 
 export const staffMemberCardCheckEndpoint = defineEndpoint({
@@ -94,7 +95,7 @@ export const staffMemberCardSchema = z
     order_number: z.string(),
     email: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'StaffMemberCard' });
+  .register(contractSchemas, { id: 'StaffMemberCard' });
 export type StaffMemberCard = z.infer<typeof staffMemberCardSchema>;
 
 /** The most cards one search answers: a name shared by more people is searched more exactly. */

@@ -10,6 +10,7 @@ import {
   MEMBERSHIP_VALIDITIES,
 } from './rules/membership-limits.ts';
 import { PRODUCT_IMAGES_MAX, PRODUCT_PRICE_MAX, PRODUCT_SEQUENCE_MAX } from './rules/product-editing.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventStatusSchema } from './staff-catalog.ts';
 
@@ -42,7 +43,7 @@ export const membershipBenefitSchema = z
     member_share_percent: z.int().check(z.minimum(0), z.maximum(100)),
     member_share_until_hours: z.int().check(z.minimum(0), z.maximum(MEMBER_SHARE_HOURS_MAX)),
   })
-  .register(z.globalRegistry, { id: 'MembershipBenefit' });
+  .register(contractSchemas, { id: 'MembershipBenefit' });
 export type MembershipBenefit = z.infer<typeof membershipBenefitSchema>;
 
 /** A membership type as the editor saves it. Its price and VAT are the pass product's. */
@@ -61,7 +62,7 @@ export const membershipDocumentSchema = z
     persons: z.int().check(z.minimum(1), z.maximum(MEMBERSHIP_PERSONS_MAX)),
     benefits: z.array(membershipBenefitSchema).check(z.maxLength(MEMBERSHIP_BENEFITS_MAX)),
   })
-  .register(z.globalRegistry, { id: 'MembershipDocument' });
+  .register(contractSchemas, { id: 'MembershipDocument' });
 export type MembershipDocument = z.infer<typeof membershipDocumentSchema>;
 
 const OWNER: readonly StaffRole[] = ['owner'];
@@ -79,7 +80,7 @@ export const staffMembershipSchema = z
     /** Member cards of this type that are active (paid and not refunded). */
     cards: z.int(),
   })
-  .register(z.globalRegistry, { id: 'StaffMembership' });
+  .register(contractSchemas, { id: 'StaffMembership' });
 export type StaffMembership = z.infer<typeof staffMembershipSchema>;
 
 export const staffMembershipSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -46,7 +47,7 @@ export const paymentProviderStateSchema = z
       }),
     ),
   })
-  .register(z.globalRegistry, { id: 'PaymentProviderState' });
+  .register(contractSchemas, { id: 'PaymentProviderState' });
 export type PaymentProviderState = z.infer<typeof paymentProviderStateSchema>;
 
 export const staffPaymentProviderEndpoint = defineEndpoint({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CUSTOMER_FIELDS, type CustomerField, customerFieldSchema, typedText } from './account.ts';
 import { COUNTRY_CODES, isCountryCode } from './countries.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import type { SetupFieldError } from './staff-shop.ts';
 
@@ -43,7 +44,7 @@ export const customerFormSettingsSchema = z
     /** The country the form starts with (default_user_country_key); one of `countries`. */
     default_country: z.string(),
   })
-  .register(z.globalRegistry, { id: 'CustomerFormSettings' });
+  .register(contractSchemas, { id: 'CustomerFormSettings' });
 export type CustomerFormSettings = z.infer<typeof customerFormSettingsSchema>;
 
 /** A field map of setup codes: field → codes (the 422's `errors`). */

@@ -3,6 +3,7 @@ import { typedText } from './account.ts';
 import { LEGAL_LINK_KEYS } from './config.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -37,7 +38,7 @@ export const staffLegalLinksSchema = z
       z.partialRecord(legalLinkKeySchema, z.object({ url: z.string(), title: z.string() })),
     ),
   })
-  .register(z.globalRegistry, { id: 'StaffLegalLinks' });
+  .register(contractSchemas, { id: 'StaffLegalLinks' });
 export type StaffLegalLinks = z.infer<typeof staffLegalLinksSchema>;
 
 /** A partner logo as the editor shows it. */
@@ -55,7 +56,7 @@ export const staffPartnersSchema = z
   .object({
     groups: z.array(z.object({ name: translationsSchema, logos: z.array(staffPartnerLogoSchema) })),
   })
-  .register(z.globalRegistry, { id: 'StaffPartners' });
+  .register(contractSchemas, { id: 'StaffPartners' });
 export type StaffPartners = z.infer<typeof staffPartnersSchema>;
 export type StaffPartnerLogo = z.infer<typeof staffPartnerLogoSchema>;
 
@@ -72,7 +73,7 @@ export const staffBannersSchema = z
       }),
     ),
   })
-  .register(z.globalRegistry, { id: 'StaffBanners' });
+  .register(contractSchemas, { id: 'StaffBanners' });
 export type StaffBanners = z.infer<typeof staffBannersSchema>;
 export type StaffBanner = StaffBanners['banners'][number];
 

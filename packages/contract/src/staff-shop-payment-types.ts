@@ -3,6 +3,7 @@ import { typedText } from './account.ts';
 import { PAYMENT_KINDS, type PaymentKind } from './checkout.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { type Language, languageSchema, translationsSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import type { SetupFieldErrors } from './staff-shop-customer-form.ts';
 
@@ -35,7 +36,7 @@ export const paymentTypeSettingsSchema = z
     /** A standard name per kind in every language, for a name left empty. */
     standard_names: z.record(z.enum(PAYMENT_KINDS), translationsSchema),
   })
-  .register(z.globalRegistry, { id: 'PaymentTypeSettings' });
+  .register(contractSchemas, { id: 'PaymentTypeSettings' });
 export type PaymentTypeSettings = z.infer<typeof paymentTypeSettingsSchema>;
 
 const add = (errors: SetupFieldErrors, field: string, code: SetupFieldErrors[string][number]) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointBody, type StaffRole } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import {
   staffShopDisplayEndpoint,
@@ -19,7 +20,7 @@ export const previewLinkSchema = z
     /** When the link stops working (ISO 8601). */
     until: z.string(),
   })
-  .register(z.globalRegistry, { id: 'PreviewLink' });
+  .register(contractSchemas, { id: 'PreviewLink' });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 export const staffShopPreviewEndpoint = defineEndpoint({

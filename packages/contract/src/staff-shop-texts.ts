@@ -3,6 +3,7 @@ import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import type { Language } from './languages.ts';
 import { languageSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -129,7 +130,7 @@ export const staffTextSchema = z
     /** The museum's own text; null: the standard text is shown. */
     own: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'StaffText' });
+  .register(contractSchemas, { id: 'StaffText' });
 export type StaffText = z.infer<typeof staffTextSchema>;
 
 export const staffTextsEndpoint = defineEndpoint({

@@ -4,6 +4,7 @@ import { NAV_KEYS } from './config.ts';
 import { pageIdSchema } from './content.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 
 /**
@@ -116,7 +117,7 @@ export const mediaImageSchema = z
     height: z.int(),
     alt: translationsSchema,
   })
-  .register(z.globalRegistry, { id: 'MediaImage' });
+  .register(contractSchemas, { id: 'MediaImage' });
 export type MediaImage = z.infer<typeof mediaImageSchema>;
 
 export const shippingCostRowSchema = z.object({
@@ -252,7 +253,7 @@ export const shopSetupSchema = z
       }),
     ),
   })
-  .register(z.globalRegistry, { id: 'ShopSetup' });
+  .register(contractSchemas, { id: 'ShopSetup' });
 export type ShopSetup = z.infer<typeof shopSetupSchema>;
 const setupResponse = z.object({ data: shopSetupSchema });
 
@@ -304,7 +305,7 @@ export const staffPageSchema = z
     id: pageIdSchema,
     translations: z.array(z.object({ lang: languageSchema, title: z.string(), html: z.string() })),
   })
-  .register(z.globalRegistry, { id: 'StaffPage' });
+  .register(contractSchemas, { id: 'StaffPage' });
 export type StaffPage = z.infer<typeof staffPageSchema>;
 
 export const staffPageEndpoint = defineEndpoint({

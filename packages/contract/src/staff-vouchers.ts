@@ -5,6 +5,7 @@ import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import { VOUCHER_CODE_STATES } from './rules/voucher-codes.ts';
 import { VOUCHER_PRODUCT_KINDS, VOUCHER_SECTIONS } from './rules/voucher-scope.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { EVENT_STATUSES } from './staff-catalog.ts';
 
@@ -50,18 +51,18 @@ export const voucherProductDocumentSchema = z
     /** 0 sorts after all others (spec §9). */
     sequence_no: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   })
-  .register(z.globalRegistry, { id: 'VoucherProductDocument' });
+  .register(contractSchemas, { id: 'VoucherProductDocument' });
 export type VoucherProductDocument = z.infer<typeof voucherProductDocumentSchema>;
 
 export const staffVoucherProductSchema = z
   .object({ id: z.int(), status: voucherProductStatusSchema, document: voucherProductDocumentSchema })
-  .register(z.globalRegistry, { id: 'StaffVoucherProduct' });
+  .register(contractSchemas, { id: 'StaffVoucherProduct' });
 export type StaffVoucherProduct = z.infer<typeof staffVoucherProductSchema>;
 
 const groupRowSchema = z.strictObject({ id: rowIdSchema, name: translationsSchema });
 export const voucherGroupsDocumentSchema = z
   .strictObject({ groups: z.array(groupRowSchema).check(z.maxLength(200)) })
-  .register(z.globalRegistry, { id: 'VoucherGroups' });
+  .register(contractSchemas, { id: 'VoucherGroups' });
 export type VoucherGroupsDocument = z.infer<typeof voucherGroupsDocumentSchema>;
 
 const productAnswer = z.object({ data: staffVoucherProductSchema });
@@ -151,7 +152,7 @@ export const voucherScopeSchema = z
       )
       .check(z.maxLength(200)),
   })
-  .register(z.globalRegistry, { id: 'VoucherScope' });
+  .register(contractSchemas, { id: 'VoucherScope' });
 /** A code's limit as it is stored and sent; rules/voucher-scope.ts's VoucherScope reads it. */
 export type VoucherLimit = z.infer<typeof voucherScopeSchema>;
 
@@ -172,7 +173,7 @@ export const voucherBatchRequestSchema = z
     /** Null: the codes pay for anything codes may pay. */
     limit: z.nullable(voucherScopeSchema),
   })
-  .register(z.globalRegistry, { id: 'VoucherBatchRequest' });
+  .register(contractSchemas, { id: 'VoucherBatchRequest' });
 export type VoucherBatchRequest = z.infer<typeof voucherBatchRequestSchema>;
 
 export const voucherBatchSchema = z
@@ -188,7 +189,7 @@ export const voucherBatchSchema = z
     /** UTC+1, when it was made. */
     created_at: dateTimeSchema,
   })
-  .register(z.globalRegistry, { id: 'VoucherBatch' });
+  .register(contractSchemas, { id: 'VoucherBatch' });
 export type VoucherBatch = z.infer<typeof voucherBatchSchema>;
 
 export const staffVoucherCodeSchema = z
@@ -205,7 +206,7 @@ export const staffVoucherCodeSchema = z
     state: z.enum(VOUCHER_CODE_STATES),
     limit: z.nullable(voucherScopeSchema),
   })
-  .register(z.globalRegistry, { id: 'StaffVoucherCode' });
+  .register(contractSchemas, { id: 'StaffVoucherCode' });
 export type StaffVoucherCode = z.infer<typeof staffVoucherCodeSchema>;
 
 /** A use of a code: the order that redeemed it, how much, when (UTC+1); held: a cart paying now. */

@@ -5,6 +5,7 @@ import { orderLineSchema, orderSchema } from './checkout.ts';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint, STAFF_ROLES, type StaffRole } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 
 /**
  * The staff API (issue 25): the back-office of museum staff, served to `packages/admin`. Every path
@@ -84,7 +85,7 @@ export const staffMemberSchema = z
     created_at: z.string(),
     last_login_at: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'StaffMember' });
+  .register(contractSchemas, { id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffSessionSchema = z
@@ -97,7 +98,7 @@ export const staffSessionSchema = z
     /** What the member may refund at once, in cents; null: no limit (owner). Box office only refunds up to it. */
     refund_limit: z.nullable(z.int()),
   })
-  .register(z.globalRegistry, { id: 'StaffSession' });
+  .register(contractSchemas, { id: 'StaffSession' });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 const sessionResponse = z.object({ data: staffSessionSchema });
 
@@ -136,7 +137,7 @@ export const staffInvitationSchema = z
     /** The name the owner entered when inviting, which the member may change when accepting. */
     name: z.string(),
   })
-  .register(z.globalRegistry, { id: 'StaffInvitation' });
+  .register(contractSchemas, { id: 'StaffInvitation' });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
 export const staffInvitationEndpoint = defineEndpoint({
@@ -227,7 +228,7 @@ export const staffSettingsSchema = z
     /** The most the box office may refund at once (cents). */
     box_office_refund_limit: z.int(),
   })
-  .register(z.globalRegistry, { id: 'StaffSettings' });
+  .register(contractSchemas, { id: 'StaffSettings' });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
 export const staffSettingsEndpoint = defineEndpoint({
@@ -285,7 +286,7 @@ export const staffOrderSummarySchema = z
     /** The first visit date of the order, where it has one. */
     visit: z.nullable(dateTimeSchema),
   })
-  .register(z.globalRegistry, { id: 'StaffOrderSummary' });
+  .register(contractSchemas, { id: 'StaffOrderSummary' });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
 export const staffOrdersEndpoint = defineEndpoint({
@@ -329,7 +330,7 @@ export const staffAuditEntrySchema = z
     /** The client's address as the server saw it: on sign-ins, failed ones and refused actions; else null. */
     client_address: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'StaffAuditEntry' });
+  .register(contractSchemas, { id: 'StaffAuditEntry' });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 
 export const staffOrderDetailSchema = z
@@ -426,7 +427,7 @@ export const staffOrderDetailSchema = z
     /** The latest staff actions on this order, newest first. */
     audit: z.array(staffAuditEntrySchema),
   })
-  .register(z.globalRegistry, { id: 'StaffOrderDetail' });
+  .register(contractSchemas, { id: 'StaffOrderDetail' });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 const orderDetailResponse = z.object({ data: staffOrderDetailSchema });
 const orderParams = z.object({ number: orderNumberSchema });
@@ -672,7 +673,7 @@ export const daySheetSlotSchema = z
     /** Closed: no new holds; what is sold stays sold; the visitor's calendar says closed. */
     closed: z.boolean(),
   })
-  .register(z.globalRegistry, { id: 'DaySheetSlot' });
+  .register(contractSchemas, { id: 'DaySheetSlot' });
 export type DaySheetSlot = z.infer<typeof daySheetSlotSchema>;
 
 export const daySheetSchema = z
@@ -683,7 +684,7 @@ export const daySheetSchema = z
     slots: z.array(daySheetSlotSchema),
     totals: z.object({ capacity: z.int(), sold: z.int(), held: z.int(), free: z.int() }),
   })
-  .register(z.globalRegistry, { id: 'DaySheet' });
+  .register(contractSchemas, { id: 'DaySheet' });
 export type DaySheet = z.infer<typeof daySheetSchema>;
 
 export const staffDaySheetEndpoint = defineEndpoint({
@@ -837,7 +838,7 @@ export const salesReportSchema = z
       net: z.int(),
     }),
   })
-  .register(z.globalRegistry, { id: 'SalesReport' });
+  .register(contractSchemas, { id: 'SalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
 export const staffSalesReportEndpoint = defineEndpoint({
@@ -873,7 +874,7 @@ export const utilisationReportSchema = z
     rows: z.array(utilisationRowSchema),
     totals: z.object({ capacity: z.int(), sold: z.int(), utilisation: z.number() }),
   })
-  .register(z.globalRegistry, { id: 'UtilisationReport' });
+  .register(contractSchemas, { id: 'UtilisationReport' });
 export type UtilisationReport = z.infer<typeof utilisationReportSchema>;
 
 export const staffUtilisationReportEndpoint = defineEndpoint({

@@ -12,6 +12,7 @@ import {
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { languageSchema } from './languages.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { catalogPreviewQueryShape } from './shop-preview.ts';
 import { TOUR_ATTRIBUTES_PATH, TOUR_LIFETIME_PATH, TOUR_LIST_PATH, TOUR_PATH } from './start-calls.ts';
 
@@ -117,7 +118,7 @@ export const tourSchema = z
      */
     draft: z.optional(z.boolean()),
   })
-  .register(z.globalRegistry, { id: 'Tour' });
+  .register(contractSchemas, { id: 'Tour' });
 export type Tour = z.infer<typeof tourSchema>;
 
 export const tourListResponseSchema = z.object({

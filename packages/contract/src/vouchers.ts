@@ -7,6 +7,7 @@ import {
   namedRefSchema,
 } from './catalog.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { contractSchemas } from './schema-ids.ts';
 import { VOUCHER_GROUPS_PATH, VOUCHER_LIST_PATH } from './start-calls.ts';
 
 /** A voucher that can be bought (spec §3 "Voucher product"). */
@@ -27,7 +28,7 @@ export const voucherProductSchema = z
     groupId: z.int(),
     sequence_no: z.int(),
   })
-  .register(z.globalRegistry, { id: 'VoucherProduct' });
+  .register(contractSchemas, { id: 'VoucherProduct' });
 export type VoucherProduct = z.infer<typeof voucherProductSchema>;
 
 export const voucherListQuerySchema = z.object({
@@ -70,7 +71,7 @@ export const voucherCodeSchema = z
     /** UTC+1, YYYY-MM-DD HH:mm, the last minute it is valid. */
     valid_to: dateTimeSchema,
   })
-  .register(z.globalRegistry, { id: 'VoucherCode' });
+  .register(contractSchemas, { id: 'VoucherCode' });
 export type VoucherCode = z.infer<typeof voucherCodeSchema>;
 export const voucherCodeResponseSchema = z.object({ data: voucherCodeSchema });
 export type VoucherCodeResponse = z.infer<typeof voucherCodeResponseSchema>;

@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { contractSchemas } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI 3.1 document, generated from the contract's schemas: JSON at /api/docs/json, a page at /api/docs. */
 export const openApiPlugin = fp(
@@ -18,8 +19,9 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: '/api' }],
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      // The contract's own registry names the components (contract/schema-ids.ts).
+      transform: createJsonSchemaTransform({ schemaRegistry: contractSchemas }),
+      transformObject: createJsonSchemaTransformObject({ schemaRegistry: contractSchemas }),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
