@@ -138,3 +138,23 @@ test('a tour page is taken over without a mismatch, and a chosen day shows its t
   await chooseCalendarDay(page, day);
   await expect(page.getByRole('radio', { name: /^\d\d:\d\d/ }).first()).toBeVisible();
 });
+
+test("checkout arrives with the shop's frame, never the visitor's basket, and fills it in the browser", async ({
+  page,
+  request,
+}) => {
+  // Before any script: the header, the breadcrumb and the screen's spinner, nothing personal.
+  const response = await request.get('/en/checkout');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const root = unescapeHtml(rootOf(await response.text()));
+  expect(root).toContain('Skip to main content');
+  expect(root).toMatch(/aria-current="page"[^>]*>Basket</);
+  expect(root).toContain('Loading');
+  expect(root).not.toContain('Your basket is empty');
+
+  // The browser takes the frame over without a mismatch and renders the screen itself.
+  await page.goto('/en/checkout');
+  await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByText('Your basket is empty.')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { LANGUAGES } from './language-codes.ts';
 import {
   documentTitle,
   isShopScreen,
+  matchPersonalScreen,
   matchShopPage,
   SHOP_PAGE_PATHS,
   type ShopPageName,
@@ -40,6 +41,29 @@ describe('isShopScreen', () => {
   ])('knows no screen at %s: the app says "not found"', (path) => {
     expect(isShopScreen(path)).toBe(false);
   });
+});
+
+describe('matchPersonalScreen', () => {
+  it('finds a personal screen below its language, with its parameters', () => {
+    expect(matchPersonalScreen('/de/checkout')).toEqual({ name: 'checkout', lang: 'de', params: {} });
+    expect(matchPersonalScreen('/EN/Checkout/Accepted/')).toEqual({
+      name: 'checkoutAccepted',
+      lang: 'en',
+      params: {},
+    });
+    expect(matchPersonalScreen('/fr/recover/a%20b')).toEqual({
+      name: 'recover',
+      lang: 'fr',
+      params: { guid: 'a b' },
+    });
+  });
+
+  it.each(['/checkout', '/xx/checkout', '/en/tickets/1', '/en/', '/en/checkout/x', '/en/recover/%E0%A4%A'])(
+    'finds none at %s',
+    (path) => {
+      expect(matchPersonalScreen(path)).toBeUndefined();
+    },
+  );
 });
 
 describe('matchShopPage', () => {

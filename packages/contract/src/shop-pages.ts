@@ -51,6 +51,8 @@ export const PERSONAL_SCREEN_PATHS = {
   waitingRoom: 'waiting-room',
 } as const;
 
+export type PersonalScreenName = keyof typeof PERSONAL_SCREEN_PATHS;
+
 /** Logging out, outside the language prefix (spec §2). */
 export const LOGOUT_PATH = '/logout';
 
@@ -95,6 +97,30 @@ export function matchShopPage(pathname: string): ShopPageMatch | undefined {
   for (const name of names) {
     const params = matchSegments(SHOP_PAGE_PATHS[name], segments);
     if (params) return { name, lang: first, params };
+  }
+  return undefined;
+}
+
+/**
+ * The personal screen at `pathname` below its language prefix (`/de/checkout`), with its
+ * parameters, or undefined for anything else. The server sends such a screen's frame, never the
+ * screen: the browser renders that (issue 37).
+ */
+export function matchPersonalScreen(
+  pathname: string,
+): { name: PersonalScreenName; lang: Language; params: Record<string, string> } | undefined {
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  const lang = first?.toLowerCase();
+  if (lang === undefined || !isLanguage(lang)) return undefined;
+  let segments: string[];
+  try {
+    segments = rest.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+  for (const name of Object.keys(PERSONAL_SCREEN_PATHS) as PersonalScreenName[]) {
+    const params = matchSegments(PERSONAL_SCREEN_PATHS[name], segments);
+    if (params) return { name, lang, params };
   }
   return undefined;
 }

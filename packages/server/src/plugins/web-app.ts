@@ -50,6 +50,10 @@ export const webAppPlugin = fp(
           // An address the app has no screen at is a real 404, so that no search engine keeps it.
           const unknown = isShopScreen(path) ? undefined : await pages?.notFound(path);
           if (unknown) return reply.code(404).type('text/html; charset=utf-8').compress(unknown.html);
+          // A personal screen's frame paints before the app's code has come (issue 37); with a
+          // query (a provider's return, a return address) the app reads, the shell as built.
+          const frame = unknown || request.url.includes('?') ? undefined : await pages?.frame(path);
+          if (frame) return reply.type('text/html; charset=utf-8').compress(frame.html);
           return reply.sendFile('index.html');
         }
         reply.header('cache-control', caching).header('etag', page.etag).header('vary', 'accept-encoding');

@@ -270,5 +270,13 @@ export const SECTION_ROUTES = {
   vouchers: 'vouchers',
 } as const satisfies Record<SectionKey, RouteName>;
 
+const PERSONAL_PATHS: ReadonlySet<string> = new Set(Object.values(PERSONAL));
+
+/**
+ * A screen that is the visitor's own (checkout, account): the server sends its frame with the
+ * screen still to come, and the browser renders the screen (issue 37).
+ */
+export const isPersonalRoute = (route: RouteDefinition): boolean => PERSONAL_PATHS.has(route.path);
+
 /** The logout route sits outside the language prefix (spec §2). */
 export { LOGOUT_PATH } from '@museum-shop/contract';

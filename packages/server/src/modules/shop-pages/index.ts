@@ -10,13 +10,14 @@ import {
   fillPath,
   isLanguage,
   type Language,
+  matchPersonalScreen,
   matchShopPage,
 } from '@museum-shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { withHead } from './head-html.ts';
 import { type PageStyles, pageBodies, withBody } from './page-bodies.ts';
-import { type ApiRead, type PageTitles, readNotFoundHead, readPageHead } from './page-heads.ts';
+import { type ApiRead, type PageTitles, readPageHead, readUnlistedHead } from './page-heads.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** A shared page as the server sends it: the app's HTML with the page's head, and its validator. */
@@ -114,7 +115,7 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
   const notFoundIn = ttlCache(
     options.cacheMs,
     async (lang: Language | undefined): Promise<RenderedPage | undefined> => {
-      const head = await readNotFoundHead({ read, shopUrl, titles }, lang);
+      const head = await readUnlistedHead({ read, shopUrl, titles }, lang, { notFound: true });
       if (!head) return undefined;
       const html = withHead(readFileSync(join(options.distDir, 'index.html'), 'utf8'), head);
       return { html, etag: etagOf(html) };
@@ -131,6 +132,23 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     return reply.type('application/xml; charset=utf-8').compress(xml);
   });
 
+  // A personal screen's frame (header, navigation, the screen's spinner; nothing of the visitor's):
+  // it paints before the app's code has come. Only screens without parameters, so what the server
+  // keeps is bounded and a token in an address (a password reset's) is in no page it keeps.
+  const makeFrame = async (path: string): Promise<RenderedPage | undefined> => {
+    const screen = matchPersonalScreen(path);
+    if (!screen || Object.keys(screen.params).length > 0) return undefined;
+    const [head, body] = await Promise.all([
+      readUnlistedHead({ read, shopUrl, titles }, screen.lang, { notFound: false }),
+      renderBody(path),
+    ]);
+    if (!head || !body) return undefined;
+    const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+    const html = withBody(withHead(indexHtml, head), body, [], readStyleSheet);
+    return { html, etag: etagOf(html) };
+  };
+  const frameAt = ttlCache(options.cacheMs, makeFrame, staleWhileMadeAgain);
+
   return {
     /**
      * The shared page at `path` with its head, or undefined for any other address. With a query
@@ -142,6 +160,8 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
      * The app's shell for an address it has no screen at, with a "not found" head in the language
      * of its prefix (else the shop's default): the app shows its "not found" there.
      */
+    /** A personal screen's frame, rendered; undefined where the app's shell is sent as it was built. */
+    frame: (path: string) => frameAt(path),
     notFound: (path: string) => {
       const first = path.split('/').find(Boolean)?.toLowerCase();
       return notFoundIn(first !== undefined && isLanguage(first) ? first : undefined);

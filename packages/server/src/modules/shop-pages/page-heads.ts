@@ -292,13 +292,15 @@ export async function readPageHead(
 }
 
 /**
- * The head of an address the shop has no screen at (issue 37's 404), in `lang` or else the shop's
- * default language, as the app then shows it: titled "not found", kept out of search engines, and
- * naming no address of its own. Undefined when the shop's configuration cannot be read.
+ * The head of a page no search engine is to keep, in `lang` or else the shop's default language,
+ * as the app then shows it: an address the shop has no screen at (issue 37's 404), titled "not
+ * found", or a personal screen's frame (`titled: false`), titled with the site name until the app
+ * names the screen. It names no address of its own. Undefined when the configuration cannot be read.
  */
-export async function readNotFoundHead(
+export async function readUnlistedHead(
   context: PageHeadContext,
   lang: Language | undefined,
+  { notFound }: { notFound: boolean },
 ): Promise<PageHead | undefined> {
   const [config, shopInfo] = (await Promise.all([
     context.read(lang ?? DEFAULT_LANGUAGE, CONFIG_PATH),
@@ -309,7 +311,11 @@ export async function readNotFoundHead(
   const siteName = siteNameFor(config, shown);
   return {
     lang: shown,
-    title: documentTitle(context.titles[shown]?.notFound, config.title_separator, siteName),
+    title: documentTitle(
+      notFound ? context.titles[shown]?.notFound : undefined,
+      config.title_separator,
+      siteName,
+    ),
     description: shopInfo?.meta.description || siteName,
     canonical: undefined,
     alternates: [],

@@ -84,10 +84,13 @@ const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /**
  * A stand-in for the web app's server build (packages/web/dist-ssr/entry-server.js), with its
  * `renderPage`: it asks the shop's API through the fetch it is given, as the real one does; it
- * leaves event 2 to the browser and fails on event 3.
+ * leaves event 2 to the browser and fails on event 3. Of the personal screens it renders the
+ * German account settings' frame.
  */
 const STAND_IN_RENDERER = `
 export async function renderPage({ url, settings, browserSettings, fetch, now, sanitizeHtml }) {
+  if (url === '/de/settings')
+    return { root: '<header>Rahmen</header>', stateScript: '<script type="application/json" id="shop-page-state">{}</script>' };
   if (!url.startsWith('/en/tickets/') || url === '/en/tickets/2') return undefined;
   if (url === '/en/tickets/3') throw new Error('a fault in the render');
   const answer = await fetch(settings.apiBase + '/en/ticket/collect/event/1?shop=' + settings.shop);
@@ -238,13 +241,33 @@ describe('the shared pages, as search engines and link previews read them', () =
   });
 
   it('sends checkout and account screens as the bare shell, kept nowhere and listed by no search engine', async () => {
-    for (const url of ['/en/checkout', '/de/settings', '/en/order-review/abc', '/checkout', '/logout']) {
+    // The renderer here renders no frame of these (see the next test).
+    for (const url of ['/en/checkout', '/en/settings', '/en/order-review/abc', '/checkout', '/logout']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['x-robots-tag'], url).toBe('noindex');
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it("sends a personal screen's frame rendered, kept nowhere", async () => {
+    const response = await get('/de/settings');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers.etag).toBeUndefined();
+    const html = response.body;
+    expect(html).toMatch(/<html lang="de" data-rendered>/);
+    expect(html).toContain('<title>Museum des Lichts</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<div id="root" data-hydrating><header>Rahmen</header></div>');
+    // As a shared page's: the app's code fetched and run after the frame has painted.
+    expect(html).toContain('<meta name="app-script" content="/assets/index-abc.js">');
+    // With a query the app reads, or a parameter in the address (a token), the shell as built.
+    for (const url of ['/de/settings?from=checkout', '/de/recover/abc'])
+      expect((await get(url)).body, url).toBe(INDEX_HTML);
   });
 
   it('answers an address the app has no screen at with a 404: the shell titled not found in its language', async () => {

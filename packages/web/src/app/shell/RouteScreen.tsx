@@ -7,9 +7,16 @@ import { ErrorScreen } from '../../components/errors/ErrorScreen.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { sectionEnabled } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { endHydrating } from '../../lib/shared-render.ts';
+import { endHydrating, useSharedRender } from '../../lib/shared-render.ts';
 import { recordNavigation } from '../navigation-state.ts';
-import { loadScreen, ROUTES, type RouteDefinition, type RouteName, routePath } from '../route-table.ts';
+import {
+  isPersonalRoute,
+  loadScreen,
+  ROUTES,
+  type RouteDefinition,
+  type RouteName,
+  routePath,
+} from '../route-table.ts';
 import { HomeScreen } from '../routes/home.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ScreenNav } from './ScreenNav.tsx';
@@ -64,6 +71,11 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
     document.body.classList.toggle('page-secondary', route.secondary === true);
   }, [route.secondary]);
 
+  // A visitor's own screen is never in shared HTML: the server sends the frame with the spinner the
+  // screen's code shows while it loads, and the browser renders the screen right after hydrating it.
+  const leftToBrowser = useSharedRender() && isPersonalRoute(route);
+  const spinner = <Spinner label={t('loading')} padded />;
+
   const context = useMemo(() => ({ name, setTitle }), [name, setTitle]);
   return (
     <CurrentRouteContext value={context}>
@@ -73,9 +85,15 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
         resetKey={location.key}
         fallback={(error) => <ErrorScreen error={error} homeHref={routePath('home', lang)} />}
       >
-        <Suspense fallback={<Spinner label={t('loading')} padded />}>
+        <Suspense fallback={spinner}>
           {/* The home screen comes with the shell; a key per route, so a screen never inherits another's state. */}
-          {route.load ? <LoadedScreen key={name} load={route.load} /> : <HomeScreen />}
+          {leftToBrowser ? (
+            spinner
+          ) : route.load ? (
+            <LoadedScreen key={name} load={route.load} />
+          ) : (
+            <HomeScreen />
+          )}
           <ScreenHydrated />
         </Suspense>
       </ErrorBoundary>
