@@ -93,6 +93,12 @@ function shellOnceRouted(target: Page | BrowserContext): void {
     }
     return route(...args);
   }) as typeof target.route;
+  // Routes taken away take the shell's with them: the next route puts it back.
+  const unrouteAll = target.unrouteAll.bind(target) as Page['unrouteAll'];
+  target.unrouteAll = (async (...args: Parameters<Page['unrouteAll']>) => {
+    routed = false;
+    return unrouteAll(...args);
+  }) as typeof target.unrouteAll;
 }
 
 function preparePage(page: Page): void {
