@@ -76,6 +76,15 @@ function matchSegments(pattern: string, segments: string[]): Record<string, stri
   return params;
 }
 
+/** Address segments with their escapes decoded; undefined when one is malformed (no screen has it). */
+function decodedSegments(segments: string[]): string[] | undefined {
+  try {
+    return segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The shared page at `pathname` (`/de/guided-tours/4`), or undefined for anything else: an address
  * without a language prefix, a personal screen (checkout, account) or an unknown address. A
@@ -84,12 +93,8 @@ function matchSegments(pattern: string, segments: string[]): Record<string, stri
 export function matchShopPage(pathname: string): ShopPageMatch | undefined {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   if (!first || !isLanguage(first)) return undefined;
-  let segments: string[];
-  try {
-    segments = rest.map((segment) => decodeURIComponent(segment));
-  } catch {
-    return undefined;
-  }
+  const segments = decodedSegments(rest);
+  if (!segments) return undefined;
   // Fixed paths first: page/shipping is a page of its own before page/:id.
   const names = (Object.keys(SHOP_PAGE_PATHS) as ShopPageName[]).sort(
     (a, b) => Number(SHOP_PAGE_PATHS[a].includes(':')) - Number(SHOP_PAGE_PATHS[b].includes(':')),
@@ -112,12 +117,8 @@ export function matchPersonalScreen(
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   const lang = first?.toLowerCase();
   if (lang === undefined || !isLanguage(lang)) return undefined;
-  let segments: string[];
-  try {
-    segments = rest.map((segment) => decodeURIComponent(segment));
-  } catch {
-    return undefined;
-  }
+  const segments = decodedSegments(rest);
+  if (!segments) return undefined;
   for (const name of Object.keys(PERSONAL_SCREEN_PATHS) as PersonalScreenName[]) {
     const params = matchSegments(PERSONAL_SCREEN_PATHS[name], segments);
     if (params) return { name, lang, params };
@@ -132,15 +133,8 @@ export function matchPersonalScreen(
  */
 export function isShopScreen(pathname: string): boolean {
   if (pathname.replace(/\/+$/, '').toLowerCase() === LOGOUT_PATH) return true;
-  let segments: string[];
-  try {
-    segments = pathname
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => decodeURIComponent(segment));
-  } catch {
-    return false;
-  }
+  const segments = decodedSegments(pathname.split('/').filter(Boolean));
+  if (!segments) return false;
   // The router matches without regard to case, the language prefix too.
   const first = segments[0]?.toLowerCase();
   const below = first !== undefined && isLanguage(first) ? segments.slice(1) : segments;

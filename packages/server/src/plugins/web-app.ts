@@ -52,7 +52,7 @@ export const webAppPlugin = fp(
           if (unknown) return reply.code(404).type('text/html; charset=utf-8').compress(unknown.html);
           // A personal screen's frame paints before the app's code has come (issue 37); with a
           // query (a provider's return, a return address) the app reads, the shell as built.
-          const frame = unknown || request.url.includes('?') ? undefined : await pages?.frame(path);
+          const frame = request.url.includes('?') ? undefined : await pages?.frame(path);
           if (frame) return reply.type('text/html; charset=utf-8').compress(frame.html);
           return reply.sendFile('index.html');
         }

@@ -90,6 +90,9 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     return (answer.json() as { data?: unknown }).data;
   };
 
+  // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
+  const readIndexHtml = () => readFileSync(join(options.distDir, 'index.html'), 'utf8');
+
   const makePage = async (path: string, rendered: boolean): Promise<RenderedPage | undefined> => {
     const match = matchShopPage(path);
     if (!match) return undefined;
@@ -98,9 +101,7 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
       rendered ? renderBody(path) : undefined,
     ]);
     if (!head) return undefined;
-    // Read with each page made, as the app's shell is: a new build needs no restart to be sent.
-    const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-    const headed = withHead(indexHtml, head);
+    const headed = withHead(readIndexHtml(), head);
     const html = body ? withBody(headed, body, styles[match.name] ?? [], readStyleSheet) : headed;
     return { html, etag: etagOf(html) };
   };
@@ -117,7 +118,7 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
     async (lang: Language | undefined): Promise<RenderedPage | undefined> => {
       const head = await readUnlistedHead({ read, shopUrl, titles }, lang, { notFound: true });
       if (!head) return undefined;
-      const html = withHead(readFileSync(join(options.distDir, 'index.html'), 'utf8'), head);
+      const html = withHead(readIndexHtml(), head);
       return { html, etag: etagOf(html) };
     },
     staleWhileMadeAgain,
@@ -143,8 +144,7 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
       renderBody(path),
     ]);
     if (!head || !body) return undefined;
-    const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-    const html = withBody(withHead(indexHtml, head), body, [], readStyleSheet);
+    const html = withBody(withHead(readIndexHtml(), head), body, [], readStyleSheet);
     return { html, etag: etagOf(html) };
   };
   const frameAt = ttlCache(options.cacheMs, makeFrame, staleWhileMadeAgain);
@@ -156,12 +156,12 @@ export function shopPages(app: FastifyInstance, options: ShopPagesOptions) {
      * return address in its links), and a render for every query would be the visitor's to order.
      */
     render: (path: string, withQuery = false) => (withQuery ? shellAt(path) : pageAt(path)),
+    /** A personal screen's frame, rendered; undefined where the app's shell is sent as it was built. */
+    frame: (path: string) => frameAt(path),
     /**
      * The app's shell for an address it has no screen at, with a "not found" head in the language
      * of its prefix (else the shop's default): the app shows its "not found" there.
      */
-    /** A personal screen's frame, rendered; undefined where the app's shell is sent as it was built. */
-    frame: (path: string) => frameAt(path),
     notFound: (path: string) => {
       const first = path.split('/').find(Boolean)?.toLowerCase();
       return notFoundIn(first !== undefined && isLanguage(first) ? first : undefined);

@@ -294,7 +294,7 @@ export async function readPageHead(
 /**
  * The head of a page no search engine is to keep, in `lang` or else the shop's default language,
  * as the app then shows it: an address the shop has no screen at (issue 37's 404), titled "not
- * found", or a personal screen's frame (`titled: false`), titled with the site name until the app
+ * found" (`notFound`), or a personal screen's frame, titled with the site name until the app
  * names the screen. It names no address of its own. Undefined when the configuration cannot be read.
  */
 export async function readUnlistedHead(
