@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { DEFAULT_CART_LIMITS } from '@museum-shop/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -71,6 +70,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { type MailPluginOptions, mailPlugin } from './plugins/mail.ts';
 import { microCachePlugin } from './plugins/micro-cache.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { shopPlugin } from './plugins/shop.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -181,14 +181,10 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Before helmet: a cache hit replays the headers helmet gave the first answer (decision 0004).
+  // Before the security headers: a cache hit replays the headers helmet gave the first answer (decision 0004).
   await app.register(microCachePlugin, { ttlMs: options.catalogCacheMs ?? 0 });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] },
-    },
-  });
-  // After helmet: files that are never a document lose the headers only a document obeys.
+  await app.register(securityHeadersPlugin);
+  // After the security headers: files that are never a document lose the headers only a document obeys.
   await app.register(assetHeadersPlugin);
   // Before any route: it hooks the routes that ask for compression as they are added.
   await app.register(compressionPlugin);

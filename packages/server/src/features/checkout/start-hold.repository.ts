@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { carts } from '../../db/schema/checkout.ts';
 import type { AttemptRecord } from './checkout-payments.ts';
 import {
@@ -36,6 +37,33 @@ export type StartedHold =
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+// Both statements are built once per database (`preparedFor`), and PostgreSQL parses each once
+// per connection.
+const startHoldStatement = preparedFor((db) =>
+  db
+    .select({
+      refusedBy: sql<number | null>`refused_by`,
+      hits: sql<number | null>`hits`,
+      windowStart: sql<Date | string | null>`window_start`,
+      released: sql<string[] | null>`released`,
+      shortfalls: sql<ShortfallRows | null>`shortfalls`,
+      heldUntil: sql<Date | string | null>`held_until`,
+    })
+    .from(
+      sql`start_hold(${sql.placeholder('limits')}::jsonb, ${sql.placeholder('ownerKey')}::text, ${sql.placeholder('needs')}::jsonb, ${sql.placeholder('hold')}::jsonb, ${sql.placeholder('attempt')}::jsonb)`,
+    )
+    .prepare('start_hold'),
+);
+
+const writeHeldCartStatement = preparedFor((db) =>
+  db
+    .select({ canceled: sql<string[] | null>`canceled` })
+    .from(
+      sql`write_held_cart(${sql.placeholder('cart')}::jsonb, ${sql.placeholder('attemptId')}::text, ${sql.placeholder('ref')}::text, ${sql.placeholder('now')}::timestamptz) as canceled`,
+    )
+    .prepare('write_held_cart'),
+);
+
 /**
  * start_hold: counts `limits` at `now`, cancels the held carts of `ownerKey` and releases their
  * holds, holds `needs` for `hold` and records `attempt` when the hold was written, in one
@@ -53,34 +81,26 @@ export async function startHold(
   },
 ): Promise<StartedHold> {
   const at = input.now.toISOString();
-  const limits = JSON.stringify(input.limits.map((limit) => ({ ...limit, at })));
-  const attempt = input.attempt && JSON.stringify(input.attempt);
-  const result = (await db.execute(
-    sql`select refused_by, hits, window_start, released, shortfalls, held_until from start_hold(${limits}::jsonb, ${input.ownerKey}::text, ${JSON.stringify(input.needs)}::jsonb, ${JSON.stringify(input.hold)}::jsonb, ${attempt}::jsonb)`,
-  )) as unknown as {
-    rows: {
-      refused_by: number | null;
-      hits: number | null;
-      window_start: Date | string | null;
-      released: string[] | null;
-      shortfalls: ShortfallRows | null;
-      held_until: Date | string | null;
-    }[];
-  };
-  const [row] = result.rows;
+  const [row] = await startHoldStatement(db).execute({
+    limits: JSON.stringify(input.limits.map((limit) => ({ ...limit, at }))),
+    ownerKey: input.ownerKey,
+    needs: JSON.stringify(input.needs),
+    hold: JSON.stringify(input.hold),
+    attempt: input.attempt && JSON.stringify(input.attempt),
+  });
   if (!row) throw new Error('start_hold answered nothing');
-  if (row.refused_by !== null)
+  if (row.refusedBy !== null)
     return {
       refused: {
-        index: row.refused_by,
-        count: { hits: row.hits ?? 0, windowStart: asDate(row.window_start ?? input.now) },
+        index: row.refusedBy,
+        count: { hits: row.hits ?? 0, windowStart: asDate(row.windowStart ?? input.now) },
       },
     };
   return {
     refused: null,
     released: row.released ?? [],
     shortfalls: shortfallsOf(input.needs, row.shortfalls),
-    heldUntil: row.held_until === null ? null : asDate(row.held_until),
+    heldUntil: row.heldUntil === null ? null : asDate(row.heldUntil),
   };
 }
 
@@ -104,8 +124,11 @@ export async function writeHeldCart(
     const value = cart[key as keyof typeof cart];
     if (value !== undefined) record[name] = value instanceof Date ? value.toISOString() : value;
   }
-  const result = (await db.execute(
-    sql`select write_held_cart(${JSON.stringify(record)}::jsonb, ${payment?.attemptId ?? null}::text, ${payment?.ref ?? null}::text, ${payment?.now.toISOString() ?? null}::timestamptz) as canceled`,
-  )) as unknown as { rows: { canceled: string[] | null }[] };
-  return result.rows[0]?.canceled ?? [];
+  const [row] = await writeHeldCartStatement(db).execute({
+    cart: JSON.stringify(record),
+    attemptId: payment?.attemptId ?? null,
+    ref: payment?.ref ?? null,
+    now: payment?.now.toISOString() ?? null,
+  });
+  return row?.canceled ?? [];
 }

@@ -7,16 +7,37 @@ import { shops } from '../../../db/schema/config.ts';
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type NewSandboxPaymentRow = typeof sandboxPayments.$inferInsert;
 
+// A payment's creation and its settling are statements of every sandbox payment a visitor makes,
+// built once per database (`preparedFor`).
+const insertSandboxPaymentStatement = preparedFor((db) =>
+  db
+    .insert(sandboxPayments)
+    .values({
+      id: sql.placeholder('id'),
+      shopId: sql.placeholder('shopId'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      amount: sql.placeholder('amount'),
+      kind: sql.placeholder('kind'),
+      description: sql.placeholder('description'),
+      details: sql.placeholder('details'),
+      status: sql.placeholder('status'),
+      returnUrl: sql.placeholder('returnUrl'),
+      cancelUrl: sql.placeholder('cancelUrl'),
+    })
+    .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
+    .returning()
+    .prepare('insert_sandbox_payment'),
+);
+
+/** A new payment: what `insertSandboxPayment` is given (the rest are the table's defaults). */
+export type NewSandboxPayment = Omit<NewSandboxPaymentRow, 'refundedAmount' | 'createdAt' | 'updatedAt'>;
+
 /**
  * Stores a payment unless one with its idempotency key exists, and answers the one stored: two
  * calls with one key, even at the same moment, give one payment.
  */
-export async function insertSandboxPayment(db: Db, values: NewSandboxPaymentRow): Promise<SandboxPaymentRow> {
-  const [inserted] = await db
-    .insert(sandboxPayments)
-    .values(values)
-    .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
-    .returning();
+export async function insertSandboxPayment(db: Db, values: NewSandboxPayment): Promise<SandboxPaymentRow> {
+  const [inserted] = await insertSandboxPaymentStatement(db).execute(values);
   if (inserted) return inserted;
   const [existing] = await db
     .select()
@@ -39,6 +60,18 @@ export async function findSandboxPayment(db: Db, id: string): Promise<SandboxPay
   return row;
 }
 
+const settleStatement = preparedFor((db) =>
+  db
+    .update(sandboxPayments)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(and(eq(sandboxPayments.id, sql.placeholder('id')), eq(sandboxPayments.status, 'open')))
+    .returning()
+    .prepare('settle_sandbox_payment'),
+);
+
 /** Moves an open payment to `status`; a payment that is no longer open stays as it is. */
 export async function settleSandboxPayment(
   db: Db,
@@ -46,11 +79,7 @@ export async function settleSandboxPayment(
   status: Exclude<SandboxPaymentStatus, 'open'>,
   now: Date,
 ): Promise<SandboxPaymentRow | undefined> {
-  const [settled] = await db
-    .update(sandboxPayments)
-    .set({ status, updatedAt: now })
-    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'open')))
-    .returning();
+  const [settled] = await settleStatement(db).execute({ id, status, now: now.toISOString() });
   return settled ?? findSandboxPayment(db, id);
 }
 
