@@ -1,5 +1,5 @@
 import { documentTitle, siteNameFor } from '@museum-shop/contract';
-import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
@@ -28,6 +28,16 @@ import { ScreenNav } from './ScreenNav.tsx';
 function ScreenHydrated() {
   useEffect(endHydrating, []);
   return null;
+}
+
+/**
+ * A visitor's own screen, never in shared HTML: in a shared render (the server's, and the browser's
+ * hydration of it) the spinner the screen's code shows while it loads, and right after hydrating,
+ * the screen. Only this component renders again after hydration: a shared screen is hydrated once,
+ * not rendered a second time at once on a phone (issue 37's blocking time).
+ */
+function PersonalScreen({ spinner, children }: { spinner: ReactNode; children: ReactNode }) {
+  return useSharedRender() ? spinner : children;
 }
 
 /** A route's screen from its code, loaded once (see loadScreen). */
@@ -71,10 +81,9 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
     document.body.classList.toggle('page-secondary', route.secondary === true);
   }, [route.secondary]);
 
-  // A visitor's own screen is never in shared HTML: the server sends the frame with the spinner the
-  // screen's code shows while it loads, and the browser renders the screen right after hydrating it.
-  const leftToBrowser = useSharedRender() && isPersonalRoute(route);
   const spinner = <Spinner label={t('loading')} padded />;
+  // The home screen comes with the shell; a key per route, so a screen never inherits another's state.
+  const screen = route.load ? <LoadedScreen key={name} load={route.load} /> : <HomeScreen />;
 
   const context = useMemo(() => ({ name, setTitle }), [name, setTitle]);
   return (
@@ -86,14 +95,7 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
         fallback={(error) => <ErrorScreen error={error} homeHref={routePath('home', lang)} />}
       >
         <Suspense fallback={spinner}>
-          {/* The home screen comes with the shell; a key per route, so a screen never inherits another's state. */}
-          {leftToBrowser ? (
-            spinner
-          ) : route.load ? (
-            <LoadedScreen key={name} load={route.load} />
-          ) : (
-            <HomeScreen />
-          )}
+          {isPersonalRoute(route) ? <PersonalScreen spinner={spinner}>{screen}</PersonalScreen> : screen}
           <ScreenHydrated />
         </Suspense>
       </ErrorBoundary>
