@@ -23,4 +23,21 @@ describe('switching the shop’s language', () => {
     await toItalian;
     expect(i18n.language).toBe('de');
   });
+
+  it('lays the museum’s own texts over once: the same texts again tell no screen', async () => {
+    // The browser switches again after taking over a page whose texts are laid over already: adding
+    // them again re-rendered every translated component at once to change nothing.
+    const overrides = { de: { 'shop:merchandise.intro': 'Bücher aus dem Haus', 'nav.tickets': 'Eintritt' } };
+    const i18n = await pageI18n('de', overrides);
+    expect(i18n.t('shop:merchandise.intro')).toBe('Bücher aus dem Haus');
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    await switchLanguage(i18n, 'de', overrides);
+    expect(added).not.toHaveBeenCalled();
+
+    await switchLanguage(i18n, 'de', { de: { ...overrides.de, 'nav.tickets': 'Tickets' } });
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(i18n.t('nav.tickets')).toBe('Tickets');
+    expect(i18n.t('shop:merchandise.intro')).toBe('Bücher aus dem Haus');
+  });
 });

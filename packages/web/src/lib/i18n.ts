@@ -121,8 +121,17 @@ export async function switchLanguage(
     if (i18n.hasResourceBundle(language, namespace)) layOver(i18n, language, namespace);
 }
 
+/**
+ * Lays the museum's texts of `namespace` over the standard ones, those not laid already: adding a
+ * text tells every `useTranslation` to render again, and the browser's second switch after taking
+ * over a page the server rendered re-rendered the whole shop at once to change nothing (issue 37).
+ */
 function layOver(i18n: I18n, language: string, namespace: string) {
   if (pendingOverrides?.language !== language) return;
   const texts = pendingOverrides.byNamespace.get(namespace);
-  if (texts) i18n.addResources(language, namespace, texts);
+  if (!texts) return;
+  const changed = Object.entries(texts).filter(
+    ([key, text]) => i18n.getResource(language, namespace, key) !== text,
+  );
+  if (changed.length > 0) i18n.addResources(language, namespace, Object.fromEntries(changed));
 }
