@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '../lib/api-client.ts';
 import { initI18n, switchLanguage } from '../lib/i18n.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
@@ -62,7 +63,10 @@ async function start() {
  */
 async function hydratePage(state: PageState) {
   configureApi(state.settings);
+  // The app's code has just run its modules: each step after is a task of its own on a phone.
+  await nextTask();
   hydrate(queryClient, state.queries);
+  await nextTask();
   const config = queryClient.getQueryData<AppConfig>(configQueryOptions(state.lang).queryKey);
   const i18n = await initI18n(state.lang);
   await Promise.all([
@@ -71,6 +75,7 @@ async function hydratePage(state: PageState) {
     screenCode.catch(() => {}),
   ]);
   setPageNow(new Date(state.now));
+  await nextTask();
   // A transition, as the first render's: the hydration yields to the browser every few
   // milliseconds instead of being one long task on a phone.
   startTransition(() => {

@@ -8,14 +8,21 @@ import { ShopContext } from '../../features/config/shop-context.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 
-// The screen stands in for any shared screen: what counts is how often the frame renders it.
+// The screen stands in for any shared screen: what counts is how often the frame renders it. As
+// the product and event screens do, it names the page once its data is there.
 const screenRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../routes/home.tsx', () => ({
-  HomeScreen: () => {
-    screenRenders.count++;
-    return <p>the home screen</p>;
-  },
-}));
+vi.mock('../routes/home.tsx', async () => {
+  const { useEffect } = await import('react');
+  const { useCurrentRoute } = await import('./current-route.ts');
+  return {
+    HomeScreen: () => {
+      screenRenders.count++;
+      const { setTitle } = useCurrentRoute();
+      useEffect(() => setTitle('Neon Nights'), [setTitle]);
+      return <p>the home screen</p>;
+    },
+  };
+});
 
 const page = (
   <MemoryRouter initialEntries={['/en/']}>
@@ -27,6 +34,8 @@ const page = (
 
 beforeAll(async () => {
   await initI18n('en');
+  // A screen's title belongs to the browser's address, as the router's is.
+  window.history.replaceState(null, '', '/en/');
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -46,6 +55,7 @@ describe('a shared screen the server rendered', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toContain('the home screen');
+    expect(document.title).toContain('Neon Nights');
     // A second render right after hydrating is one long task on a phone (issue 37's blocking time).
     expect(screenRenders.count).toBe(2);
   });

@@ -63,7 +63,11 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
   // A title from a screen's data belongs to the path it was set on, so it never outlives that screen.
   const [dataTitle, setDataTitle] = useState<{ path: string; title: string | undefined }>();
   const setTitle = useCallback(
-    (value: string | undefined) => setDataTitle({ path: window.location.pathname, title: value }),
+    (value: string | undefined) =>
+      setDataTitle((previous) => {
+        const path = window.location.pathname;
+        return previous?.path === path && previous.title === value ? previous : { path, title: value };
+      }),
     [],
   );
   const ownTitle = dataTitle?.path === location.pathname ? dataTitle.title : undefined;
@@ -83,7 +87,12 @@ export function RouteScreen({ name: requested }: { name: RouteName }) {
 
   const spinner = <Spinner label={t('loading')} padded />;
   // The home screen comes with the shell; a key per route, so a screen never inherits another's state.
-  const screen = route.load ? <LoadedScreen key={name} load={route.load} /> : <HomeScreen />;
+  // The same element while the route is the same: a title the screen sets re-renders this frame
+  // and its breadcrumb, not the whole screen again in one long task (issue 37).
+  const screen = useMemo(
+    () => (route.load ? <LoadedScreen key={name} load={route.load} /> : <HomeScreen />),
+    [name, route.load],
+  );
 
   const context = useMemo(() => ({ name, setTitle }), [name, setTitle]);
   return (
