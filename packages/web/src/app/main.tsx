@@ -22,10 +22,6 @@ import { ShopRoot } from './ShopRoot.tsx';
 
 const languageOfPath = pathLanguage(window.location.pathname);
 const language = languageOfPath ?? DEFAULT_LANGUAGE;
-// The partner query parameter (spec §2) and the referrer (spec §4) are read once, at start.
-rememberPartner(window.location.search);
-rememberReferrer(document.referrer, new URL(window.location.href));
-const screenCode = preloadScreen(window.location.pathname);
 const rootElement = document.getElementById('root') as HTMLElement;
 /** The root boundary's way home: the language of the path if it has one, else the root. */
 const homeHref = languageOfPath ? `/${languageOfPath}/` : '/';
@@ -61,9 +57,8 @@ async function start() {
  * code and moment it was rendered with, so its first render is the server's HTML; then it is the
  * shop as any other.
  */
-async function hydratePage(state: PageState) {
+async function hydratePage(state: PageState, screenCode: Promise<unknown>) {
   configureApi(state.settings);
-  // The app's code has just run its modules: each step after is a task of its own on a phone.
   await nextTask();
   hydrate(queryClient, state.queries);
   await nextTask();
@@ -83,5 +78,16 @@ async function hydratePage(state: PageState) {
   });
 }
 
-const pageState = readPageState();
-void (pageState ? hydratePage(pageState) : start());
+async function main() {
+  // The app's modules have just run, in one task: each step after is a task of its own, which a
+  // phone's main thread is not blocked by for long (issue 37).
+  await nextTask();
+  // The partner query parameter (spec §2) and the referrer (spec §4) are read once, at start.
+  rememberPartner(window.location.search);
+  rememberReferrer(document.referrer, new URL(window.location.href));
+  const screenCode = preloadScreen(window.location.pathname);
+  const pageState = readPageState();
+  await (pageState ? hydratePage(pageState, screenCode) : start());
+}
+
+void main();
