@@ -1,5 +1,14 @@
 import { documentTitle, siteNameFor } from '@museum-shop/contract';
-import { type ReactNode, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
@@ -34,10 +43,16 @@ function ScreenHydrated() {
  * A visitor's own screen, never in shared HTML: in a shared render (the server's, and the browser's
  * hydration of it) the spinner the screen's code shows while it loads, and right after hydrating,
  * the screen. Only this component renders again after hydration: a shared screen is hydrated once,
- * not rendered a second time at once on a phone (issue 37's blocking time).
+ * not rendered a second time at once on a phone (issue 37's blocking time). The screen's first
+ * render is a transition, which yields to the browser as it goes instead of being one long task.
  */
 function PersonalScreen({ spinner, children }: { spinner: ReactNode; children: ReactNode }) {
-  return useSharedRender() ? spinner : children;
+  const sharedRender = useSharedRender();
+  const [shown, setShown] = useState(!sharedRender);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : spinner;
 }
 
 /** A route's screen from its code, loaded once (see loadScreen). */
