@@ -25,9 +25,10 @@ const MAX_ENTRIES = 2000;
  * most `ttlMs` old, and taking places (checkout) always checks in the database, never here.
  * `ttlMs` 0 switches it off.
  *
- * Registered before helmet: a hit replays the headers the first answer had, helmet's included,
- * instead of having helmet compute the same static headers again (that alone halves Fastify's
- * throughput). They are static because no CSP nonces are used; with nonces this would be wrong.
+ * Registered before the security headers: a hit replays the headers the first answer had, helmet's
+ * included, instead of having helmet set the same static headers again (with @fastify/helmet, which
+ * built them anew per request, that alone halved Fastify's throughput; decision 0038). They are
+ * static because no CSP nonces are used; with nonces this would be wrong.
  */
 export const microCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number }) => {
