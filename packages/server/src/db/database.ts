@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
+import { preparingClient } from './pglite-statements.ts';
 
 type Schema = Record<string, never>;
 /** The database as repositories see it, whichever driver is underneath. */
@@ -66,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       startParams: PGLITE_START_PARAMS,
       ...(target.image ? { loadDataDir: target.image } : {}),
     });
-    const db = drizzlePglite({ client });
+    const db = drizzlePglite({ client: preparingClient(client) as unknown as PGlite });
     if (!(await schemaIsCurrent(db as unknown as Database))) {
       await migratePglite(db, { migrationsFolder });
       const { JOB_SCHEMA_MISSING, jobSchemaSql } = await import('./job-schema.ts');

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { DEFAULT_IMAGE_DIR, imageFolder } from '../db/image.ts';
@@ -23,8 +22,8 @@ export function migratedPgliteImage(): Promise<Blob> {
     const file = join(DEFAULT_IMAGE_DIR, `test-migrated-${version}.tar`);
     if (!existsSync(file)) {
       const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-      const client = (handle.db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir('none');
+      if (handle.raw.kind !== 'pglite') throw new Error('openDatabase gave no PGlite');
+      const dump = await handle.raw.client.dumpDataDir('none');
       await handle.close();
       mkdirSync(DEFAULT_IMAGE_DIR, { recursive: true });
       // Written under another name and renamed, so no process reads half a file.
