@@ -59,13 +59,19 @@ describe('preparingClient: drizzle on PGlite through named statements', () => {
       parsers: { 1184: (value: string) => value, 1082: (value: string) => value },
     };
     for (const [index, row] of values.entries()) {
-      const own = await client.query(text.replace('$1', `$1 || '-own'`), row, options);
-      const ours = await preparing.query(text.replace('$1', `$1 || '-ours'`), row, options);
+      const own = await client.query<Record<string, unknown>>(
+        text.replace('$1', `$1 || '-own'`),
+        row,
+        options,
+      );
+      const ours = await preparing.query<Record<string, unknown>>(
+        text.replace('$1', `$1 || '-ours'`),
+        row,
+        options,
+      );
+      // The same but for the serial id and the label's ending.
       const strip = (result: typeof own) =>
-        result.rows.map(({ id, label, ...rest }: Record<string, unknown>) => ({
-          ...rest,
-          label: String(label).split('-')[0],
-        }));
+        result.rows.map(({ id: _id, label, ...rest }) => ({ ...rest, label: String(label).split('-')[0] }));
       expect(strip(ours), `row ${index}`).toEqual(strip(own));
       expect(ours.fields).toEqual(own.fields);
       expect(ours.affectedRows).toBe(own.affectedRows);

@@ -57,6 +57,23 @@ export function preparingClient(client: PGlite): DrizzlePgliteClient {
   /** Statements to close with the next message, once they left `kept`. */
   let toClose: string[] = [];
 
+  /**
+   * drizzle's parsers laid over PGlite's own (which PGlite may add to later), without copying
+   * PGlite's: one object per set of types. drizzle passes new functions with every statement, but
+   * for a type always the same one (the text as it is).
+   */
+  const layered = new Map<string, Parsers>();
+  const parsersFor = (over: QueryOptions['parsers']): Parsers => {
+    if (!over) return client.parsers;
+    const types = Object.keys(over).join();
+    let parsers = layered.get(types);
+    if (!parsers) {
+      parsers = Object.assign(Object.create(client.parsers) as Parsers, over);
+      layered.set(types, parsers);
+    }
+    return parsers;
+  };
+
   const send = (parts: Uint8Array[]) => client.execProtocolStream(joined(parts), { syncToFs: false });
 
   async function prepare(text: string): Promise<Prepared> {
@@ -115,10 +132,10 @@ export function preparingClient(client: PGlite): DrizzlePgliteClient {
       toClose.push(prepared.name);
       return run(text, params, options, true);
     }
-    // drizzle's parsers over PGlite's own, without copying PGlite's.
-    const parsers: Parsers = Object.assign(Object.create(client.parsers) as Parsers, options?.parsers);
     const messages = prepared.columns ? [prepared.columns, ...answer] : answer;
-    const [result] = parse.parseResults(messages, parsers, { rowMode: options?.rowMode ?? 'object' });
+    const [result] = parse.parseResults(messages, parsersFor(options?.parsers), {
+      rowMode: options?.rowMode ?? 'object',
+    });
     return result as Results<T>;
   }
 
