@@ -30,6 +30,8 @@ export const KEPT_STATEMENTS = 400;
 const RESULT_TYPE_CHANGED = '0A000';
 
 const { serialize } = protocol;
+/** Statements named in this process, so that two clients of one PGlite never name one twice. */
+let named = 0;
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -53,7 +55,6 @@ function joined(parts: Uint8Array[]): Uint8Array {
  */
 export function preparingClient(client: PGlite): DrizzlePgliteClient {
   const kept = new Map<string, Prepared>();
-  let made = 0;
   /** Statements to close with the next message, once they left `kept`. */
   let toClose: string[] = [];
 
@@ -77,7 +78,7 @@ export function preparingClient(client: PGlite): DrizzlePgliteClient {
   const send = (parts: Uint8Array[]) => client.execProtocolStream(joined(parts), { syncToFs: false });
 
   async function prepare(text: string): Promise<Prepared> {
-    const name = `drizzle_${++made}`;
+    const name = `drizzle_${++named}`;
     const closing = toClose.map((old) => serialize.close({ type: 'S', name: old }));
     toClose = [];
     const answer = await send([
