@@ -24,6 +24,7 @@ import {
   userRegistrationEnabled,
 } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
+import { afterNextLayout } from '../../lib/after-layout.ts';
 import { useBrowserState } from '../../lib/shared-render.ts';
 import { sizeClassFor } from '../../lib/size-class.ts';
 import { throttle } from '../../lib/throttle.ts';
@@ -41,9 +42,13 @@ function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    update();
+    // A page opened scrolled (a reload, an anchor) is read once the browser has laid it out.
+    const cancelFirst = afterNextLayout(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelFirst();
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return scrolled;
 }

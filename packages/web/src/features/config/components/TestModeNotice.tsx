@@ -15,9 +15,11 @@ function useHeightProperty(bar: RefObject<HTMLElement | null>, shown: boolean) {
     if (!shown || !element) return;
     const root = document.documentElement;
     const measure = () => root.style.setProperty(TEST_MODE_BAR_HEIGHT, `${element.offsetHeight}px`);
-    measure();
+    // The watcher's first report comes once the browser has laid the page out; measuring here
+    // made it lay the page out at once, inside the takeover's longest task (issue 37).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(TEST_MODE_BAR_HEIGHT);
