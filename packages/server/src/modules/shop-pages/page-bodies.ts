@@ -14,12 +14,14 @@ interface PageRenderer {
     fetch: typeof fetch;
     now: Date;
     sanitizeHtml: (html: string) => string;
-  }): Promise<{ root: string; stateScript: string } | undefined>;
+  }): Promise<PageBody | undefined>;
 }
 
 export interface PageBody {
   root: string;
   stateScript: string;
+  /** The `style` of the page's `<html>` (the museum's theme colours); a build before it has none. */
+  rootStyle?: string;
 }
 
 /** The address the web app's calls are made to in-process: any host, only the path counts. */
@@ -95,6 +97,10 @@ export type PageStyles = Partial<Record<string, string[]>>;
 /** A style sheet's text as the build wrote it (`/assets/….css`), or undefined when it cannot be read. */
 export type ReadStyleSheet = (href: string) => string | undefined;
 
+/** A value in a double-quoted attribute. */
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** A sheet's text in the page itself; nothing in it can close the element. */
 const inlineStyle = (href: string, css: string) =>
   `<style data-href="${encodeURI(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
@@ -138,8 +144,10 @@ export function withBody(
   const html = sheets.length ? inlined.replace('</head>', () => `${sheets.join('')}</head>`) : inlined;
   // data-rendered: the app's first script starts no calls, the page carries their answers.
   // data-hydrating: the app's styles show its controls waiting until its script has taken over.
+  // style: the museum's colours, which the app would otherwise write on its root as it takes over.
+  const rootStyle = body.rootStyle ? ` style="${escapeAttribute(body.rootStyle)}"` : '';
   return html
-    .replace(/<html\b([^>]*)>/, '<html$1 data-rendered>')
+    .replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-rendered${rootStyle}>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-hydrating>${body.root}</div>${body.stateScript}`,

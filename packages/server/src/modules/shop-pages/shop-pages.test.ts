@@ -99,6 +99,7 @@ export async function renderPage({ url, settings, browserSettings, fetch, now, s
     root: '<h1>' + data.event.name + '</h1>' + sanitizeHtml('<p>lead<script>alert(1)</script></p>'),
     stateScript: '<script type="application/json" id="shop-page-state">'
       + JSON.stringify({ now: now.toISOString(), settings: browserSettings }) + '</script>',
+    rootStyle: '--color-primary:#123;--font:"a"><b>',
   };
 }`;
 
@@ -326,7 +327,10 @@ describe('the shared pages, as search engines and link previews read them', () =
     expect(html).toContain('<meta name="app-script" content="/assets/index-abc.js">');
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     // Marked for the app's first script, which then starts no calls: the page carries their answers.
-    expect(html).toMatch(/<html lang="en" data-rendered>/);
+    // In the museum's colours from the first paint, and nothing in them can end the attribute.
+    expect(html).toContain(
+      '<html lang="en" data-rendered style="--color-primary:#123;--font:&quot;a&quot;&gt;&lt;b&gt;">',
+    );
     // Its lead sanitised by the shop's own sanitiser: DOMPurify needs a browser.
     expect(html).toContain(`<div id="root" data-hydrating><h1>${event.name}</h1><p>lead</p></div>`);
     // The browser calls the API where settings.json says, not where the render called it.

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { calendarLocale } from '../../components/ui/calendar-locales.ts';
 import { sanitizeOnServerWith } from '../../components/ui/SafeHtml.tsx';
 import { configQueryOptions } from '../../features/config/api/get-config.ts';
+import { themeStyleAttribute } from '../../features/config/theme.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { pageI18n } from '../../lib/i18n.ts';
 import { pathLanguage } from '../../lib/path-language.ts';
@@ -38,6 +39,8 @@ export interface RenderedPage {
   root: string;
   /** The script element with what the browser hydrates the page from. */
   stateScript: string;
+  /** The `style` of the page's `<html>`: the museum's theme colours. */
+  rootStyle: string;
 }
 
 /** Renders after render until every query the page asked for has its answer; a page needs two or three. */
@@ -92,5 +95,9 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
     now: options.now.toISOString(),
     queries: answeredAt(dehydrate(queryClient), options.now),
   };
-  return { root, stateScript: pageStateScript(state) };
+  return {
+    root,
+    stateScript: pageStateScript(state),
+    rootStyle: config.theme ? themeStyleAttribute(config.theme) : '',
+  };
 }
