@@ -60,11 +60,14 @@ const SERVER_RENDERED_ROOT =
 /** A rendered page's app script, which runs after its paint (after-first-paint.ts), as the build's tag. */
 const DEFERRED_APP_SCRIPT = /<meta name="app-script" content="([^"]+)">/;
 
-/** A rendered page as the app's shell: no root, no mark of a render, the build's own script tag. */
+/**
+ * A rendered page as the app's shell: no root, neither the mark of a render nor the museum's colours
+ * on `<html>` (the app writes them itself), the build's own script tag.
+ */
 const asShell = (html: string) =>
   html
     .replace(SERVER_RENDERED_ROOT, '<div id="root"></div>')
-    .replace(/<html\b([^>]*) data-rendered>/, '<html$1>')
+    .replace(/<html\b[^>]*>/, (tag) => tag.replace(' data-rendered', '').replace(/ style="[^"]*"/, ''))
     .replace(DEFERRED_APP_SCRIPT, '<script type="module" crossorigin src="$1"></script>');
 
 /**
