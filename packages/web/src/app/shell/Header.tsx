@@ -24,7 +24,6 @@ import {
   userRegistrationEnabled,
 } from '../../features/config/flags.ts';
 import { useShop } from '../../features/config/shop-context.ts';
-import { afterNextLayout } from '../../lib/after-layout.ts';
 import { useBrowserState } from '../../lib/shared-render.ts';
 import { sizeClassFor } from '../../lib/size-class.ts';
 import { throttle } from '../../lib/throttle.ts';
@@ -42,13 +41,9 @@ function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    // A page opened scrolled (a reload, an anchor) is read once the browser has laid it out.
-    const cancelFirst = afterNextLayout(update);
+    update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelFirst();
-      window.removeEventListener('scroll', update);
-    };
+    return () => window.removeEventListener('scroll', update);
   }, []);
   return scrolled;
 }

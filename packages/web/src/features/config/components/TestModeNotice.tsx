@@ -15,11 +15,9 @@ function useHeightProperty(bar: RefObject<HTMLElement | null>, shown: boolean) {
     if (!shown || !element) return;
     const root = document.documentElement;
     const measure = () => root.style.setProperty(TEST_MODE_BAR_HEIGHT, `${element.offsetHeight}px`);
-    // The watcher's first report comes once the browser has laid the page out; measuring here
-    // made it lay the page out at once, inside the takeover's longest task (issue 37).
+    measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    if (observer) observer.observe(element);
-    else measure();
+    observer?.observe(element);
     return () => {
       observer?.disconnect();
       root.style.removeProperty(TEST_MODE_BAR_HEIGHT);
