@@ -1137,7 +1137,11 @@ describe('the visitor routes render any valid catalog', () => {
             );
             if (timed.length > 0) {
               const first = slots.find((slot) => slot.left > 0 && slot.state !== 'expired');
-              expect(shown.find((radio) => radio.checked)?.value).toBe(first?.datetime);
+              // The first bookable time is chosen once the times have shown: waited for, as a
+              // visitor sees it (a busy CI machine read it before it was chosen).
+              await waitFor(() =>
+                expect(times().find((radio) => radio.checked)?.value).toBe(first?.datetime),
+              );
             }
             // Every visible ticket with its members; a count field for each that can be chosen.
             for (const ticket of tickets) {
