@@ -35,7 +35,8 @@ const OG_LOCALES: Record<Language, string> = {
   sv: 'sv_SE',
 };
 
-const escapeHtml = (text: string) =>
+/** Text in an element or in a quoted attribute of the page's HTML. */
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

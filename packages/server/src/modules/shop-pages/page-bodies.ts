@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './head-html.ts';
 
 /** What the web app's server build renders (packages/web/src/app/page-render/entry-server.tsx). */
 interface PageRenderer {
@@ -97,10 +98,6 @@ export type PageStyles = Partial<Record<string, string[]>>;
 /** A style sheet's text as the build wrote it (`/assets/….css`), or undefined when it cannot be read. */
 export type ReadStyleSheet = (href: string) => string | undefined;
 
-/** A value in a double-quoted attribute. */
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** A sheet's text in the page itself; nothing in it can close the element. */
 const inlineStyle = (href: string, css: string) =>
   `<style data-href="${encodeURI(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
@@ -145,7 +142,7 @@ export function withBody(
   // data-rendered: the app's first script starts no calls, the page carries their answers.
   // data-hydrating: the app's styles show its controls waiting until its script has taken over.
   // style: the museum's colours, which the app would otherwise write on its root as it takes over.
-  const rootStyle = body.rootStyle ? ` style="${escapeAttribute(body.rootStyle)}"` : '';
+  const rootStyle = body.rootStyle ? ` style="${escapeHtml(body.rootStyle)}"` : '';
   return html
     .replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-rendered${rootStyle}>`)
     .replace(
