@@ -117,6 +117,47 @@ test('the browser takes an event page over without a mismatch or a shift, and it
   expect(shifted).toBeLessThanOrEqual(0.02);
 });
 
+test('taking an event page over writes the document root once: the cookie notice’s height, whole', async ({
+  page,
+}) => {
+  // A write to <html> (its attributes, its inline custom properties) restyles every element of the
+  // page; on a phone each was a task of its own after the takeover (issue 37). What remains is the
+  // room the cookie notice needs at the window's foot, written once, with the notice's whole text.
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { rootWrites: string[] }).rootWrites = writes;
+    // Set up before the document has its root element: the whole document is watched, the root's
+    // records kept, a style's by the declarations it added or changed (the server's colours stay).
+    const declarations = (style: string | null) =>
+      new Set(
+        (style ?? '')
+          .split(';')
+          .map((part) => part.trim().replace(/:\s*/, ': '))
+          .filter(Boolean),
+      );
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target !== document.documentElement) continue;
+        if (record.attributeName !== 'style') {
+          writes.push(`${record.attributeName}`);
+          continue;
+        }
+        const before = declarations(record.oldValue);
+        const after = [...declarations(document.documentElement.getAttribute('style'))];
+        writes.push(`style ${after.filter((part) => !before.has(part)).join('; ')}`);
+      }
+    }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
+  });
+  await page.goto('/en/tickets/1');
+  await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  const notice = page.getByRole('region', { name: 'Cookies' });
+  await expect(notice.getByRole('link', { name: 'Data protection' })).toBeVisible();
+  const height = await notice.evaluate((element) => (element as HTMLElement).offsetHeight);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { rootWrites: string[] }).rootWrites))
+    .toEqual([`style --bottom-overlay: ${height}px`]);
+});
+
 test('a tour page is taken over without a mismatch, and a chosen day shows its times', async ({
   page,
   request,

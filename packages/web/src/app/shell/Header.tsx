@@ -1,5 +1,6 @@
 import { type AppConfig, siteNameFor } from '@museum-shop/contract';
 import {
+  type CSSProperties,
   type FocusEvent,
   type ReactNode,
   type RefObject,
@@ -255,6 +256,10 @@ export function Header() {
   const natural = useRef<HTMLDivElement>(null);
   const fits = useMenuFits(room, natural);
   const [open, setOpen] = useState(false);
+  // How far below the window's top the header is when its menu opens (under the test mode bar at
+  // the page's top): the open menu gets the rest of the window. Measured on opening, instead of a
+  // custom property the bar kept on the document, whose every write restyled the whole page (issue 37).
+  const [openedAt, setOpenedAt] = useState(0);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -272,7 +277,11 @@ export function Header() {
   useEffect(() => setOpen(false), [location.key, fits]);
 
   return (
-    <header ref={header} className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}>
+    <header
+      ref={header}
+      className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
+      style={open ? ({ '--header-top': `${openedAt}px` } as CSSProperties) : undefined}
+    >
       <div className={styles.bar}>
         <BrandLink />
         <div className={styles.room} ref={room}>
@@ -295,7 +304,11 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen(!open)}
+            onClick={() => {
+              if (!open)
+                setOpenedAt(Math.max(0, Math.round(header.current?.getBoundingClientRect().top ?? 0)));
+              setOpen(!open);
+            }}
           >
             <MenuIcon open={open} />
             <span className={styles.menuLabel}>{t('header.menu')}</span>

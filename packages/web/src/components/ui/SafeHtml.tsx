@@ -29,6 +29,11 @@ export async function preloadSafeHtml(): Promise<void> {
   await loadPurifier();
 }
 
+/** True once DOMPurify has loaded: a SafeHtml rendered now shows its HTML in its first render. */
+export function safeHtmlReady(): boolean {
+  return loadedSanitize !== undefined;
+}
+
 interface SafeHtmlProps {
   html: string;
   className?: string;

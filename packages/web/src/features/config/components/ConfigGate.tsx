@@ -90,7 +90,9 @@ export function ConfigGate({ pathLanguage, children }: ConfigGateProps) {
   // are ready; before that (spinner, start errors) the one the start texts were loaded in.
   const shownLanguage = readyLanguage ?? i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   useLayoutEffect(() => {
-    document.documentElement.lang = shownLanguage;
+    // Only a change is written: Chromium invalidates the whole page's style for any write of `lang`,
+    // even of the value a page the server rendered already has (issue 37).
+    if (document.documentElement.lang !== shownLanguage) document.documentElement.lang = shownLanguage;
   }, [shownLanguage]);
 
   const theme = configData?.theme;

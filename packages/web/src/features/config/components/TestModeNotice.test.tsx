@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { ShopContext } from '../shop-context.ts';
-import { TEST_MODE_BAR_HEIGHT, TestModeNotice } from './TestModeNotice.tsx';
+import { TestModeNotice } from './TestModeNotice.tsx';
 
 function renderNotice(config: AppConfig, preview?: { until: string; draft: boolean }) {
   return render(
@@ -27,14 +27,6 @@ describe('TestModeNotice', () => {
     // Read in order, never announced over what the visitor is doing; and it cannot be dismissed.
     expect(note.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
     expect(note.querySelector('button')).toBeNull();
-  });
-
-  it('lends its height to the open menu’s room while it is shown', () => {
-    const height = () => document.documentElement.style.getPropertyValue(TEST_MODE_BAR_HEIGHT);
-    const { unmount } = renderNotice({ ...testShopConfig, test_mode: true });
-    expect(height()).toMatch(/^\d+px$/);
-    unmount();
-    expect(height()).toBe('');
   });
 
   it('says the owner sees a preview of a shop that has not opened, until when in museum time, in the same bar', () => {
@@ -67,6 +59,5 @@ describe('TestModeNotice', () => {
     const { container } = renderNotice({ ...testShopConfig, test_mode: testMode });
     expect(container.innerHTML).toBe('');
     expect(screen.queryByText(/Test mode/)).toBeNull();
-    expect(document.documentElement.style.getPropertyValue(TEST_MODE_BAR_HEIGHT)).toBe('');
   });
 });

@@ -21,7 +21,10 @@ export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--bottom-overlay', `${element.offsetHeight}px`);
+      // Only a new height is written: each write restyles the whole page (issue 37).
+      const height = `${element.offsetHeight}px`;
+      if (root.style.getPropertyValue('--bottom-overlay') === height) return;
+      root.style.setProperty('--bottom-overlay', height);
       // The notice grew (its font arrived, the window narrowed) after something below took the focus:
       // that element is brought clear of it again, as the browser did when it took the focus.
       const focused = document.activeElement;
