@@ -146,11 +146,11 @@ describe('early calls', () => {
       document.head.append(list);
     }
 
-    it('are preloaded, from the maps the build writes, on that page in its language', () => {
+    it('are preloaded, from the maps the build writes, on that page in its language', async () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
       startEarlyCalls('/fr/tickets/1/');
-      expect(preloads()).toEqual([
+      await expect.poll(preloads).toEqual([
         ...routeCode.pages.ticket,
         '/assets/common-fr.js',
         '/assets/booking-fr.js',
@@ -160,36 +160,50 @@ describe('early calls', () => {
       for (const link of document.head.querySelectorAll('link')) link.remove();
       // English common texts come with the main script.
       startEarlyCalls('/en/tickets/1');
-      expect(preloads()).toEqual([...routeCode.pages.ticket, '/assets/booking-en.js']);
+      await expect.poll(preloads).toEqual([...routeCode.pages.ticket, '/assets/booking-en.js']);
       for (const link of document.head.querySelectorAll('link')) link.remove();
       startEarlyCalls('/de/page/imprint');
-      expect(preloads()).toEqual([...routeCode.pages.page, '/assets/common-de.js']);
+      await expect.poll(preloads).toEqual([...routeCode.pages.page, '/assets/common-de.js']);
+    });
+
+    it('are asked for one in each task, the first at once: a phone’s main thread is never held long', async () => {
+      stubFetch({ '/settings.json': () => json(settings) });
+      listFiles();
+      startEarlyCalls('/fr/tickets/1');
+      expect(preloads()).toEqual([routeCode.pages.ticket[0]]);
+      // A task later (a zero timeout runs after the one queued before it), one more.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloads()).toEqual(routeCode.pages.ticket);
+      await expect.poll(preloads).toHaveLength(5);
     });
 
     it('alone are started on a page the server rendered: it carries its answers', async () => {
       const calls = stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
       startEarlyCalls('/fr/tickets/1', { rendered: true });
-      expect(preloads()).toEqual([
-        ...routeCode.pages.ticket,
-        '/assets/common-fr.js',
-        '/assets/booking-fr.js',
-        '/assets/booking-en.js',
-      ]);
+      await expect
+        .poll(preloads)
+        .toEqual([
+          ...routeCode.pages.ticket,
+          '/assets/common-fr.js',
+          '/assets/booking-fr.js',
+          '/assets/booking-en.js',
+        ]);
       await Promise.resolve();
       expect(calls).toEqual([]);
       await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
     });
 
-    it('are not preloaded on a personal screen, nor the code on the home screen', () => {
+    it('are not preloaded on a personal screen, nor the code on the home screen', async () => {
       stubFetch({ '/settings.json': () => json(settings) });
       listFiles();
       startEarlyCalls('/en/');
       startEarlyCalls('/en/checkout');
       startEarlyCalls('/tickets/1');
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(preloads()).toEqual([]);
       startEarlyCalls('/de/');
-      expect(preloads()).toEqual(['/assets/common-de.js']);
+      await expect.poll(preloads).toEqual(['/assets/common-de.js']);
     });
   });
 
