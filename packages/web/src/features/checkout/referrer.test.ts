@@ -26,6 +26,7 @@ describe('referrerToKeep (spec §4: the referrer is kept unless it comes from a 
       'https://partner.example/x',
     ],
     ['nothing', '', shop('/'), [], null],
+    ['something that is no address', 'search.example/?q=museum', shop('/'), [], null],
     ['a page of the shop itself', 'https://shop.museum.example/en/tickets', shop('/en/'), [], null],
     [
       'a provider the checkout sent the visitor to',
