@@ -1,10 +1,10 @@
 import { isLanguage } from '@museum-shop/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { focusScreen, SCREEN_ID } from '../../components/layout/Screen.tsx';
 import { Notices } from '../../components/ui/Notices.tsx';
-import { preloadSafeHtml, safeHtmlReady } from '../../components/ui/SafeHtml.tsx';
+import { useSafeHtmlReady } from '../../components/ui/SafeHtml.tsx';
 import { ConfigGate } from '../../features/config/components/ConfigGate.tsx';
 import { TestModeNotice } from '../../features/config/components/TestModeNotice.tsx';
 import { showsFooter, showsHeader } from '../../features/config/flags.ts';
@@ -81,17 +81,7 @@ function ShopCookieNotice() {
   const shown = cookieNoticeEnabled(config) && !accepted;
   // The notice shows once its HTML can be sanitised, whole at once: shown before, it grew when its
   // text arrived, and each of its heights restyled the whole page (--bottom-overlay, issue 37).
-  const [sanitizerReady, setSanitizerReady] = useState(safeHtmlReady);
-  useEffect(() => {
-    if (!shown || sanitizerReady) return;
-    let current = true;
-    void preloadSafeHtml().then(() => {
-      if (current) setSanitizerReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [shown, sanitizerReady]);
+  const sanitizerReady = useSafeHtmlReady(shown);
   if (!shown || !html || !sanitizerReady) return null;
   return (
     <CookieNotice

@@ -29,9 +29,29 @@ export async function preloadSafeHtml(): Promise<void> {
   await loadPurifier();
 }
 
-/** True once DOMPurify has loaded: a SafeHtml rendered now shows its HTML in its first render. */
-export function safeHtmlReady(): boolean {
-  return loadedSanitize !== undefined;
+/** DOMPurify's cleaner once it has loaded, loading it while `wanted`; undefined until then. */
+function useSanitizer(wanted = true): Sanitize | undefined {
+  const [sanitize, setSanitize] = useState(() => loadedSanitize);
+  useEffect(() => {
+    if (sanitize || !wanted) return;
+    let current = true;
+    void loadPurifier().then((loaded) => {
+      // A function: wrapped, so React does not call it as an updater.
+      if (current) setSanitize(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sanitize, wanted]);
+  return sanitize;
+}
+
+/**
+ * True once DOMPurify has loaded (loading it while `wanted`): a SafeHtml rendered from then on
+ * shows its HTML in its first render.
+ */
+export function useSafeHtmlReady(wanted: boolean): boolean {
+  return useSanitizer(wanted) !== undefined;
 }
 
 interface SafeHtmlProps {
@@ -44,18 +64,7 @@ interface SafeHtmlProps {
  * is HTML to show, which keeps it out of the home route's first load.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const [sanitize, setSanitize] = useState(() => loadedSanitize);
-  useEffect(() => {
-    if (sanitize) return;
-    let current = true;
-    void loadPurifier().then((loaded) => {
-      // A function: wrapped, so React does not call it as an updater.
-      if (current) setSanitize(() => loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [sanitize]);
+  const sanitize = useSanitizer();
   const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
   if (clean === undefined) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
