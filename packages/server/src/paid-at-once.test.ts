@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from './db/job-schema.ts';
 import { carts, orders } from './db/schema/checkout.ts';
 import { paymentAttempts, providerEvents, refunds } from './db/schema/payments.ts';
+import { voucherCodes, voucherProducts } from './db/schema/vouchers.ts';
 import { demoToday } from './db/seed/catalog.ts';
 import {
   EXPRESS,
   execPayment,
+  guestToken,
   hotSlot,
   initPayment,
   paymentsNeitherBookedNorRefunded,
@@ -101,6 +103,48 @@ describe('a paid notification booked at once', () => {
     expect(await ordersOf(cartId)).toHaveLength(1);
     const booked = await execPayment(t, cartId);
     expect(booked.statusCode, booked.body).toBe(200);
+  });
+
+  it("books a guest's vouchers in the notification, each time with its own codes and confirmation", async () => {
+    const [voucher] = await t.db
+      .select({ id: voucherProducts.id })
+      .from(voucherProducts)
+      .where(eq(voucherProducts.variableAmount, false));
+    if (!voucher) throw new Error('the demo has a fixed-value voucher');
+    /** A guest pays `count` vouchers; answers the order, booked by the notification's statement. */
+    const buy = async (count: number) => {
+      client += 1;
+      const token = await guestToken(t, `10.38.1.${client}`);
+      const answer = await initPayment(t, [{ type: 'voucher', id: voucher.id, count }], {
+        token,
+        client: `10.38.1.${client}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { cartId, redirect } = answer.json().data as { cartId: string; redirect: string };
+      expect((await sandboxAction(t, redirect, 'pay')).statusCode).toBe(303);
+      // Booked by the notification itself: no job was left to do it.
+      expect(await waitingJobs('payment-event')).toBe(0);
+      const [order] = await ordersOf(cartId);
+      if (!order) throw new Error(`the cart ${cartId} was not booked`);
+      return order;
+    };
+    // One shape, twice (its statement prepared once), then another: each order has its own codes
+    // and its own confirmation.
+    const bought = [await buy(1), await buy(1), await buy(2)];
+    const codesOf = (order: (typeof bought)[number]) =>
+      order.lines.flatMap((line) => (line.type === 'voucher' ? line.codes : []));
+    expect(bought.map((order) => codesOf(order).length)).toEqual([1, 1, 2]);
+    const codes = bought.flatMap(codesOf);
+    expect(new Set(codes).size).toBe(4);
+    const stored = await t.db.select().from(voucherCodes).where(inArray(voucherCodes.code, codes));
+    expect(stored).toHaveLength(4);
+    for (const order of bought) {
+      const result = (await t.db.execute(
+        sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job where name = 'order-confirmation' and data->>'orderId' = ${order.id}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(result.rows[0]?.n, order.orderNumber).toBe(1);
+    }
+    expect(new Set(bought.map((order) => order.orderNumber)).size).toBe(3);
   });
 
   it('books once when the browser came back first, and the notification comes late', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { JOB_SCHEMA } from '../db/job-schema.ts';
+import type { StatementPart } from '../db/prepared.ts';
 import { FIRST_RETRY_MS, LONGEST_WAIT_MS } from './backoff.ts';
 import { jobDatabase } from './job-database.ts';
 import {
@@ -109,10 +110,11 @@ export interface JobQueue {
   /** The queued job of `job`, inserted by `enqueueSql`'s statement as `id` (null: not inserted). */
   queuedAs(job: JobToQueue, id: string | null): QueuedJob | null;
   /**
-   * `completeIn` as a part of a statement of the caller's own (a CTE, as `enqueueSql`): pg-boss's
-   * own update that completes `job`, queued `runAtOnce`, answering its `id`.
+   * `completeIn` as a part of a statement of the caller's own (a CTE, as `enqueueSql`, prepared
+   * once per kind: `runComposed`): pg-boss's own update that completes `job`, queued `runAtOnce`,
+   * answering its `id`.
    */
-  completeSql(job: QueuedJob): Promise<SQL>;
+  completeSql(job: QueuedJob): Promise<StatementPart>;
   /**
    * Runs what is due until nothing is. `evenIfNotDue` runs the jobs whose retry waits too: tests,
    * which let the back-off pass without waiting for it.
@@ -246,6 +248,52 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
       insert: (inserted) => sql.join([sql.raw(before), sql`(${inserted})::text::json`, sql.raw(after)]),
       text: statement.text,
       rows,
+    };
+  }
+
+  /** pg-boss's completion of a job of each kind (`completeSql`), asked of pg-boss once per kind. */
+  const completions = new Map<string, StatementPart>();
+
+  /**
+   * pg-boss's own update that completes one job of `job`'s kind, as a statement part: its text as
+   * pg-boss writes it (asked without a database), the job's id a placeholder (`completeId`).
+   */
+  async function completionOf(job: QueuedJob): Promise<StatementPart> {
+    let statement: { text: string; values: unknown[] } | undefined;
+    // Answered as if nothing was completed: pg-boss reads its counts of the answer.
+    await started().boss.complete(job.kind, job.id, null, {
+      includeQueued: true,
+      db: {
+        executeSql: async (text, values) => {
+          statement = { text, values: values ?? [] };
+          return { rows: [{ count: 0, ids: [] }] };
+        },
+      },
+    });
+    // pg-boss's statement is `WITH results AS (<the update>) SELECT <counts> FROM results`; a
+    // CTE cannot hold a WITH that writes, so its update is taken out, checked, not assumed.
+    const text = statement?.text.trim() ?? '';
+    const update = COMPLETED.exec(text)?.[1];
+    if (!statement || !update || !/^\s*UPDATE\s/i.test(update) || statement.values.length !== 3)
+      throw new Error(`pg-boss's completion of a ${job.kind} job is not the statement completeSql expects`);
+    // Its parameters, as fromDrizzle passes them: the job ids as an array of parameters (here one).
+    const [name, ids, output] = statement.values;
+    if (!Array.isArray(ids) || ids.length !== 1)
+      throw new Error(`pg-boss's completion of a ${job.kind} job does not name the one job`);
+    const parts = update.split(/\$(\d)/);
+    const chunks: SQL[] = [];
+    for (const [index, part] of parts.entries()) {
+      if (index % 2 === 0) chunks.push(sql.raw(part));
+      else if (part === '1') chunks.push(sql`${sql.placeholder('completeName')}`);
+      else if (part === '2') chunks.push(sql`ARRAY[${sql.placeholder('completeId')}]`);
+      else if (part === '3') chunks.push(sql`${sql.placeholder('completeOutput')}`);
+      else throw new Error(`pg-boss's completion of a ${job.kind} job has an unexpected parameter $${part}`);
+    }
+    const completion = sql.join(chunks);
+    return {
+      key: `complete(${job.kind})`,
+      sql: () => completion,
+      values: { completeName: name, completeOutput: output },
     };
   }
 
@@ -391,45 +439,16 @@ export function startJobQueue(options: JobQueueOptions): JobQueue & { ready(): P
     queuedAs,
 
     async completeSql(job) {
-      let statement: { text: string; values: unknown[] } | undefined;
-      // Answered as if nothing was completed: pg-boss reads its counts of the answer.
-      await started().boss.complete(job.kind, job.id, null, {
-        includeQueued: true,
-        db: {
-          executeSql: async (text, values) => {
-            statement = { text, values: values ?? [] };
-            return { rows: [{ count: 0, ids: [] }] };
-          },
-        },
-      });
-      // pg-boss's statement is `WITH results AS (<the update>) SELECT <counts> FROM results`; a
-      // CTE cannot hold a WITH that writes, so its update is taken out, checked, not assumed.
-      const text = statement?.text.trim() ?? '';
-      const update = COMPLETED.exec(text)?.[1];
-      if (!statement || !update || !/^\s*UPDATE\s/i.test(update) || statement.values.length !== 3)
-        throw new Error(`pg-boss's completion of a ${job.kind} job is not the statement completeSql expects`);
-      // Its parameters, as fromDrizzle passes them: the job ids as an array of parameters.
-      const [name, ids, output] = statement.values;
-      const parts = update.split(/\$(\d)/);
-      const chunks: SQL[] = [];
-      for (const [index, part] of parts.entries()) {
-        if (index % 2 === 0) {
-          chunks.push(sql.raw(part));
-          continue;
-        }
-        if (part === '1') chunks.push(sql`${name}`);
-        else if (part === '2' && Array.isArray(ids))
-          chunks.push(
-            sql`ARRAY[${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )}]`,
-          );
-        else if (part === '3') chunks.push(sql`${output}`);
-        else
-          throw new Error(`pg-boss's completion of a ${job.kind} job has an unexpected parameter $${part}`);
+      let completion = completions.get(job.kind);
+      if (!completion) {
+        completion = await completionOf(job);
+        completions.set(job.kind, completion);
       }
-      return sql.join(chunks);
+      return {
+        key: completion.key,
+        sql: completion.sql,
+        values: { ...completion.values, completeId: job.id },
+      };
     },
 
     async runNow(jobs) {

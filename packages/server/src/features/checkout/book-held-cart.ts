@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { constantPart, type StatementPart } from '../../db/prepared.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
 import {
   bookPaidHoldCte,
@@ -79,6 +80,9 @@ export async function bookPaidInTx(
   return { after: () => deps.confirmations.runSoon([booked.confirmation]) };
 }
 
+const NO_ANSWER = constantPart('null', sql`null`);
+const CONFIRMATION_QUEUED = constantPart('confirmation-id', sql`(select id from confirmation_queued)`);
+
 /**
  * A paid notification's booking within payments' one statement (payments' `onPaidAtOnce`, issue
  * 38): the cart as read with the notification, booked as `bookPaidInTx` books it, as CTEs after
@@ -91,8 +95,12 @@ export async function bookPaidInTx(
 export async function bookPaidInStatement(
   deps: Pick<CheckoutDeps, 'confirmations' | 'clock' | 'db'>,
   paid: { cart: CartRow; cartVersion: string },
-  moved: SQL,
-): Promise<{ ctes: SQL[]; answer: SQL; after(answer: unknown): void } | 'in transaction' | undefined> {
+  moved: StatementPart,
+): Promise<
+  | { ctes: StatementPart[]; answer: StatementPart; after(answer: unknown): void }
+  | 'in transaction'
+  | undefined
+> {
   const { cart } = paid;
   if (cart.status !== 'held' || cart.orderId) return undefined;
   if (passLinesOfCart(cart).length > 0) return 'in transaction';
@@ -105,11 +113,18 @@ export async function bookPaidInStatement(
     ...bookedOrderCtes(deps.db, { ...order, id: orderId }, PAID_HOLD_ORDER_NUMBER, codes),
   ];
   // An order without a customer has nobody to write to (queueConfirmation).
-  if (cart.customerId === null) return { ctes, answer: sql`null`, after: () => {} };
+  if (cart.customerId === null) return { ctes, answer: NO_ANSWER, after: () => {} };
   const confirmation = await deps.confirmations.queueSql(orderId);
   return {
-    ctes: [...ctes, sql`confirmation_queued as (${confirmation.insert})`],
-    answer: sql`(select id from confirmation_queued)`,
+    ctes: [
+      ...ctes,
+      {
+        ...confirmation.insert,
+        key: `confirmation-queued(${confirmation.insert.key})`,
+        sql: () => sql`confirmation_queued as (${confirmation.insert.sql()})`,
+      },
+    ],
+    answer: CONFIRMATION_QUEUED,
     after: (answer) =>
       deps.confirmations.runSoon([confirmation.queuedAs(typeof answer === 'string' ? answer : null)]),
   };

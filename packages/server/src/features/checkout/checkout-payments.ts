@@ -1,6 +1,6 @@
 import type { Language, PaymentKind, Wallet } from '@museum-shop/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { StatementPart } from '../../db/prepared.ts';
 import type { QueuedJob } from '../../jobs/queue.ts';
 import type { CartRow } from './checkout.repository.ts';
 
@@ -55,8 +55,12 @@ export interface CheckoutPayments {
   onPaidAtOnce(listeners: {
     inStatement: (
       paid: { attemptId: string; cart: CartRow; cartVersion: string },
-      moved: SQL,
-    ) => Promise<{ ctes: SQL[]; answer: SQL; after(answer: unknown): void } | 'in transaction' | undefined>;
+      moved: StatementPart,
+    ) => Promise<
+      | { ctes: StatementPart[]; answer: StatementPart; after(answer: unknown): void }
+      | 'in transaction'
+      | undefined
+    >;
     inTx: (tx: Db, paid: { attemptId: string; cartId: string }) => Promise<{ after(): void } | undefined>;
   }): () => void;
   /** Registers how checkout settles a decided payment; answers the unregistration. */

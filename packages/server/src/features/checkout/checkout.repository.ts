@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { constantPart, preparedFor, type StatementPart } from '../../db/prepared.ts';
 import { carts, orders } from '../../db/schema/checkout.ts';
 
 /** A cart as stored: what was asked, how it was priced, and the payment it waits for. */
@@ -49,16 +49,35 @@ export async function bookValidHoldOfCart(tx: Db, cartId: string, now: Date) {
 
 /**
  * `book_paid_hold` (inventory.sql) as the CTE `paid_hold` of a paid notification's statement: books
- * the cart as `bookValidHold` does, once `paid` (SQL, true when the statement moved the payment's
+ * the cart as `bookValidHold` does, once `paid` (a part: true when the statement moved the payment's
  * attempt) and if the cart is still the row read as `version`; answers the order's `order_number`,
  * or raises MS038 and the statement writes nothing.
  */
-export function bookPaidHoldCte(cart: { id: string; shopId: number }, version: string, now: Date, paid: SQL) {
-  return sql`paid_hold as (select book_paid_hold(${cart.id}::text, ${version}::text, ${cart.shopId}::integer, ${now.toISOString()}::timestamptz, ${paid}) as order_number)`;
+export function bookPaidHoldCte(
+  cart: { id: string; shopId: number },
+  version: string,
+  now: Date,
+  paid: StatementPart,
+): StatementPart {
+  return {
+    key: `paid-hold(${paid.key})`,
+    sql: () =>
+      sql`paid_hold as (select book_paid_hold(${sql.placeholder('holdCart')}::text, ${sql.placeholder('holdVersion')}::text, ${sql.placeholder('holdShop')}::integer, ${sql.placeholder('holdAt')}::timestamptz, ${paid.sql()}) as order_number)`,
+    values: {
+      ...paid.values,
+      holdCart: cart.id,
+      holdVersion: version,
+      holdShop: cart.shopId,
+      holdAt: now.toISOString(),
+    },
+  };
 }
 
 /** The order number `bookPaidHoldCte` gives, as an expression of its statement. */
-export const PAID_HOLD_ORDER_NUMBER = sql`(select order_number from paid_hold)`;
+export const PAID_HOLD_ORDER_NUMBER = constantPart(
+  'paid-hold-order-number',
+  sql`(select order_number from paid_hold)`,
+);
 
 /**
  * Marks a held cart cancelled, if it still is held: the first step of giving its places back. It

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.ts';
+import type { StatementPart } from '../../db/prepared.ts';
 import type { JobQueue, QueuedJob } from '../../jobs/queue.ts';
 import { nextAttemptStatus } from './attempt-states.ts';
 import {
@@ -26,15 +27,19 @@ export type PaidInTxListener = (
 /**
  * Checkout's booking of a paid cart in the one statement that moves the attempt to paid and
  * completes the notification's job (issue 38): CTEs that book the cart as read with the
- * notification, once `moved` (SQL, true when the attempt moved), and raise MS038 when it is not
+ * notification, once `moved` (true when the attempt moved), and raise MS038 when it is not
  * simply held with a valid hold (then nothing of the statement is written); what the statement
  * answers for `after`, run once it committed. Undefined: not simply held, the job's path;
  * 'in transaction': a booking that needs the transaction (`PaidInTxListener`).
  */
 export type PaidInStatementListener = (
   paid: { attemptId: string; cart: PaidCart; cartVersion: string },
-  moved: SQL,
-) => Promise<{ ctes: SQL[]; answer: SQL; after(answer: unknown): void } | 'in transaction' | undefined>;
+  moved: StatementPart,
+) => Promise<
+  | { ctes: StatementPart[]; answer: StatementPart; after(answer: unknown): void }
+  | 'in transaction'
+  | undefined
+>;
 
 /** How checkout books a paid cart at once: in one statement, or in a transaction when it must. */
 export interface PaidAtOnceListeners {
@@ -119,7 +124,12 @@ export async function settlePaidAtOnce(
   if (booking === undefined) return false;
   if (booking !== 'in transaction') {
     try {
-      const done = sql`completed as (${await deps.jobs.completeSql(job)})`;
+      const completion = await deps.jobs.completeSql(job);
+      const done: StatementPart = {
+        ...completion,
+        key: `completed(${completion.key})`,
+        sql: () => sql`completed as (${completion.sql()})`,
+      };
       const answer = await moveAttemptSeenWith(
         deps.db,
         move,

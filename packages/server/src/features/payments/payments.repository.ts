@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { constantPart, joinParts, preparedFor, runComposed, type StatementPart } from '../../db/prepared.ts';
 import { carts } from '../../db/schema/checkout.ts';
 import {
   type AttemptStatus,
@@ -49,29 +49,50 @@ export type SeenEvent = Pick<
 
 /**
  * The CTEs of `moveAttemptSeen`: `moved` (the attempt's id when it moved), the `seen` event stored
- * with it, and the notification `processedEvent` marked processed with it.
+ * with it, and the notification `processedEvent` marked processed with it. Built once: what
+ * changes is in placeholders (`attemptSeen`).
  */
-function attemptSeenCtes(move: AttemptMove, seen: SeenEvent, processedEvent: number | null): SQL {
-  return sql`
+const ATTEMPT_SEEN_CTES = sql`
     moved as (
       update ${paymentAttempts}
-        set status = ${move.to}, updated_at = ${move.now.toISOString()}::timestamptz,
-            method = coalesce(${move.method}::text, ${paymentAttempts.method})
-        where ${paymentAttempts.id} = ${move.id} and ${paymentAttempts.status} = ${move.from}
+        set status = ${sql.placeholder('moveTo')}, updated_at = ${sql.placeholder('moveAt')}::timestamptz,
+            method = coalesce(${sql.placeholder('moveMethod')}::text, ${paymentAttempts.method})
+        where ${paymentAttempts.id} = ${sql.placeholder('moveAttempt')} and ${paymentAttempts.status} = ${sql.placeholder('moveFrom')}
         returning ${paymentAttempts.id}
     ),
     stored as (
       insert into ${providerEvents} (provider, event_id, type, payment_ref, payload, processed_at)
-        select ${seen.provider}, ${seen.eventId}, ${seen.type}, ${seen.paymentRef},
-               ${JSON.stringify(seen.payload)}::jsonb, ${move.now.toISOString()}::timestamptz
+        select ${sql.placeholder('seenProvider')}, ${sql.placeholder('seenEventId')}, ${sql.placeholder('seenType')},
+               ${sql.placeholder('seenPaymentRef')}, ${sql.placeholder('seenPayload')}::jsonb,
+               ${sql.placeholder('moveAt')}::timestamptz
           from moved
         on conflict (provider, event_id) do nothing
     ),
     processed as (
-      update ${providerEvents} set processed_at = ${move.now.toISOString()}::timestamptz
-        where ${providerEvents.id} = ${processedEvent}::bigint and processed_at is null
+      update ${providerEvents} set processed_at = ${sql.placeholder('moveAt')}::timestamptz
+        where ${providerEvents.id} = ${sql.placeholder('processedEvent')}::bigint and processed_at is null
           and exists (select 1 from moved)
     )`;
+
+/** `ATTEMPT_SEEN_CTES` with the values of one move. */
+function attemptSeen(move: AttemptMove, seen: SeenEvent, processedEvent: number | null): StatementPart {
+  return {
+    key: 'attempt-seen',
+    sql: () => ATTEMPT_SEEN_CTES,
+    values: {
+      moveTo: move.to,
+      moveAt: move.now.toISOString(),
+      moveMethod: move.method,
+      moveAttempt: move.id,
+      moveFrom: move.from,
+      seenProvider: seen.provider,
+      seenEventId: seen.eventId,
+      seenType: seen.type,
+      seenPaymentRef: seen.paymentRef,
+      seenPayload: JSON.stringify(seen.payload),
+      processedEvent,
+    },
+  };
 }
 
 /**
@@ -85,32 +106,39 @@ export async function moveAttemptSeen(
   /** The stored notification this move acts on, marked processed with it (the paid path at once). */
   processedEvent: number | null = null,
 ): Promise<boolean> {
-  const result = (await db.execute(
-    sql`with ${attemptSeenCtes(move, seen, processedEvent)} select count(*)::int as moved from moved`,
-  )) as unknown as { rows: { moved: number }[] };
-  return Number(result.rows[0]?.moved ?? 0) > 0;
+  const ctes = attemptSeen(move, seen, processedEvent);
+  const [row] = await runComposed<{ moved: number }>(db, {
+    ...ctes,
+    key: `${ctes.key}|moved`,
+    sql: () => sql`with ${ctes.sql()} select count(*)::int as moved from moved`,
+  });
+  return Number(row?.moved ?? 0) > 0;
 }
 
 /** What the other CTEs of `moveAttemptSeenWith`'s statement see of the move: true when it moved. */
-export const ATTEMPT_MOVED = sql`exists (select 1 from moved)`;
+export const ATTEMPT_MOVED = constantPart('attempt-moved', sql`exists (select 1 from moved)`);
 
 /**
  * `moveAttemptSeen` with what follows from it in the same statement, without BEGIN and COMMIT: `ctes`
  * (which may read `ATTEMPT_MOVED`) and `answer`, an expression the statement answers. The
- * statement is all or nothing: a CTE that raises writes nothing of it.
+ * statement is all or nothing: a CTE that raises writes nothing of it. It is prepared once per
+ * shape of its parts (`runComposed`).
  */
 export async function moveAttemptSeenWith(
   db: Db,
   move: AttemptMove,
   seen: SeenEvent,
   processedEvent: number,
-  ctes: readonly SQL[],
-  answer: SQL,
+  ctes: readonly StatementPart[],
+  answer: StatementPart,
 ): Promise<unknown> {
-  const result = (await db.execute(
-    sql`with ${attemptSeenCtes(move, seen, processedEvent)}, ${sql.join([...ctes], sql`, `)} select ${answer} as answer`,
-  )) as unknown as { rows: { answer: unknown }[] };
-  return result.rows[0]?.answer;
+  const whole = joinParts([attemptSeen(move, seen, processedEvent), ...ctes], sql`, `);
+  const [row] = await runComposed<{ answer: unknown }>(db, {
+    key: `${whole.key}|${answer.key}`,
+    sql: () => sql`with ${whole.sql()} select ${answer.sql()} as answer`,
+    values: { ...whole.values, ...answer.values },
+  });
+  return row?.answer;
 }
 
 // The attempt reads of every payment's notification, built once per database (`preparedFor`).

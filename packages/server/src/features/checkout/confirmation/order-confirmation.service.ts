@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../../db/database.ts';
+import type { StatementPart } from '../../../db/prepared.ts';
 import { findShopBasics, findShopConfig } from '../../../db/repositories/shops.repository.ts';
 import { AppError } from '../../../errors.ts';
 import type { JobQueue, QueuedJob } from '../../../jobs/queue.ts';
@@ -54,7 +55,9 @@ export interface OrderConfirmations {
    * `queue` as a part of a statement of the caller's (a CTE answering the job's `id`, the job
    * queue's `enqueueSql`), and the job of the id the statement answered.
    */
-  queueSql(orderId: string): Promise<{ insert: SQL; queuedAs(id: string | null): QueuedJob | null }>;
+  queueSql(
+    orderId: string,
+  ): Promise<{ insert: StatementPart; queuedAs(id: string | null): QueuedJob | null }>;
   /** Queues sending the confirmation again (the order review's "send again"). */
   queueAgain(tx: Db, orderId: string): Promise<QueuedJob | null>;
   /** Runs queued confirmations now, after their transaction committed. Never throws. */
@@ -197,8 +200,13 @@ export function orderConfirmations(deps: OrderConfirmationDeps): OrderConfirmati
     queue: (tx, orderId) => deps.jobs.enqueue(tx, confirmationOf(orderId)),
     queueSql: async (orderId) => {
       const job = confirmationOf(orderId);
+      const parts = await deps.jobs.enqueueParts(job);
       return {
-        insert: await deps.jobs.enqueueSql(job, (template) => template),
+        insert: {
+          key: `enqueue(${parts.text})`,
+          sql: () => parts.insert(sql`${sql.placeholder('confirmationRows')}::jsonb`),
+          values: { confirmationRows: parts.rows },
+        },
         queuedAs: (id) => deps.jobs.queuedAs(job, id),
       };
     },

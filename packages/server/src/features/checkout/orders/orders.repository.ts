@@ -1,7 +1,7 @@
 import type { RefundLineState } from '@museum-shop/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { preparedFor } from '../../../db/prepared.ts';
+import { preparedFor, type StatementPart } from '../../../db/prepared.ts';
 import { carts, type InventoryNeed, orders } from '../../../db/schema/checkout.ts';
 import { paymentAttempts, refunds } from '../../../db/schema/payments.ts';
 import { reservationItems, reservations } from '../../../db/schema/reservations.ts';
@@ -48,24 +48,59 @@ export async function updateOrder(db: Db, orderId: string, values: Partial<typeo
   await db.update(orders).set(values).where(eq(orders.id, orderId));
 }
 
-/** New voucher codes for vouchers bought. */
+type OrderDraft = Omit<typeof orders.$inferInsert, 'orderNumber'> & { id: string };
+type VoucherCodeRow = typeof voucherCodes.$inferInsert;
+
 /**
  * `insertOrder` and `insertVoucherCodes` as CTEs of a statement of the caller's (a booking in one
- * statement), `order_booked` answering the order's id, its number an expression of the statement.
+ * statement, `runComposed`), `order_booked` answering the order's id, its number an expression of
+ * the statement. The order's fields and each code's are placeholders.
  */
 export function bookedOrderCtes(
   db: Db,
-  order: Omit<typeof orders.$inferInsert, 'orderNumber'> & { id: string },
-  orderNumber: SQL,
-  codes: (typeof voucherCodes.$inferInsert)[],
-): SQL[] {
-  const insert = db
-    .insert(orders)
-    .values({ ...order, orderNumber })
-    .returning({ id: orders.id })
-    .getSQL();
-  const ctes = [sql`order_booked as (${insert})`];
-  if (codes.length > 0) ctes.push(sql`codes_bought as (${db.insert(voucherCodes).values(codes).getSQL()})`);
+  order: OrderDraft,
+  orderNumber: StatementPart,
+  codes: readonly VoucherCodeRow[],
+): StatementPart[] {
+  const fields = (Object.keys(order) as (keyof OrderDraft)[]).filter((field) => order[field] !== undefined);
+  const orderKey = `order-booked(${fields.join()};${orderNumber.key})`;
+  const ctes: StatementPart[] = [
+    {
+      key: orderKey,
+      sql: () => {
+        const values = Object.fromEntries(fields.map((field) => [field, sql.placeholder(`order_${field}`)]));
+        const insert = db
+          .insert(orders)
+          .values({ ...values, orderNumber: orderNumber.sql() } as unknown as typeof orders.$inferInsert)
+          .returning({ id: orders.id })
+          .getSQL();
+        return sql`order_booked as (${insert})`;
+      },
+      values: {
+        ...orderNumber.values,
+        ...Object.fromEntries(fields.map((field) => [`order_${field}`, order[field]])),
+      },
+    },
+  ];
+  if (codes.length === 0) return ctes;
+  // A shape per number of codes: a cart's count limit bounds them.
+  const codeFields = Object.keys(codes[0] ?? {}) as (keyof VoucherCodeRow)[];
+  const codesKey = `codes-bought(${codes.length};${codeFields.join()})`;
+  ctes.push({
+    key: codesKey,
+    sql: () => {
+      const rows = codes.map((_, index) =>
+        Object.fromEntries(codeFields.map((field) => [field, sql.placeholder(`code${index}_${field}`)])),
+      );
+      return sql`codes_bought as (${db
+        .insert(voucherCodes)
+        .values(rows as unknown as VoucherCodeRow[])
+        .getSQL()})`;
+    },
+    values: Object.fromEntries(
+      codes.flatMap((code, index) => codeFields.map((field) => [`code${index}_${field}`, code[field]])),
+    ),
+  });
   return ctes;
 }
 
