@@ -9,7 +9,7 @@ import { shopInfoQueryOptions } from '../features/content/api/get-shop-info.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loadScreen, ROUTES } from './route-table.ts';
-import { prefetchScreen, preloadScreen } from './router.tsx';
+import { prefetchScreen, preloadScreen, shopMatches } from './router.tsx';
 import { RouteScreen } from './shell/RouteScreen.tsx';
 
 beforeAll(async () => {
@@ -90,5 +90,17 @@ describe('first load', () => {
     prefetchScreen('/page/imprint', undefined);
     prefetchScreen('/en/tickets', 'en');
     expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('matches an address once, as the router would, and forgets the oldest of many', () => {
+    const first = shopMatches('/en/tickets/7');
+    expect(first?.map((match) => match.route.id ?? match.route.path)).toEqual(['/:lang?', 'ticket']);
+    expect(first?.at(-1)?.params).toEqual({ lang: 'en', id: '7' });
+    // The same address again: the same answer, not a second ranking of the table.
+    expect(shopMatches('/en/tickets/7')).toBe(first);
+    for (let id = 0; id < 100; id += 1) shopMatches(`/de/tickets/${id}`);
+    const again = shopMatches('/en/tickets/7');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });
