@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Spec §9: a restore that cannot be done yet is retried every 500 ms while the server is loading. */
@@ -14,9 +14,9 @@ const positions = new Map<string, number>();
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const fetching = useIsFetching();
-  const fetchingRef = useRef(fetching);
-  fetchingRef.current = fetching;
+  // Asked when a retry is due, not subscribed to: `useIsFetching` re-rendered the whole frame
+  // (header, footer) each time a query started or finished (issue 37's blocking time).
+  const queryClient = useQueryClient();
 
   // The app restores positions itself; the browser's own restoration would fight it.
   useEffect(() => {
@@ -47,11 +47,11 @@ export function useScrollRestoration() {
       window.scrollTo(0, target);
       const reached = Math.abs(window.scrollY - target) < 2;
       // The screen may still be growing while its data loads; try again until it is tall enough.
-      if (!reached && (fetchingRef.current > 0 || tries < 2) && tries++ < MAX_RETRIES) {
+      if (!reached && (queryClient.isFetching() > 0 || tries < 2) && tries++ < MAX_RETRIES) {
         timer = setTimeout(attempt, RETRY_MS);
       }
     };
     attempt();
     return () => clearTimeout(timer);
-  }, [location.key, navigationType]);
+  }, [location.key, navigationType, queryClient]);
 }
