@@ -1,8 +1,16 @@
+import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPageNow, useBrowserState, useDisplayDate } from './shared-render.ts';
+import { answeredAt } from '../app/page-render/page-state.ts';
+import {
+  freshButFromPage,
+  PAGE_ANSWER_FRESH_MS,
+  setPageNow,
+  useBrowserState,
+  useDisplayDate,
+} from './shared-render.ts';
 
 /** A component showing something only this browser knows: its tab's stored choice. */
 function CookieChoice() {
@@ -61,5 +69,42 @@ describe('a page rendered on the server, taken over by the browser', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
+describe('an answer that must be fresh, as a rendered page brought it', () => {
+  const key = ['events', 'en', 'tickets', 1];
+  /** A browser's cache holding `key`'s answer as a page rendered at `renderedAt` brings it. */
+  function pageCache(renderedAt: Date) {
+    const server = new QueryClient();
+    server.setQueryData(key, { left: 3 });
+    const browser = new QueryClient();
+    hydrate(browser, answeredAt(dehydrate(server), renderedAt));
+    return browser;
+  }
+  /** Whether a screen that mounts now asks for `key` again. */
+  function asksAgain(client: QueryClient) {
+    const queryFn = vi.fn(async () => ({ left: 2 }));
+    const observer = new QueryObserver(client, { queryKey: key, queryFn, staleTime: freshButFromPage });
+    const unsubscribe = observer.subscribe(() => {});
+    unsubscribe();
+    return queryFn.mock.calls.length > 0;
+  }
+
+  it('is not asked again as the page is taken over, and is once the page is old', () => {
+    const renderedAt = new Date(Date.now() - 2_000);
+    setPageNow(renderedAt);
+    expect(asksAgain(pageCache(renderedAt))).toBe(false);
+    // A page a cache kept for longer than that: its places are asked again at once.
+    const kept = new Date(Date.now() - PAGE_ANSWER_FRESH_MS - 1_000);
+    setPageNow(kept);
+    expect(asksAgain(pageCache(kept))).toBe(true);
+  });
+
+  it('is asked again whenever it was not the page’s own answer', () => {
+    setPageNow(undefined);
+    expect(asksAgain(pageCache(new Date()))).toBe(true);
+    setPageNow(new Date(Date.now() - 1_000));
+    expect(asksAgain(pageCache(new Date()))).toBe(true);
   });
 });

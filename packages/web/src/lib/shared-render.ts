@@ -35,6 +35,23 @@ export function useBrowserState<T>(read: () => T, shared: T): [T, Dispatch<SetSt
 /** The moment the shared page was rendered at, by the server's clock. */
 let pageNow: Date | undefined;
 
+/**
+ * How long an answer that came with a rendered page stays fresh in the browser (issue 37): long
+ * enough for a phone to take the page over, short enough that a page a cache kept for longer is
+ * asked again. Asked again at once, as a staleTime of 0 asks, the event's places re-rendered the
+ * screen twice right after its hydration, in two long tasks, to show what the page showed.
+ */
+export const PAGE_ANSWER_FRESH_MS = 10_000;
+
+/**
+ * The staleTime of an answer that must be fresh whenever a screen shows it (the places left): 0,
+ * except for the answer the rendered page came with (dated at its render, `answeredAt`), which is
+ * as fresh as the page for `PAGE_ANSWER_FRESH_MS`.
+ */
+export function freshButFromPage(query: { state: { dataUpdatedAt: number } }): number {
+  return pageNow !== undefined && query.state.dataUpdatedAt === pageNow.getTime() ? PAGE_ANSWER_FRESH_MS : 0;
+}
+
 /** Sets the moment a shared page is rendered at: on the server per render, in the browser from the page. */
 export function setPageNow(now: Date | undefined): void {
   pageNow = now;

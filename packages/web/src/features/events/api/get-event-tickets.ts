@@ -6,6 +6,7 @@ import {
 } from '@museum-shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { freshButFromPage } from '../../../lib/shared-render.ts';
 
 export type EventTickets = TicketCollectResponse['data'];
 
@@ -38,7 +39,7 @@ export const eventTicketsQueryOptions = (
     queryKey: ['events', lang, 'tickets', id, date ?? null, preview ?? null],
     queryFn: ({ signal }) => getEventTickets(lang, id, date, preview, signal),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: freshButFromPage,
   });
 
 export const useEventTickets = (

@@ -1,6 +1,7 @@
 import { type Language, tourSoldOutTimeslotsEndpoint } from '@museum-shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { freshButFromPage } from '../../../lib/shared-render.ts';
 
 /** The sold-out times of a tour on a date. */
 export async function getTourSoldOutTimeslots(
@@ -28,7 +29,7 @@ export const tourSoldOutTimeslotsQueryOptions = (
     queryKey: ['tours', lang, 'soldOutTimeslots', id, date ?? null, preview ?? null],
     queryFn: ({ signal }) => getTourSoldOutTimeslots(lang, id, date ?? '', preview, signal),
     enabled: date !== undefined,
-    staleTime: 0,
+    staleTime: freshButFromPage,
   });
 
 export const useTourSoldOutTimeslots = (

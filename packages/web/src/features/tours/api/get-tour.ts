@@ -1,6 +1,7 @@
 import { type Language, type Tour, tourEndpoint } from '@museum-shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { freshButFromPage } from '../../../lib/shared-render.ts';
 
 /**
  * One tour; with a date, its schedule (times, places left, prices) on that date. With the tab's
@@ -29,7 +30,7 @@ export const tourQueryOptions = (
     queryFn: ({ signal }) => getTour(lang, id, date, preview, signal),
     // The places of a day are refetched whenever the date changes (spec §4); the tour stays on screen meanwhile.
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: freshButFromPage,
   });
 
 export const useTour = (lang: Language, id: number, date: string | undefined, preview: string | undefined) =>
