@@ -2,6 +2,7 @@ import type { TicketCollectResponse } from '@museum-shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
@@ -91,5 +92,69 @@ describe('EventBooking of a draft in the owner’s preview (issue 35)', () => {
       'ticket/lifetime',
     ]);
     expect(asked.every((url) => url.searchParams.get('preview') === TOKEN)).toBe(true);
+  });
+});
+
+describe('EventBooking as a page the server rendered (issue 37)', () => {
+  it('shows the first time with places chosen in its first render, not after it', () => {
+    const slot = (time: string, left: number) => ({
+      timeslotId: left + 1,
+      datetime: `2026-12-02 ${time}`,
+      datetime_end: `2026-12-02 ${time}`,
+      capacity: 10,
+      left,
+      state: left > 0 ? ('available' as const) : ('sold_out' as const),
+    });
+    const client = new QueryClient();
+    client.setQueryData(['events', 'en', 'tickets', 4, null, null], {
+      ...collected,
+      event: { ...collected.event, draft: false },
+      date: '2026-12-02',
+      tickets: [
+        {
+          id: 11,
+          name: 'Adult',
+          mode: 1,
+          price: 1500,
+          vat_value: 7,
+          family: false,
+          subtickets: [],
+          schedule: ['10:00', '11:00', '12:00'].map((time) => ({
+            datetime: `2026-12-02 ${time}`,
+            datetime_end: `2026-12-02 ${time}`,
+            max_tickets: 5,
+          })),
+          group_id: null,
+          group_name: null,
+          book_with_cost: false,
+          book_with_cost_warn: false,
+          print_separately: false,
+          unique_barcode: false,
+          scan_separately: false,
+          eventId: 4,
+        },
+      ],
+      timeslots: { a: slot('10:00', 0), b: slot('11:00', 4), c: slot('12:00', 6) },
+    });
+    client.setQueryData(['events', 'en', 'lifetime', 4, null], { first: '2026-12-01', last: '2027-03-31' });
+    // The server's render: no effect runs there, so a time chosen by an effect would be missing.
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <EventBooking
+            lang="en"
+            id={4}
+            onAdd={() => {}}
+            basketPath="/en/checkout"
+            listPath="/en/tickets"
+            today="2026-12-01"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const chosen = page.querySelector<HTMLInputElement>('input[name="event-time"][checked]');
+    expect(chosen?.value).toBe('2026-12-02 11:00');
   });
 });

@@ -43,7 +43,7 @@ import type { OrderSummaryLine } from '../../../components/ui/OrderSummary.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { useEventTickets } from '../api/get-event-tickets.ts';
+import { type EventTickets, useEventTickets } from '../api/get-event-tickets.ts';
 import { useNextTicketDateAfter, useTicketCalendar } from '../api/get-ticket-calendar.ts';
 import { useTicketLifetime } from '../api/get-ticket-lifetime.ts';
 import {
@@ -115,7 +115,11 @@ export function EventBooking({
   const memberMode = pass !== null;
   const [memberCounts, setMemberCounts] = useState<Record<number, number>>(NO_MEMBER_COUNTS);
   const calendar = useTicketCalendar(lang, id, month, preview, memberMode);
-  const [time, setTime] = useState<string | undefined>();
+  // The first time is chosen in the first render, not by the effect below after it: a page the
+  // server rendered shows it, and is not rendered again right after its hydration (issue 37).
+  const [time, setTime] = useState<string | undefined>(
+    () => collection.data && timeToKeep(slotsOfDay(collection.data), memberMode, undefined),
+  );
   const [group, setGroup] = useState(ALL);
   const [explained, setExplained] = useState<string | undefined>();
   const [counts, setCounts] = useState<TicketCounts>(EMPTY_TICKET_COUNTS);
@@ -126,15 +130,7 @@ export function EventBooking({
   useEffect(() => onTitle?.(name), [name, onTitle]);
 
   const current = collection.data && (!date || collection.data.date === date) ? collection.data : undefined;
-  const slots = useMemo(
-    () =>
-      current
-        ? Object.values(current.timeslots)
-            .filter((slot) => slot.datetime.startsWith(`${current.date} `))
-            .sort((a, b) => a.datetime.localeCompare(b.datetime))
-        : undefined,
-    [current],
-  );
+  const slots = useMemo(() => current && slotsOfDay(current), [current]);
   const tickets = useMemo(
     () =>
       current
@@ -147,12 +143,7 @@ export function EventBooking({
   // The time of a new date: the one chosen before if it is there with places, else the first with
   // places (for a member, places kept for members count).
   useEffect(() => {
-    if (!slots) return;
-    const open = slots.filter((slot) => (memberMode ? bookableForMembers(slot) : bookableForAll(slot)));
-    setTime((previous) => {
-      const previousTime = previous?.slice(11);
-      return (open.find((slot) => slot.datetime.slice(11) === previousTime) ?? open[0])?.datetime;
-    });
+    if (slots) setTime((previous) => timeToKeep(slots, memberMode, previous));
   }, [slots, memberMode]);
 
   const monthData = calendar.isPlaceholderData ? undefined : calendar.data;
@@ -531,6 +522,27 @@ export function EventBooking({
       )}
     </>
   );
+}
+
+/** The time slots of a collection's date, in order. */
+function slotsOfDay(collection: EventTickets) {
+  return Object.values(collection.timeslots)
+    .filter((slot) => slot.datetime.startsWith(`${collection.date} `))
+    .sort((a, b) => a.datetime.localeCompare(b.datetime));
+}
+
+/**
+ * The time of a date's `slots`: the one chosen before (`previous`, on any date) if it is there with
+ * places, else the first with places (for a member, places kept for members count).
+ */
+function timeToKeep(
+  slots: ReturnType<typeof slotsOfDay>,
+  memberMode: boolean,
+  previous: string | undefined,
+): string | undefined {
+  const open = slots.filter((slot) => (memberMode ? bookableForMembers(slot) : bookableForAll(slot)));
+  const previousTime = previous?.slice(11);
+  return (open.find((slot) => slot.datetime.slice(11) === previousTime) ?? open[0])?.datetime;
 }
 
 /** Whether everyone can still choose a time: not started, with places left. */
