@@ -54,9 +54,30 @@ export function joinParts(parts: readonly StatementPart[], separator: SQL): Stat
   };
 }
 
+/**
+ * Values kept per database handle and key, each made once by `make` (given how many the handle has
+ * with this one): statements built once per database.
+ */
+export function perDatabaseAndKey<Value>(): (db: Db, key: string, make: (count: number) => Value) => Value {
+  const byDb = new WeakMap<Db, Map<string, Value>>();
+  return (db, key, make) => {
+    let values = byDb.get(db);
+    if (!values) {
+      values = new Map();
+      byDb.set(db, values);
+    }
+    let value = values.get(key);
+    if (value === undefined) {
+      value = make(values.size + 1);
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
 /** The composed statement's SQL turned into its text and parameters, as drizzle's databases do. */
 const dialect = new PgDialect();
-const composedByDb = new WeakMap<Db, Map<string, PgPreparedQuery<PreparedQueryConfig>>>();
+const composedStatement = perDatabaseAndKey<PgPreparedQuery<PreparedQueryConfig>>();
 /**
  * The name of each shape, the same for every database of the process: one key is one text, and a
  * transaction (a handle of its own) reuses what its connection has prepared under that name.
@@ -68,21 +89,14 @@ const composedNames = new Map<string, string>();
  * its key is seen on `db`: answers its rows. PostgreSQL parses it once per connection.
  */
 export async function runComposed<Row>(db: Db, statement: StatementPart): Promise<Row[]> {
-  let prepared = composedByDb.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    composedByDb.set(db, prepared);
-  }
-  let query = prepared.get(statement.key);
-  if (!query) {
+  const query = composedStatement(db, statement.key, () => {
     let name = composedNames.get(statement.key);
     if (!name) {
       name = `composed_${composedNames.size + 1}`;
       composedNames.set(statement.key, name);
     }
-    query = db._.session.prepareQuery(dialect.sqlToQuery(statement.sql()), undefined, name, false);
-    prepared.set(statement.key, query);
-  }
+    return db._.session.prepareQuery(dialect.sqlToQuery(statement.sql()), undefined, name, false);
+  });
   const result = (await query.execute(statement.values)) as { rows: Row[] };
   return result.rows;
 }

@@ -1,6 +1,13 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { constantPart, joinParts, preparedFor, runComposed, type StatementPart } from '../../db/prepared.ts';
+import {
+  constantPart,
+  joinParts,
+  perDatabaseAndKey,
+  preparedFor,
+  runComposed,
+  type StatementPart,
+} from '../../db/prepared.ts';
 import { carts } from '../../db/schema/checkout.ts';
 import {
   type AttemptStatus,
@@ -187,17 +194,9 @@ export async function findAttemptByRef(
  * whose building cost the server about a millisecond a payment (issue 38).
  */
 function storeStatement(db: Db, jobInsert: JobInsertParts) {
-  let built = storeStatements.get(db);
-  if (!built) {
-    built = new Map();
-    storeStatements.set(db, built);
-  }
-  let statement = built.get(jobInsert.text);
-  if (!statement) {
-    statement = buildStoreStatement(db, jobInsert, `store_provider_event_${built.size + 1}`);
-    built.set(jobInsert.text, statement);
-  }
-  return statement;
+  return storeStatements(db, jobInsert.text, (count) =>
+    buildStoreStatement(db, jobInsert, `store_provider_event_${count}`),
+  );
 }
 
 function buildStoreStatement(db: Db, jobInsert: JobInsertParts, name: string) {
@@ -240,7 +239,7 @@ function buildStoreStatement(db: Db, jobInsert: JobInsertParts, name: string) {
     .prepare(name);
 }
 /** Built store statements by database and job insert (one name, one text). */
-const storeStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildStoreStatement>>>();
+const storeStatements = perDatabaseAndKey<ReturnType<typeof buildStoreStatement>>();
 
 /**
  * Stores a provider event unless one with its id is stored, with its job (`jobInsert`: the job

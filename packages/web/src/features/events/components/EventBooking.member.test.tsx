@@ -9,6 +9,7 @@ import { loadCalendarLocales } from '../../../../test-support/calendar-locales.t
 import { MEMBER_CLAIM_KEY } from '../../../components/member-pass/member-claim-storage.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
+import { ticketType } from '../ticket-types.test-support.ts';
 import { EventBooking, type TicketCartLine } from './EventBooking.tsx';
 
 // The calendar's day names come with the booking screens' code (issue 37).
@@ -23,25 +24,7 @@ const schedule = [
   { datetime: `${DAY} 10:00`, datetime_end: `${DAY} 11:00`, max_tickets: 5 },
   { datetime: `${DAY} 11:00`, datetime_end: `${DAY} 12:00`, max_tickets: 0 },
 ];
-const ticket = (id: number, name: string, more: Partial<TicketType>): TicketType => ({
-  id,
-  name,
-  mode: 1,
-  price: 1500,
-  vat_value: 7,
-  family: false,
-  subtickets: [],
-  schedule,
-  group_id: null,
-  group_name: null,
-  book_with_cost: false,
-  book_with_cost_warn: false,
-  print_separately: false,
-  unique_barcode: false,
-  scan_separately: false,
-  eventId: 4,
-  ...more,
-});
+const ticket = (id: number, name: string, more: Partial<TicketType>) => ticketType(id, name, schedule, more);
 
 const collected: TicketCollectResponse['data'] = {
   event: {

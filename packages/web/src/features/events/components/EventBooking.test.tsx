@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
+import { ticketType } from '../ticket-types.test-support.ts';
 import { EventBooking } from './EventBooking.tsx';
 
 // The calendar's day names come with the booking screens' code (issue 37).
@@ -43,6 +44,23 @@ function answer(url: URL): unknown {
   throw new Error(`no answer for ${url}`);
 }
 
+/** The booking screen of event 4 with `client`'s answers, as the route renders it. */
+const bookingScreen = (client: QueryClient, preview?: string) => (
+  <QueryClientProvider client={client}>
+    <MemoryRouter>
+      <EventBooking
+        lang="en"
+        id={4}
+        onAdd={() => {}}
+        basketPath="/en/checkout"
+        listPath="/en/tickets"
+        today="2026-11-26"
+        preview={preview}
+      />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
 beforeAll(async () => {
   await initI18n('en');
   await i18next.loadNamespaces('booking');
@@ -67,21 +85,7 @@ describe('EventBooking of a draft in the owner’s preview (issue 35)', () => {
         });
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <EventBooking
-            lang="en"
-            id={4}
-            onAdd={() => {}}
-            basketPath="/en/checkout"
-            listPath="/en/tickets"
-            today="2026-11-26"
-            preview={TOKEN}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    render(bookingScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), TOKEN));
     expect((await screen.findByRole('note')).textContent).toBe(
       'Draft: this event is not visible to visitors. You see it through your preview link; its tickets can be bought only once it is published.',
     );
@@ -111,47 +115,21 @@ describe('EventBooking as a page the server rendered (issue 37)', () => {
       event: { ...collected.event, draft: false },
       date: '2026-12-02',
       tickets: [
-        {
-          id: 11,
-          name: 'Adult',
-          mode: 1,
-          price: 1500,
-          vat_value: 7,
-          family: false,
-          subtickets: [],
-          schedule: ['10:00', '11:00', '12:00'].map((time) => ({
+        ticketType(
+          11,
+          'Adult',
+          ['10:00', '11:00', '12:00'].map((time) => ({
             datetime: `2026-12-02 ${time}`,
             datetime_end: `2026-12-02 ${time}`,
             max_tickets: 5,
           })),
-          group_id: null,
-          group_name: null,
-          book_with_cost: false,
-          book_with_cost_warn: false,
-          print_separately: false,
-          unique_barcode: false,
-          scan_separately: false,
-          eventId: 4,
-        },
+        ),
       ],
       timeslots: { a: slot('10:00', 0), b: slot('11:00', 4), c: slot('12:00', 6) },
     });
     client.setQueryData(['events', 'en', 'lifetime', 4, null], { first: '2026-12-01', last: '2027-03-31' });
     // The server's render: no effect runs there, so a time chosen by an effect would be missing.
-    const html = renderToString(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <EventBooking
-            lang="en"
-            id={4}
-            onAdd={() => {}}
-            basketPath="/en/checkout"
-            listPath="/en/tickets"
-            today="2026-12-01"
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const html = renderToString(bookingScreen(client));
     const page = document.createElement('div');
     page.innerHTML = html;
     const chosen = page.querySelector<HTMLInputElement>('input[name="event-time"][checked]');
