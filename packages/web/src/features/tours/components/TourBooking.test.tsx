@@ -1,12 +1,17 @@
 import type { Tour, TourSlot } from '@museum-shop/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCalendarLocales } from '../../../../test-support/calendar-locales.ts';
+import { DiscoveringQueryClient } from '../../../app/page-render/discovering-query-client.ts';
+import { answeredAt } from '../../../app/page-render/page-state.ts';
 import { configureApi } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
+import { setPageNow } from '../../../lib/shared-render.ts';
 import { TourBooking } from './TourBooking.tsx';
 
 // The calendar's day names come with the booking screens' code (issue 37).
@@ -80,6 +85,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setPageNow(undefined);
 });
 
 /** Answers the shop's calls with `answerOf`, noting each path asked. */
@@ -96,22 +102,25 @@ function serve(answerOf: (url: URL) => unknown): string[] {
       });
     }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <TourBooking
-          lang="en"
-          id={1}
-          onAdd={() => {}}
-          basketPath="/en/checkout"
-          listPath="/en/guided-tours"
-          today="2026-11-26"
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  render(bookingScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } })));
   return asked;
 }
+
+/** The booking screen of tour 1 with `client`'s answers, as the route renders it. */
+const bookingScreen = (client: QueryClient) => (
+  <QueryClientProvider client={client}>
+    <MemoryRouter>
+      <TourBooking
+        lang="en"
+        id={1}
+        onAdd={() => {}}
+        basketPath="/en/checkout"
+        listPath="/en/guided-tours"
+        today="2026-11-26"
+      />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
 
 describe('TourBooking', () => {
   it('offers the next date with places in the next month, and turns the calendar to it', async () => {
@@ -233,5 +242,39 @@ describe('TourBooking of a draft in the owner’s preview (issue 35)', () => {
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Highlights' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Tour not found' })).toBeTruthy();
+  });
+});
+
+describe('TourBooking as a page the server rendered (issue 37)', () => {
+  it('shows the first date with places and its time, and asks for nothing more once hydrated', async () => {
+    // The server renders until every query its render asked for is answered (entry-server.tsx).
+    const asked = serve(answer);
+    cleanup();
+    asked.length = 0;
+    const server = new DiscoveringQueryClient({ defaultOptions: { queries: { retry: false } } });
+    let html = '';
+    for (let pass = 1; pass <= 5; pass++) {
+      html = renderToString(bookingScreen(server));
+      if ((await server.fetchAsked()) === 0) break;
+    }
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    document.body.append(page);
+    expect(page.querySelector('[data-day="2026-11-27"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(page.querySelector<HTMLInputElement>('input[name="tour-time"][checked]')?.value).toBe('15:00');
+    // The browser takes the page over with the server's answers and asks for none of them again.
+    // As the page state brings them: dated at the render (answeredAt), the page's moment known.
+    const renderedAt = new Date();
+    setPageNow(renderedAt);
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    hydrate(browser, answeredAt(dehydrate(server), renderedAt));
+    asked.length = 0;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(page, bookingScreen(browser), { onRecoverableError: recoverable });
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(asked.filter((path) => path.endsWith('/tour') || path.includes('soldoutTimeslots'))).toEqual([]);
   });
 });

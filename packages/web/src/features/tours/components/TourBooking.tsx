@@ -100,12 +100,16 @@ export function TourBooking({
   const [chosenMonth, setMonth] = useState<string | undefined>();
   const first = lifetime.data?.first;
   const month = chosenMonth ?? (first && first > today ? first : today);
-  const [date, setDate] = useState<string | undefined>();
-  const tour = useTour(lang, id, date, preview);
   const calendar = useTourCalendar(lang, id, month, preview);
+  // The first date and time are chosen in the first render from the month and the day's times at
+  // hand, as the effects below would choose them after it: a page the server rendered shows them,
+  // and is not rendered again and asked for that day's times right after its hydration (issue 37).
+  const [date, setDate] = useState<string | undefined>(() =>
+    calendar.data && !calendar.isPlaceholderData ? dateAfterMonthLoad(undefined, calendar.data) : undefined,
+  );
+  const tour = useTour(lang, id, date, preview);
   const soldOut = useTourSoldOut(lang, id, month, preview);
   const soldOutTimes = useTourSoldOutTimeslots(lang, id, date, preview);
-  const [time, setTime] = useState<string | undefined>();
   const [explained, setExplained] = useState<string | undefined>();
   const [counts, setCounts] = useState<TourCounts>(EMPTY_TOUR_COUNTS);
   const [answers, dispatch] = useReducer(answersReducer, {});
@@ -129,13 +133,11 @@ export function TourBooking({
   }, [monthData, month]);
 
   // The slots of the chosen date, with the sold-out times of that date marked.
-  const slots = useMemo(() => {
-    if (!date || !tour.data || tour.data.date !== date) return undefined;
-    const soldOutIds = new Set((soldOutTimes.data ?? []).map((slot) => slot.timeslotId));
-    return Object.values(tour.data.schedule)
-      .map((slot) => (soldOutIds.has(slot.timeslotId) ? { ...slot, soldout: true } : slot))
-      .sort((a, b) => a.time.localeCompare(b.time));
-  }, [date, tour.data, soldOutTimes.data]);
+  const slots = useMemo(
+    () => slotsOfDate(date, tour.data, soldOutTimes.data),
+    [date, tour.data, soldOutTimes.data],
+  );
+  const [time, setTime] = useState<string | undefined>(() => slots && chooseTime(slots, undefined));
 
   // Choosing a date chooses its time (spec §4).
   useEffect(() => {
@@ -424,6 +426,19 @@ export function TourBooking({
       )}
     </>
   );
+}
+
+/** The times of `date` in `tour` (its answer for that date), sold-out ones marked; undefined while another date's answer shows. */
+function slotsOfDate(
+  date: string | undefined,
+  tour: Tour | undefined,
+  soldOutTimeslots: readonly { timeslotId: number }[] | undefined,
+) {
+  if (!date || !tour || tour.date !== date) return undefined;
+  const soldOutIds = new Set((soldOutTimeslots ?? []).map((slot) => slot.timeslotId));
+  return Object.values(tour.schedule)
+    .map((slot) => (soldOutIds.has(slot.timeslotId) ? { ...slot, soldout: true } : slot))
+    .sort((a, b) => a.time.localeCompare(b.time));
 }
 
 function TourHeader({ tour }: { tour: Tour }) {
