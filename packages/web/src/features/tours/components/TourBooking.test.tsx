@@ -2,7 +2,7 @@ import type { Tour, TourSlot } from '@museum-shop/contract';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -270,11 +270,18 @@ describe('TourBooking as a page the server rendered (issue 37)', () => {
     hydrate(browser, answeredAt(dehydrate(server), renderedAt));
     asked.length = 0;
     const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(page, bookingScreen(browser), { onRecoverableError: recoverable });
-    });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(asked.filter((path) => path.endsWith('/tour') || path.includes('soldoutTimeslots'))).toEqual([]);
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(page, bookingScreen(browser), { onRecoverableError: recoverable });
+      });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(asked.filter((path) => path.endsWith('/tour') || path.includes('soldoutTimeslots'))).toEqual([]);
+    } finally {
+      // Not a root of render()'s: cleanup() would leave it rendering into the next test file.
+      act(() => root?.unmount());
+      page.remove();
+    }
   });
 });
