@@ -107,7 +107,7 @@ function serve(answerOf: (url: URL) => unknown): string[] {
 }
 
 /** The booking screen of tour 1 with `client`'s answers, as the route renders it. */
-const bookingScreen = (client: QueryClient) => (
+const bookingScreen = (client: QueryClient, preview?: string) => (
   <QueryClientProvider client={client}>
     <MemoryRouter>
       <TourBooking
@@ -117,6 +117,7 @@ const bookingScreen = (client: QueryClient) => (
         basketPath="/en/checkout"
         listPath="/en/guided-tours"
         today="2026-11-26"
+        preview={preview}
       />
     </MemoryRouter>
   </QueryClientProvider>
@@ -211,21 +212,7 @@ describe('TourBooking of a draft in the owner’s preview (issue 35)', () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const screenOf = (preview: string | undefined) => (
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <TourBooking
-            lang="en"
-            id={1}
-            onAdd={() => {}}
-            basketPath="/en/checkout"
-            listPath="/en/guided-tours"
-            today="2026-11-26"
-            preview={preview}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
+    const screenOf = (preview: string | undefined) => bookingScreen(client, preview);
 
     const view = render(screenOf(TOKEN));
     const notice = await screen.findByRole('note');
