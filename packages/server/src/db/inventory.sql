@@ -438,19 +438,23 @@ $$;
 --> statement-breakpoint
 -- One hit (or `weight` of them) on a rate-limit counter, as rate-limits.repository.ts counts it: a
 -- window that started `window_ms` or longer before `at` starts again at `at`. Answers the window's
--- hits, this one included, and when it started.
+-- hits, this one included, and when it started. In PL/pgSQL, not SQL: PostgreSQL parses and plans a
+-- SQL function's body again on every call from another statement, and a payment start counts three
+-- limits (issue 38); PL/pgSQL keeps the plan for the session.
 CREATE OR REPLACE FUNCTION count_rate_limit_hit(
   counter_key text, at timestamptz, window_ms double precision, weight integer,
   OUT hits integer, OUT window_start timestamptz
 )
-LANGUAGE sql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
   INSERT INTO rate_limit_counters AS c (key, window_start, hits) VALUES (counter_key, at, weight)
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN c.window_start <= at - make_interval(secs => window_ms / 1000)
                 THEN weight ELSE c.hits + weight END,
     window_start = CASE WHEN c.window_start <= at - make_interval(secs => window_ms / 1000)
                         THEN at ELSE c.window_start END
-  RETURNING c.hits, c.window_start
+  RETURNING c.hits, c.window_start INTO hits, window_start;
+END
 $$;
 --> statement-breakpoint
 -- A payment start's hold in one call and one transaction (issue 38: round trips were what a hold
@@ -589,15 +593,21 @@ $$;
 -- The next order number of a shop, in the booking's transaction: the museum's year of `at` and a
 -- counter per shop and year (`2026-00042`). The counter's row stays locked until the booking
 -- commits, so numbers follow each other without gaps and are never given twice; a booking that
--- rolls back gives its number back with it.
+-- rolls back gives its number back with it. In PL/pgSQL so that its plan is kept (see
+-- count_rate_limit_hit).
 CREATE OR REPLACE FUNCTION next_order_number(shop integer, at timestamptz)
 RETURNS text
-LANGUAGE sql VOLATILE AS $$
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  number text;
+BEGIN
   INSERT INTO order_counters AS c (shop_id, year, last)
     VALUES (shop, extract(year from (at AT TIME ZONE coalesce(
       (SELECT s.config->>'time_zone' FROM shops s WHERE s.id = shop), 'Europe/Berlin')))::integer, 1)
   ON CONFLICT (shop_id, year) DO UPDATE SET last = c.last + 1
-  RETURNING c.year || '-' || lpad(c.last::text, 5, '0')
+  RETURNING c.year || '-' || lpad(c.last::text, 5, '0') INTO number;
+  RETURN number;
+END
 $$;
 --> statement-breakpoint
 -- The first step of booking a cart whose hold is valid, in one call: the cart is marked booked if
