@@ -1,8 +1,9 @@
 // The shop server of the checkout benchmark, in a process of its own so that the buyers' HTTP
 // clients (in the parent) do not take its CPU: a visitor's browser does not run on the server.
-// It seeds the demo museum, adds one hot time slot, listens on loopback and tells the parent
-// where; asked for it, it counts the places sold on the slot. A second server on the same
-// PostgreSQL database (as behind a load balancer) is given the first one's slot instead.
+// It seeds the demo museum, adds one hot time slot and a smaller one to warm up on, listens on
+// loopback and tells the parent where; asked for it, it counts the places sold on the hot slot. A
+// second server on the same PostgreSQL database (as behind a load balancer) is given the first
+// one's slots instead.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -22,8 +23,14 @@ export interface BenchSlot {
   slotId: number;
 }
 
+/** The slot the buyers are measured on, and one of its own the servers warm up on before. */
+export interface BenchSlots {
+  hot: BenchSlot;
+  warmUp: BenchSlot;
+}
+
 export type ServerMessage =
-  | { kind: 'ready'; base: string; slot: BenchSlot }
+  | { kind: 'ready'; base: string; slots: BenchSlots }
   | {
       kind: 'sold';
       places: number;
@@ -35,7 +42,8 @@ export type ServerMessage =
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseTarget;
 const places = Number(process.argv[3]);
-const sharedSlot = process.argv[4] ? (JSON.parse(process.argv[4]) as BenchSlot) : undefined;
+const warmUpPlaces = Number(process.argv[4]);
+const sharedSlots = process.argv[5] ? (JSON.parse(process.argv[5]) as BenchSlots) : undefined;
 const send = (message: ServerMessage) => process.send?.(message);
 
 /**
@@ -67,13 +75,16 @@ if (target.kind === 'postgres') {
 }
 
 const database = await openDatabase(target);
-let slot = sharedSlot;
-if (!slot) {
+let slots = sharedSlots;
+if (!slots) {
   await seedDemoMuseum(database.db);
-  const made = await hotSlot(database.db, places, demoToday());
-  slot = { item: made.item(1), slotId: made.slotId };
+  const slotOf = async (capacity: number) => {
+    const made = await hotSlot(database.db, capacity, demoToday());
+    return { item: made.item(1), slotId: made.slotId };
+  };
+  slots = { hot: await slotOf(places), warmUp: await slotOf(Math.max(1, warmUpPlaces)) };
 }
-const { slotId } = slot;
+const { slotId } = slots.hot;
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
 // As `npm start` runs it (the default settings), but without the per-client limit, and behind a
 // "proxy" on loopback: each buyer of the bench names its own address in X-Forwarded-For, since one
@@ -144,4 +155,4 @@ process.on('message', async (message: 'measure' | 'holds' | 'count' | 'close') =
     holdStatements: sent === undefined ? undefined : holdStatements,
   });
 });
-send({ kind: 'ready', base, slot });
+send({ kind: 'ready', base, slots });

@@ -46,7 +46,7 @@ export async function runRush(adminUrl: string) {
   const arrivals = new Agent({ keepAlive: true, maxSockets: 32 });
   let serverErrors = 0;
   try {
-    while (servers.length < PROCESSES) servers.push(await startServer(target, first.slot, PLACES));
+    while (servers.length < PROCESSES) servers.push(await startServer(target, first.slots, PLACES));
     // Staff switch the waiting room on for the sale (as staff/waitingRoom does).
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -64,7 +64,7 @@ export async function runRush(adminUrl: string) {
       return answer as ClientAnswer & { json: { code?: string; data?: Record<string, unknown> } | undefined };
     };
 
-    const cart = { ver: 1, items: [first.slot.item] };
+    const cart = { ver: 1, items: [first.slots.hot.item] };
     const started = performance.now();
     const visit = async (index: number): Promise<Visitor> => {
       await sleep((index * ARRIVAL_MS) / VISITORS);
