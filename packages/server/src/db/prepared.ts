@@ -10,15 +10,8 @@ import type { Db } from './database.ts';
  * `.prepare(name)` with a name of its own: one name, one text.
  */
 export function preparedFor<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {
-  const built = new WeakMap<Db, Statement>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
+  const built = perDatabaseAndKey<Statement>();
+  return (db) => built(db, '', () => build(db));
 }
 
 /**
