@@ -49,8 +49,9 @@ test('an event page arrives with its title as the h1, its lead and its first mon
   expect(daysOfMonth.length, `the days of ${month?.[1]} ${month?.[2]}`).toBeGreaterThanOrEqual(28);
   // The day buttons are named with the date as the visitor reads it.
   expect(root).toMatch(new RegExp(`aria-label="[A-Z][a-z]+, 1 ${month?.[1]} ${month?.[2]}`));
-  // Nothing personal: no cart count, no signed-in name, no cookie notice decided for the visitor.
-  expect(root).not.toContain('>Accept<');
+  // Nothing personal: no cart count, no signed-in name. The cookie notice is there for every visitor,
+  // with its text, so it paints with the page; the browser hides it for one who accepted it.
+  expect(root).toMatch(/data-cookie-notice[\s\S]*only the cookies this shop needs[\s\S]*>Accept</);
 });
 
 test('a list arrives in its language: the German exhibitions page', async ({ request }) => {
@@ -192,6 +193,9 @@ test("checkout arrives with the shop's frame, never the visitor's basket, and fi
   expect(root).toMatch(/aria-current="page"[^>]*>Basket</);
   expect(root).toContain('Loading');
   expect(root).not.toContain('Your basket is empty');
+  // The cookie notice, the largest text of an empty checkout, paints with the frame (issue 37: it
+  // came after the app's code and DOMPurify, an LCP of 3.1 to 3.4 s on a phone).
+  expect(root).toContain('only the cookies this shop needs');
 
   // The browser takes the frame over without a mismatch and renders the screen itself.
   await page.goto('/en/checkout');

@@ -75,8 +75,9 @@ function ShopFooter() {
 
 function ShopCookieNotice() {
   const { config } = useShop();
-  // A page the server renders shows no notice: whether this visitor accepted is the browser's to say.
-  const [accepted, setAccepted] = useBrowserState(cookiesAccepted, true);
+  // A page the server renders holds the notice for every visitor (hideAcceptedCookieNotice): the
+  // browser says whether this one accepted it, once the page is taken over.
+  const [accepted, setAccepted] = useBrowserState(cookiesAccepted, false);
   const html = useShopContent()?.content.cookie_warning.disclaimer ?? '';
   const shown = cookieNoticeEnabled(config) && !accepted;
   // The notice shows once its HTML can be sanitised, whole at once: shown before, it grew when its

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { SERVER_HTML_ATTRIBUTE } from '../../lib/server-html.ts';
 
 type Sanitize = (html: string) => string;
 
@@ -67,6 +68,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const sanitize = useSanitizer();
   const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
   if (clean === undefined) return null;
+  const marker = { [SERVER_HTML_ATTRIBUTE]: '' };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} {...marker} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

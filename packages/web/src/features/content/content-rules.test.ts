@@ -1,6 +1,12 @@
 import type { AppConfig } from '@museum-shop/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptCookies, cookieNoticeEnabled, cookiesAccepted } from './cookie-notice.ts';
+import {
+  acceptCookies,
+  COOKIE_NOTICE_ATTRIBUTE,
+  cookieNoticeEnabled,
+  cookiesAccepted,
+  hideAcceptedCookieNotice,
+} from './cookie-notice.ts';
 import { legalLinks } from './legal-links.ts';
 
 const base = { custom_terms_links: false } as Pick<AppConfig, 'custom_terms_links'> as AppConfig;
@@ -76,5 +82,21 @@ describe('cookie notice', () => {
     expect(cookiesAccepted()).toBe(true);
     sessionStorage.setItem('cookiesAccepted', 'yes');
     expect(cookiesAccepted()).toBe(false);
+  });
+
+  it('in the HTML of a rendered page, is hidden at once for a visitor who accepted it in this tab', () => {
+    const notice = document.createElement('section');
+    notice.setAttribute(COOKIE_NOTICE_ATTRIBUTE, '');
+    document.body.append(notice);
+    try {
+      hideAcceptedCookieNotice();
+      expect(getComputedStyle(notice).display).not.toBe('none');
+      acceptCookies();
+      hideAcceptedCookieNotice();
+      expect(getComputedStyle(notice).display).toBe('none');
+    } finally {
+      notice.remove();
+      for (const style of document.head.querySelectorAll('style')) style.remove();
+    }
   });
 });

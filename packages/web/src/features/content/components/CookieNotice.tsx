@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';
+import { COOKIE_NOTICE_ATTRIBUTE } from '../cookie-notice.ts';
 import styles from './CookieNotice.module.css';
 
 interface CookieNoticeProps {
@@ -21,6 +22,8 @@ export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
+      // Hidden (accepted in this tab, and about to go), it needs no room.
+      if (element.offsetHeight === 0) return;
       // Only a new height is written: each write restyles the whole page (issue 37).
       const height = `${element.offsetHeight}px`;
       if (root.style.getPropertyValue('--bottom-overlay') === height) return;
@@ -38,7 +41,12 @@ export function CookieNotice({ html, onAccept }: CookieNoticeProps) {
     };
   }, []);
   return (
-    <section ref={notice} className={styles.notice} aria-labelledby={headingId}>
+    <section
+      ref={notice}
+      className={styles.notice}
+      aria-labelledby={headingId}
+      {...{ [COOKIE_NOTICE_ATTRIBUTE]: '' }}
+    >
       <div className={styles.inner}>
         <div className={styles.body}>
           <h2 id={headingId} className={styles.heading}>
