@@ -27,6 +27,10 @@ export function builtAppFiles(root: string, prefix = '/'): FastifyStaticOptions 
     // the personal screens (checkout, account; shared pages get their own, web-app.ts): kept nowhere.
     setHeaders: (reply, path) => {
       reply.header('cache-control', cachingOf(path));
+      // A hashed asset is never asked again, so validators and the range offer are bytes each of a
+      // page's twenty scripts carried for nothing on a phone's first load (issue 37). Other files
+      // keep them: settings.json is revalidated.
+      if (isHashedAsset(path)) for (const header of UNNEEDED_BY_ASSETS) reply.removeHeader(header);
     },
   };
 }
@@ -37,8 +41,13 @@ export function namesAFile(url: string): boolean {
   return path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
+/** The build's hashed files: their name changes with their content. */
+const isHashedAsset = (path: string) => path.includes('/assets/');
+
+const UNNEEDED_BY_ASSETS = ['etag', 'last-modified', 'accept-ranges'];
+
 function cachingOf(path: string): string {
-  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset(path)) return 'public, max-age=31536000, immutable';
   // The path is that of the twin sent (index.html.br).
   return /\/index\.html(\.br|\.gz)?$/.test(path) ? 'no-store' : 'no-cache';
 }

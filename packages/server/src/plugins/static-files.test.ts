@@ -58,6 +58,7 @@ describe('the built web app, precompressed', () => {
     withTwins('assets/main-abc123.js', script);
     // No twin: a file the build left alone.
     writeFileSync(join(distDir, 'assets/plain-def456.css'), styles);
+    writeFileSync(join(distDir, 'settings.json'), '{"shop":1}');
     t = await build({ seed: false, webDistDir: distDir });
   });
   afterAll(async () => {
@@ -138,6 +139,24 @@ describe('the built web app, precompressed', () => {
     }
     expect((await get('/assets/main-abc123.js', 'br')).headers['cache-control']).toContain('immutable');
     expect((await get('/index.html', 'br')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends no validators with a hashed asset, which is never asked again, but with what is revalidated', async () => {
+    for (const url of ['/assets/main-abc123.js', '/assets/plain-def456.css']) {
+      const file = await get(url, 'br');
+      expect(file.statusCode, url).toBe(200);
+      for (const header of ['etag', 'last-modified', 'accept-ranges'])
+        expect(file.headers[header], `${url} ${header}`).toBeUndefined();
+    }
+    const settings = await get('/settings.json', 'br');
+    expect(settings.headers['cache-control']).toBe('no-cache');
+    expect(settings.headers.etag).toBeDefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/settings.json',
+      headers: { 'if-none-match': String(settings.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('sends the compressed index.html for a personal screen (history fallback)', async () => {
