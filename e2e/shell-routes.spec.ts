@@ -161,6 +161,32 @@ test.describe("a static page's code (issue 11)", () => {
   });
 });
 
+test("a list downloads its own screen, not the booking screen's; a tour opened from it does (issue 37)", async ({
+  page,
+}) => {
+  // The booking screens bring the calendar and the booking panel: about 23 KB a list has no use for.
+  // Their own chunks: the name, then the build's hash of eight characters (ticket-rules-… is another).
+  const bookingScreen = /\/assets\/(ticket|guided-tour)-[\w-]{8}\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (bookingScreen.test(request.url())) asked.push(request.url());
+  });
+  for (const [path, title] of [
+    ['/en/tickets', 'Tickets'],
+    ['/en/guided-tours', 'Guided tours'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  }
+  expect(asked).toEqual([]);
+  // From the list, a tour's booking screen comes with its code.
+  await page.locator('main a[href^="/en/guided-tours/"]').first().click();
+  // Its calendar (a grid of days) is the booking screen's.
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  expect(asked.some((url) => /guided-tour-/.test(url))).toBe(true);
+});
+
 test('logout outside the language prefix clears the session and returns to the given screen', async ({
   page,
 }) => {

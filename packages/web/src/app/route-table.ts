@@ -37,8 +37,10 @@ export interface RouteDefinition {
 /** The booking screens' calendar names its days in the page's language: loaded beside their code. */
 const withCalendar = <Module>(loading: Promise<Module>) =>
   Promise.all([loading, preloadCalendarLocaleOfPage()]).then(([module]) => module);
-const tickets = () => withCalendar(import('./routes/tickets.tsx'));
-const guidedTours = () => withCalendar(import('./routes/guided-tours.tsx'));
+const tickets = () => import('./routes/tickets.tsx');
+const ticket = () => withCalendar(import('./routes/ticket.tsx'));
+const guidedTours = () => import('./routes/guided-tours.tsx');
+const guidedTour = () => withCalendar(import('./routes/guided-tour.tsx'));
 const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');
@@ -81,7 +83,7 @@ export const ROUTES = {
   vouchers: { path: SHARED.vouchers, load: vouchers, titleKey: 'routes.vouchers.title', section: 'vouchers' },
   voucher: { path: SHARED.voucher, load: vouchers, titleKey: 'routes.voucher.title', section: 'vouchers' },
   tickets: { path: SHARED.tickets, load: tickets, titleKey: 'routes.tickets.title', section: 'tickets' },
-  ticket: { path: SHARED.ticket, load: tickets, titleKey: 'routes.ticket.title', section: 'tickets' },
+  ticket: { path: SHARED.ticket, load: ticket, titleKey: 'routes.ticket.title', section: 'tickets' },
   guidedTours: {
     path: SHARED.guidedTours,
     load: guidedTours,
@@ -90,7 +92,7 @@ export const ROUTES = {
   },
   guidedTour: {
     path: SHARED.guidedTour,
-    load: guidedTours,
+    load: guidedTour,
     titleKey: 'routes.guidedTour.title',
     section: 'guided_tours',
   },

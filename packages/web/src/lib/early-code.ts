@@ -58,9 +58,9 @@ export const SHARED_PAGE_MODULES: Record<Exclude<ShopPageName, 'home'>, readonly
   vouchers: ['/src/app/routes/vouchers.tsx'],
   voucher: ['/src/app/routes/vouchers.tsx'],
   tickets: ['/src/app/routes/tickets.tsx'],
-  ticket: ['/src/app/routes/tickets.tsx'],
+  ticket: ['/src/app/routes/ticket.tsx'],
   guidedTours: ['/src/app/routes/guided-tours.tsx'],
-  guidedTour: ['/src/app/routes/guided-tours.tsx'],
+  guidedTour: ['/src/app/routes/guided-tour.tsx'],
   shippingPage: ['/src/app/routes/static-page.tsx', '/node_modules/dompurify/'],
   page: ['/src/app/routes/static-page.tsx', '/node_modules/dompurify/'],
 };

@@ -17,7 +17,7 @@ export function useBookingRoute() {
   const today = useMuseumToday();
   const number = Number(id);
   return {
-    /** The raw id, undefined on the list. */
+    /** The raw id of the address. */
     id,
     booking: {
       lang,

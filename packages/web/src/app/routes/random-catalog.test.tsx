@@ -69,8 +69,8 @@ import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import type { RouteName } from '../route-table.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
-import { Component as GuidedToursRoute } from './guided-tours.tsx';
-import { Component as TicketsRoute } from './tickets.tsx';
+import { Component as GuidedTourRoute } from './guided-tour.tsx';
+import { Component as TicketRoute } from './ticket.tsx';
 
 // The calendar's day names come with the booking screens' code (issue 37).
 beforeAll(loadCalendarLocales);
@@ -1116,7 +1116,7 @@ describe('the visitor routes render any valid catalog', () => {
           onScreen(event.now, async () => {
             const { event: data, tickets: all, timeslots, date } = event.collect.data;
             const server = serve((path, query) => eventAnswer(event, path, query));
-            const client = renderRoute(TicketsRoute, 'ticket', '/en/tickets/:id', `/en/tickets/${data.id}`);
+            const client = renderRoute(TicketRoute, 'ticket', '/en/tickets/:id', `/en/tickets/${data.id}`);
             const onSale = !data.expired && (event.lifetime.first !== null || event.lifetime.last !== null);
             const tickets = visibleTickets(all);
             const timed = tickets.filter((ticket) => !isDayTicket(ticket));
@@ -1176,7 +1176,7 @@ describe('the visitor routes render any valid catalog', () => {
             const { tour, lifetime, today } = tourCase;
             const server = serve((path, query) => tourAnswer(tourCase, path, query));
             const client = renderRoute(
-              GuidedToursRoute,
+              GuidedTourRoute,
               'guidedTour',
               '/en/guided-tours/:id',
               `/en/guided-tours/${tour.id}`,
