@@ -203,3 +203,26 @@ test("checkout arrives with the shop's frame, never the visitor's basket, and fi
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
   await expect(page.getByText('Your basket is empty.')).toBeVisible();
 });
+
+test('the cookie notice of a rendered page is taken over without DOMPurify, in each language', async ({
+  page,
+}) => {
+  const purify = /\/assets\/purify\.es-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (purify.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/en/tickets/1');
+  await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  const notice = page.getByRole('region', { name: 'Cookies' });
+  await expect(notice.getByRole('link', { name: 'Data protection' })).toBeVisible();
+  // Another language is another page the server renders (spec §4).
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page.locator('#root:not([data-hydrating])')).toBeAttached();
+  await expect(notice.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Einverstanden' }).click();
+  await expect(notice).toHaveCount(0);
+  // The notice's text is the server's, sanitised there: 10 KB a phone does not download.
+  expect(asked).toEqual([]);
+});

@@ -45,9 +45,6 @@ function codeFiles(chunks: OutputChunk[], modules: string[]): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
-/** DOMPurify, which a page holding HTML from the server is taken over with (SafeHtml). */
-const SANITIZER_MODULE = '/node_modules/dompurify/';
-
 /** The locale files' chunks: `../locales/de/booking.json` is the `de/booking` texts. */
 const LOCALE_MODULE = /\/src\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
@@ -63,7 +60,7 @@ function routeCode(chunks: OutputChunk[]): RouteCode {
       // English common texts are part of the main script, not a file of their own.
       if (lang && namespace && !chunk.isEntry) texts[`${lang}/${namespace}`] = `/${chunk.fileName}`;
     }
-  return { pages, texts, sanitizer: codeFiles(chunks, [SANITIZER_MODULE]) };
+  return { pages, texts };
 }
 
 /**

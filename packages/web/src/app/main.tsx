@@ -4,13 +4,11 @@ import { type AppConfig, DEFAULT_LANGUAGE } from '@museum-shop/contract';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
 import { configureApi } from '../lib/api-client.ts';
 import { initI18n, switchLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { holdsServerHtml } from '../lib/server-html.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
 import { setPageNow } from '../lib/shared-render.ts';
 import '../styles/global.css';
@@ -70,8 +68,6 @@ async function hydratePage(state: PageState, screenCode: Promise<unknown>) {
     switchLanguage(i18n, state.lang, config?.text_overrides),
     i18n.loadNamespaces(state.namespaces),
     screenCode.catch(() => {}),
-    // HTML from the server (the cookie notice) shows in the first render only once it is sanitised.
-    holdsServerHtml(rootElement) ? preloadSafeHtml() : undefined,
   ]);
   setPageNow(new Date(state.now));
   await nextTask();

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, configureApi } from './api-client.ts';
 import { forgetEarlyCalls, startEarlyCalls, staticPageIdOf, takeEarlyAnswer } from './early-calls.ts';
 import { ROUTE_CODE_ID } from './early-code.ts';
-import { SERVER_HTML_ATTRIBUTE } from './server-html.ts';
 import { loadRuntimeSettings } from './settings.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -129,7 +128,6 @@ describe('early calls', () => {
         'de/common': '/assets/common-de.js',
         'en/booking': '/assets/booking-en.js',
       },
-      sanitizer: ['/assets/purify-2.js'],
     };
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -138,7 +136,6 @@ describe('early calls', () => {
 
     afterEach(() => {
       document.head.replaceChildren();
-      document.body.replaceChildren();
     });
 
     function listFiles() {
@@ -195,26 +192,6 @@ describe('early calls', () => {
       await Promise.resolve();
       expect(calls).toEqual([]);
       await expect(takeEarlyAnswer('/settings.json')).resolves.toBeUndefined();
-    });
-
-    it('bring DOMPurify beside them when the rendered page holds HTML from the server', async () => {
-      stubFetch({ '/settings.json': () => json(settings) });
-      listFiles();
-      // A rendered checkout without HTML from the server: nothing to take it over with.
-      startEarlyCalls('/en/checkout', { rendered: true });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(preloads()).toEqual([]);
-      // The cookie notice's text (SafeHtml marks it): DOMPurify, on any rendered page.
-      const notice = document.createElement('div');
-      notice.setAttribute(SERVER_HTML_ATTRIBUTE, '');
-      document.body.append(notice);
-      startEarlyCalls('/en/checkout', { rendered: true });
-      await expect.poll(preloads).toEqual(routeCode.sanitizer);
-      for (const link of document.head.querySelectorAll('link')) link.remove();
-      startEarlyCalls('/en/tickets/1', { rendered: true });
-      await expect
-        .poll(() => preloads().sort())
-        .toEqual([...routeCode.pages.ticket, '/assets/booking-en.js', ...routeCode.sanitizer].sort());
     });
 
     it('are not preloaded on a personal screen, nor the code on the home screen', async () => {

@@ -20,7 +20,7 @@ import {
   VOUCHER_GROUPS_PATH,
   VOUCHER_LIST_PATH,
 } from '@museum-shop/contract';
-import { preloadPageCode, preloadSanitizerForServerHtml } from './early-code.ts';
+import { preloadPageCode } from './early-code.ts';
 import { pathLanguage } from './path-language.ts';
 
 /**
@@ -129,10 +129,7 @@ export function startEarlyCalls(pathname: string, { rendered = false } = {}): vo
   if (page) preloadPageCode(page.name, page.lang);
   // A page the server rendered carries the answers of its calls (issue 37): only its code and
   // texts are wanted early, and calls would only compete with them for a phone's bandwidth.
-  if (rendered) {
-    preloadSanitizerForServerHtml();
-    return;
-  }
+  if (rendered) return;
   const lang = pathLanguage(pathname) ?? DEFAULT_LANGUAGE;
   const pageId = staticPageIdOf(pathname);
   void startCall(SETTINGS_URL, SETTINGS_INIT).then(

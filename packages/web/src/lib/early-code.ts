@@ -1,12 +1,10 @@
 import type { Language, ShopPageName } from '@museum-shop/contract';
 import { nextTask } from './next-task.ts';
-import { holdsServerHtml } from './server-html.ts';
 
 /**
  * The id of the maps, written into index.html by the build (vite.config.ts): from each shared page
  * to the files of its screen's code, with the files they import besides the main script (`pages`),
- * from each language's texts of a namespace (`de/booking`) to its file (`texts`), and DOMPurify's
- * files (`sanitizer`).
+ * and from each language's texts of a namespace (`de/booking`) to its file (`texts`).
  */
 export const ROUTE_CODE_ID = 'route-code';
 
@@ -14,13 +12,6 @@ export const ROUTE_CODE_ID = 'route-code';
 export interface RouteCode {
   pages: Partial<Record<ShopPageName, string[]>>;
   texts: Record<string, string>;
-  sanitizer: string[];
-}
-
-/** The maps of ROUTE_CODE_ID; undefined without them (development). */
-function routeCode(): RouteCode | undefined {
-  const maps = document.getElementById(ROUTE_CODE_ID)?.textContent;
-  return maps ? (JSON.parse(maps) as RouteCode) : undefined;
 }
 
 /**
@@ -72,9 +63,9 @@ export const SHARED_PAGE_MODULES: Record<Exclude<ShopPageName, 'home'>, readonly
  * show. The code runs only when the app imports it. Without the maps (development) it does nothing.
  */
 export function preloadPageCode(name: ShopPageName, lang: Language): void {
-  const maps = routeCode();
+  const maps = document.getElementById(ROUTE_CODE_ID)?.textContent;
   if (!maps) return;
-  const { pages, texts } = maps;
+  const { pages, texts } = JSON.parse(maps) as RouteCode;
   const own = SHARED_PAGE_TEXTS[name] ?? [];
   // i18next loads the fallback language's texts too (English, whose common texts are bundled).
   const wanted =
@@ -86,16 +77,6 @@ export function preloadPageCode(name: ShopPageName, lang: Language): void {
         ];
   const files = [...(pages[name] ?? []), ...wanted.flatMap((key) => texts[key] ?? [])];
   void preloadOnePerTask(files);
-}
-
-/**
- * Starts downloading DOMPurify beside the main script when the page the server rendered holds HTML
- * from the server (the cookie notice, a static page's text): the page is taken over only once it has
- * loaded (main.tsx), and asked for by the app it would be a round trip after the main script.
- */
-export function preloadSanitizerForServerHtml(): void {
-  const maps = routeCode();
-  if (maps && holdsServerHtml()) void preloadOnePerTask(maps.sanitizer);
 }
 
 /**

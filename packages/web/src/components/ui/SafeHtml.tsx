@@ -1,24 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SERVER_HTML_ATTRIBUTE } from '../../lib/server-html.ts';
+import { useSharedRender } from '../../lib/shared-render.ts';
 
 type Sanitize = (html: string) => string;
 
 /** DOMPurify once it has loaded: HTML that arrives later is cleaned and shown in its first render. */
 let loadedSanitize: Sanitize | undefined;
+/**
+ * The server's own sanitiser, where it renders a page (issue 37): DOMPurify needs a browser's DOM,
+ * and a screen's code that loads DOMPurify on the server (a static page's) must not replace it.
+ */
+let serverSanitize: Sanitize | undefined;
+
+/** The sanitiser this process has: the server's, else DOMPurify once it has loaded. */
+const currentSanitize = () => serverSanitize ?? loadedSanitize;
 
 function loadPurifier(): Promise<Sanitize> {
   return import('dompurify').then(({ default: purifier }) => {
-    loadedSanitize = (html) => purifier.sanitize(html);
-    return loadedSanitize;
+    const sanitize: Sanitize = (html) => purifier.sanitize(html);
+    loadedSanitize = sanitize;
+    return sanitize;
   });
 }
 
-/**
- * The server's own sanitiser, where it renders a page (issue 37): DOMPurify needs a browser's DOM.
- * The browser loads DOMPurify before it hydrates such a page (the static page's code brings it).
- */
 export function sanitizeOnServerWith(sanitize: Sanitize): void {
-  loadedSanitize = sanitize;
+  serverSanitize = sanitize;
+}
+
+/** Forgets the sanitisers, as a page that has not loaded DOMPurify yet starts (tests). */
+export function forgetSanitizer(): void {
+  loadedSanitize = undefined;
+  serverSanitize = undefined;
 }
 
 /**
@@ -32,7 +43,7 @@ export async function preloadSafeHtml(): Promise<void> {
 
 /** DOMPurify's cleaner once it has loaded, loading it while `wanted`; undefined until then. */
 function useSanitizer(wanted = true): Sanitize | undefined {
-  const [sanitize, setSanitize] = useState(() => loadedSanitize);
+  const [sanitize, setSanitize] = useState(currentSanitize);
   useEffect(() => {
     if (sanitize || !wanted) return;
     let current = true;
@@ -48,11 +59,24 @@ function useSanitizer(wanted = true): Sanitize | undefined {
 }
 
 /**
- * True once DOMPurify has loaded (loading it while `wanted`): a SafeHtml rendered from then on
- * shows its HTML in its first render.
+ * True when this component takes over HTML the server sanitised, in a browser that has not loaded
+ * DOMPurify (issue 37): the element keeps the server's markup, and DOMPurify (10 KB, a tenth of a
+ * phone's first load) is loaded only if the HTML changes. On the server, and wherever DOMPurify has
+ * loaded, the HTML is sanitised as it renders, so both sides show the same.
+ */
+function useTakesOverServerHtml(): boolean {
+  const sharedRender = useSharedRender();
+  const [takesOver] = useState(() => sharedRender && currentSanitize() === undefined);
+  return takesOver;
+}
+
+/**
+ * True once SafeHtml can show HTML in its first render (loading DOMPurify while `wanted`): when
+ * DOMPurify has loaded, or when it takes over what the server rendered.
  */
 export function useSafeHtmlReady(wanted: boolean): boolean {
-  return useSanitizer(wanted) !== undefined;
+  const takesOver = useTakesOverServerHtml();
+  return useSanitizer(wanted && !takesOver) !== undefined || takesOver;
 }
 
 interface SafeHtmlProps {
@@ -62,13 +86,25 @@ interface SafeHtmlProps {
 
 /**
  * Renders HTML from the server after DOMPurify has cleaned it. DOMPurify is loaded only when there
- * is HTML to show, which keeps it out of the home route's first load.
+ * is HTML to show that the server has not rendered, which keeps it out of a first load.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const sanitize = useSanitizer();
-  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
+  const takesOver = useTakesOverServerHtml();
+  // The HTML the server rendered into this element, kept until it changes (a new language).
+  const [serverHtml] = useState(() => (takesOver ? html : undefined));
+  const keepsServerMarkup = serverHtml !== undefined && html === serverHtml;
+  const sanitize = useSanitizer(!keepsServerMarkup);
+  const clean = useMemo(
+    () => (keepsServerMarkup ? undefined : sanitize?.(html)),
+    [keepsServerMarkup, sanitize, html],
+  );
+  if (keepsServerMarkup)
+    // The element is taken over as the server sent it, its content never written by this render
+    // (empty here): React leaves the markup of dangerouslySetInnerHTML as it finds it, and writes
+    // it only when it changes, which is when the HTML has changed and has been sanitised below.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: writes nothing; the server sanitised what is there.
+    return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   if (clean === undefined) return null;
-  const marker = { [SERVER_HTML_ATTRIBUTE]: '' };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
-  return <div className={className} {...marker} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
