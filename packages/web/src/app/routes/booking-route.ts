@@ -1,5 +1,10 @@
+import type { Language } from '@museum-shop/contract';
+import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { addToCart } from '../../features/cart/cart.ts';
+import { type MemberCardsSubject, useMemberCards } from '../../features/account/api/get-member-cards.ts';
+import { useCustomer } from '../../features/account/hooks/use-customer.ts';
+import { noToken, onSessionChange, readToken } from '../../features/account/session.ts';
+import { addToCart, useStoredCart } from '../../features/cart/cart.ts';
 import { useMuseumToday } from '../../features/config/museum-today.ts';
 import { useShop } from '../../features/config/shop-context.ts';
 import { routePath } from '../route-table.ts';
@@ -28,5 +33,22 @@ export function useBookingRoute() {
       today,
       preview: previewToken,
     },
+  };
+}
+
+/**
+ * What the other features know for booking `subject` with an annual pass (issue 36): the cart's
+ * member tickets, and a signed-in customer's passes (asked about the event or tour) and surname.
+ */
+export function useMemberBooking(lang: Language, subject: MemberCardsSubject) {
+  const cart = useStoredCart();
+  const customer = useCustomer();
+  const token = useSyncExternalStore(onSessionChange, readToken, noToken);
+  const registered = customer && !customer.isGuest ? token : null;
+  const cards = useMemberCards(lang, registered, subject);
+  return {
+    cartItems: cart.lines.map((line) => line.item),
+    customerCards: registered ? cards.data : undefined,
+    customerLname: registered ? customer?.lname : undefined,
   };
 }

@@ -1,13 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/layout/Screen.tsx';
-import { useMemberCards } from '../../features/account/api/get-member-cards.ts';
-import { useCustomer } from '../../features/account/hooks/use-customer.ts';
-import { noToken, onSessionChange, readToken } from '../../features/account/session.ts';
-import { useStoredCart } from '../../features/cart/cart.ts';
 import { EventBooking } from '../../features/events/components/EventBooking.tsx';
 import { routePath } from '../route-table.ts';
-import { useBookingRoute } from './booking-route.ts';
+import { useBookingRoute, useMemberBooking } from './booking-route.ts';
 import { ShopLoading } from './shop-states.tsx';
 
 /**
@@ -26,23 +21,8 @@ export function Component() {
   );
 }
 
-/**
- * One event's tickets, with what the other features know for booking with an annual pass (issue 36):
- * the cart's member tickets, and a signed-in customer's passes and surname.
- */
+/** One event's tickets, bookable with an annual pass too. */
 function EventTickets({ booking }: { booking: ReturnType<typeof useBookingRoute>['booking'] }) {
-  const cart = useStoredCart();
-  const customer = useCustomer();
-  const token = useSyncExternalStore(onSessionChange, readToken, noToken);
-  const registered = customer && !customer.isGuest ? token : null;
-  const cards = useMemberCards(booking.lang, registered, { event: booking.id });
-  return (
-    <EventBooking
-      {...booking}
-      listPath={routePath('tickets', booking.lang)}
-      cartItems={cart.lines.map((line) => line.item)}
-      customerCards={registered ? cards.data : undefined}
-      customerLname={registered ? customer?.lname : undefined}
-    />
-  );
+  const member = useMemberBooking(booking.lang, { event: booking.id });
+  return <EventBooking {...booking} listPath={routePath('tickets', booking.lang)} {...member} />;
 }
