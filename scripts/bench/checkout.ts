@@ -61,8 +61,9 @@ async function pool<T>(count: number, limit: number, work: (index: number) => Pr
 }
 
 /**
- * Starts the benchmark's shop server (checkout-server.ts) with a hot slot of `places` and waits until
- * it listens; given the slot of a server already running, it sells that one.
+ * Starts the benchmark's shop server (checkout-server.ts) with a hot slot of `places` and a warm-up
+ * slot of WARM_UP places, and waits until it listens; given the slots of a server already running,
+ * it sells those.
  */
 export async function startServer(target: DatabaseTarget, slots?: BenchSlots, places = PLACES) {
   const child = fork(
