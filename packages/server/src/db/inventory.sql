@@ -198,13 +198,25 @@ LANGUAGE sql STABLE AS $$
     -- An item takes places or an amount, never both, so their sum is what it takes of its row.
     SELECT coalesce(sum(i.places + i.amount), 0)::integer AS places,
            coalesce(sum(i.tours), 0)::integer AS tours
-    FROM reservations r JOIN reservation_items i ON i.reservation_id = r.id
-    WHERE ((r.status = 'held' AND r.expires_at <= judged_at)
-           OR (r.cart_id = except_cart AND r.status <> 'released'))
-      AND item_id = CASE item_kind WHEN 'tourSlot' THEN i.tour_slot_id
-                                   WHEN 'eventSlot' THEN i.event_slot_id
-                                   WHEN 'article' THEN i.merchandise_id
-                                   ELSE i.voucher_code_id END
+    -- From the few reservations that are freed (by their indexes) to their items (by theirs), never
+    -- the other way: with a join left to the planner, a take scanned every item ever written once a
+    -- hold had lapsed, and past some thousands of items its estimate had each call compiled by JIT
+    -- (issue 38). OFFSET 0 keeps the two apart, so the plan stays this one.
+    FROM (
+      SELECT r.id FROM reservations r
+      WHERE (r.status = 'held' AND r.expires_at <= judged_at)
+         OR (r.cart_id = except_cart AND r.status <> 'released')
+      OFFSET 0
+    ) AS r
+    JOIN LATERAL (
+      SELECT i.places, i.amount, i.tours FROM reservation_items i
+      WHERE i.reservation_id = r.id
+        AND item_id = CASE item_kind WHEN 'tourSlot' THEN i.tour_slot_id
+                                     WHEN 'eventSlot' THEN i.event_slot_id
+                                     WHEN 'article' THEN i.merchandise_id
+                                     ELSE i.voucher_code_id END
+      OFFSET 0
+    ) AS i ON true
   ) AS freed
 $$;
 --> statement-breakpoint
@@ -298,13 +310,19 @@ $$;
 -- (sell_valid_hold), the lapsed holds on the locked rows are locked too, after the inventory rows as
 -- everywhere (inventory before reservations): a sale that comes first is waited for and then counted
 -- as sold; a sale that comes later waits for this transaction and then, reading the clock after it,
--- finds the hold lapsed. Its queries are planned once per connection (a generic plan): planning them
--- anew for every call took longer than running them.
+-- finds the hold lapsed. Those whose items are all on the locked rows are released there and then,
+-- as the sweep would: otherwise every buyer after them would lock and count them again, and a rush
+-- that left many payments unfinished would queue behind its own lapsed holds until the sweep ran.
+-- Its queries are planned once per connection (a generic plan): planning them anew for every call
+-- took longer than running them. A generic plan's estimates are blind to the needs, so without
+-- `jit = off` they crossed JIT's cost thresholds once the shop had some thousands of holds, and
+-- every call spent 60 ms to a second compiling under the slot's lock (issue 38).
 CREATE OR REPLACE FUNCTION take_inventory(
   needs jsonb, except_cart text, hold jsonb, OUT shortfalls jsonb, OUT held_until timestamptz
 )
 LANGUAGE plpgsql VOLATILE
 SET plan_cache_mode = force_generic_plan
+SET jit = off
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -330,15 +348,27 @@ BEGIN
   -- Read once the locks are granted: what lapsed while this waited for them has lapsed.
   judged_at := hold_clock();
 
-  PERFORM 1 FROM reservations r
+  WITH lapsed AS (
+    SELECT r.id,
+           bool_and(coalesce(i.tour_slot_id = ANY (tour_slot_ids) OR i.event_slot_id = ANY (event_slot_ids)
+                             OR i.merchandise_id = ANY (article_ids) OR i.voucher_code_id = ANY (voucher_code_ids),
+                             false)) AS on_locked_rows
+    FROM reservations r JOIN reservation_items i ON i.reservation_id = r.id
     WHERE r.status = 'held' AND r.expires_at <= judged_at
       AND EXISTS (
-        SELECT 1 FROM reservation_items i
-        WHERE i.reservation_id = r.id
-          AND (i.tour_slot_id = ANY (tour_slot_ids) OR i.event_slot_id = ANY (event_slot_ids)
-               OR i.merchandise_id = ANY (article_ids) OR i.voucher_code_id = ANY (voucher_code_ids)))
+        SELECT 1 FROM reservation_items l
+        WHERE l.reservation_id = r.id
+          AND (l.tour_slot_id = ANY (tour_slot_ids) OR l.event_slot_id = ANY (event_slot_ids)
+               OR l.merchandise_id = ANY (article_ids) OR l.voucher_code_id = ANY (voucher_code_ids)))
+    GROUP BY r.id
+  ), locked AS (
+    SELECT r.id, lapsed.on_locked_rows FROM reservations r JOIN lapsed ON lapsed.id = r.id
+    WHERE r.status = 'held' AND r.expires_at <= judged_at
     ORDER BY r.id
-    FOR NO KEY UPDATE OF r;
+    FOR NO KEY UPDATE OF r
+  )
+  UPDATE reservations r SET status = 'released', expires_at = NULL
+    FROM locked WHERE r.id = locked.id AND locked.on_locked_rows;
 
   -- A new statement: in a volatile function it sees what was committed before the locks were
   -- granted, so the counters include the buyer who held them last, and a hold sold meanwhile is sold.
@@ -470,7 +500,7 @@ $$;
 --    `held_until` as it answers them.
 -- 4. When the hold was written and `attempt` is given ({"id", "shopId", "provider", "amount",
 --    "payartId", "lang", "createdAt"}), the payment attempt is recorded (`created`) before anything
---    reaches the provider.
+--    reaches the provider (written before step 3, deleted again when nothing was held).
 --
 -- The counters of one client's address are locked from step 1 to the commit: the starts of one
 -- address (a museum's Wi-Fi) take their holds one after the other.
@@ -521,12 +551,17 @@ BEGIN
     PERFORM release_holds(released_holds);
   END IF;
 
-  SELECT t.shortfalls, t.held_until INTO shortfalls, held_until FROM take_inventory(needs, NULL, hold) t;
-  IF held_until IS NOT NULL AND attempt IS NOT NULL THEN
+  -- Written before take_inventory locks the needs' rows, so that a busy slot's lock is not held for
+  -- it (issue 38), and deleted when nothing was held.
+  IF attempt IS NOT NULL THEN
     INSERT INTO payment_attempts (id, shop_id, cart_id, provider, amount, payart_id, status, lang, created_at)
       VALUES (attempt->>'id', (attempt->>'shopId')::integer, hold->>'cartId', attempt->>'provider',
               (attempt->>'amount')::integer, (attempt->>'payartId')::integer, 'created', attempt->>'lang',
               (attempt->>'createdAt')::timestamptz);
+  END IF;
+  SELECT t.shortfalls, t.held_until INTO shortfalls, held_until FROM take_inventory(needs, NULL, hold) t;
+  IF held_until IS NULL AND attempt IS NOT NULL THEN
+    DELETE FROM payment_attempts a WHERE a.id = attempt->>'id';
   END IF;
 END
 $$;

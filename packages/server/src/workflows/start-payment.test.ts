@@ -48,6 +48,16 @@ describe('starting a payment', () => {
     // Both places are there for the next buyer.
     expect((await start(slot.item(2), '10.38.0.2')).statusCode).toBe(200);
   });
+
+  it('keeps no payment attempt of a start that found the places gone', async () => {
+    const slot = await hotSlot(t.db, 1, testToday());
+    const attempts = async () => (await t.db.select({ id: paymentAttempts.id }).from(paymentAttempts)).length;
+    expect((await start(slot.item(1), '10.38.0.3')).statusCode).toBe(200);
+    const before = await attempts();
+    // start_hold records the attempt before it takes the slot's lock, and deletes it when nothing fits.
+    expect((await start(slot.item(1), '10.38.0.4')).json().code).toBe('CART_NOT_BOOKABLE');
+    expect(await attempts()).toBe(before);
+  });
 });
 
 // A start is counted once against what one address may start, whether it holds places, finds them

@@ -93,6 +93,28 @@ describe('taking inventory in one statement', () => {
     expect(await takeInventory(t.db, need)).toEqual([]);
   });
 
+  it('gives back the lapsed holds wholly on the rows it locks, as the sweep would, and counts out the rest', async () => {
+    const slot = await hotSlot(t.db, 2, '2030-01-01');
+    const article = await scarceArticle(t.db, 5);
+    const onSlot = { kind: 'eventSlot' as const, id: slot.slotId, places: 1 };
+    const hold = (cartId: string) => ({ shopId: DEMO_SHOP_ID, cartId, holdMs: 20 * MINUTE });
+    expect(await takeInventory(t.db, [onSlot], { hold: hold('cart-slot-only') })).toEqual([]);
+    const withArticle = [onSlot, { kind: 'article' as const, id: article.articleId, pieces: 1 }];
+    expect(await takeInventory(t.db, withArticle, { hold: hold('cart-slot-and-article') })).toEqual([]);
+
+    await clockAt(21);
+    expect(await takeInventory(t.db, [{ ...onSlot, places: 2 }], { hold: hold('cart-after') })).toEqual([]);
+    // Given back: a later payment for it cannot sell it.
+    expect(await heldBy('cart-slot-only')).toMatchObject([{ status: 'released', expiresAt: null }]);
+    expect(await sellValidHold(t.db, 'cart-slot-only')).toBe(false);
+    // Its article's row was not locked, so it is only counted out, until the sweep gives it back.
+    expect(await heldBy('cart-slot-and-article')).toMatchObject([{ status: 'held' }]);
+    expect(await takenCountersAstray(t.db)).toEqual([]);
+    expect(await releaseExpiredHolds(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await heldBy('cart-slot-and-article')).toMatchObject([{ status: 'released' }]);
+    expect(await takenCountersAstray(t.db)).toEqual([]);
+  });
+
   it('dates a hold by the database clock, which also judges whether a hold can still be sold', async () => {
     const slot = await hotSlot(t.db, 2, '2030-01-01');
     const need = [{ kind: 'eventSlot' as const, id: slot.slotId, places: 1 }];
@@ -215,14 +237,13 @@ describe('taking inventory in one statement', () => {
       await releaseHold(t.db, 'cart-c2');
       expect(await takenOf(slot.slotId)).toBe(5);
 
-      // A lapsed hold stays in the counter until the sweep, but no longer competes.
+      // A lapsed hold no longer competes, and the next take of its slot gives it back.
       expect(await takeInventory(t.db, need(1), { hold: hold('cart-c3', 5) })).toEqual([]);
       expect(await takenOf(slot.slotId)).toBe(6);
       await clockAt(6);
       expect(await takeInventory(t.db, need(5))).toEqual([]);
-      expect(await takeInventory(t.db, need(6))).toHaveLength(1);
-      expect(await releaseExpiredHolds(t.db)).toBeGreaterThanOrEqual(1);
       expect(await takenOf(slot.slotId)).toBe(5);
+      expect(await takeInventory(t.db, need(6))).toHaveLength(1);
 
       // A released hold sold after all (a late payment with places still free) counts again.
       await sellReservation(t.db, 'cart-c3');
