@@ -77,7 +77,7 @@ afterEach(() => {
 describe('the checkout when the payment provider is down (issue 40)', () => {
   it('says payment is not available right now, keeps the basket and the form, and neither reloads nor moves the focus', async () => {
     renderCheckout();
-    const login = within(screen.getByRole('form', { name: 'Sign in' }));
+    const login = within(await screen.findByRole('form', { name: 'Sign in' }));
     fireEvent.change(login.getByLabelText(/E-mail address/), { target: { value: 'ada@example.org' } });
     fireEvent.change(login.getByLabelText(/Password/), { target: { value: 'secret' } });
     fireEvent.click(login.getByRole('button', { name: 'Sign in' }));

@@ -60,6 +60,7 @@ export function useCheckoutSession(lang: Language) {
     guestDetails: readGuestDetails,
   };
 }
+export type CheckoutSession = ReturnType<typeof useCheckoutSession>;
 
 /** The terms and privacy pages the order button's checkbox links to: the museum's own where it has them. */
 export function useLegalHrefs() {

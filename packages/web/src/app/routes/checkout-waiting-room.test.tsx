@@ -53,7 +53,7 @@ function renderCheckout() {
 
 /** Signs in, accepts the terms and orders: initPayment is called. */
 async function signInAndPay() {
-  const login = within(screen.getByRole('form', { name: 'Sign in' }));
+  const login = within(await screen.findByRole('form', { name: 'Sign in' }));
   fireEvent.change(login.getByLabelText(/E-mail address/), { target: { value: 'ada@example.org' } });
   fireEvent.change(login.getByLabelText(/Password/), { target: { value: 'secret' } });
   fireEvent.click(login.getByRole('button', { name: 'Sign in' }));

@@ -65,7 +65,7 @@ describe('the checkout (issue 26)', () => {
     const { setTitle } = renderCheckout();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in');
     expect(setTitle).toHaveBeenLastCalledWith('Sign in');
-    const guest = within(screen.getByRole('form', { name: 'Order as a guest' }));
+    const guest = within(await screen.findByRole('form', { name: 'Order as a guest' }));
     expect((guest.getByLabelText(/Country/) as HTMLSelectElement).value).toBe('DE');
     // The default country prices the shipping before anyone signs in: the total includes it.
     await waitFor(() => expect(totalToPay()).toBe('€54.90'));
@@ -74,9 +74,9 @@ describe('the checkout (issue 26)', () => {
   it('shows the time left to pay while a payment under way holds the places', async () => {
     writeCart({ ...cart, cartId: 'cart-1', holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
     renderCheckout();
-    expect(screen.getByText('Your places are held for you for 10 more minutes.').getAttribute('role')).toBe(
-      'status',
-    );
+    expect(
+      (await screen.findByText('Your places are held for you for 10 more minutes.')).getAttribute('role'),
+    ).toBe('status');
     expect(screen.getByText('10:00')).toBeTruthy();
   });
 
