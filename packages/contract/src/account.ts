@@ -3,6 +3,7 @@ import { shopQuerySchema } from './config.ts';
 import { customerSchema } from './customer.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { contractSchemas } from './schema-ids.ts';
+import { typedText } from './text.ts';
 
 /** The fields of the customer form `c`; which are shown and required is configuration (`customer/attr`). */
 export const CUSTOMER_FIELDS = [
@@ -21,18 +22,6 @@ export const CUSTOMER_FIELDS = [
 export const customerFieldSchema = z.enum(CUSTOMER_FIELDS);
 export type CustomerField = z.infer<typeof customerFieldSchema>;
 
-/**
- * A string a person typed, at most `max` characters: no control characters (PostgreSQL cannot even
- * store NUL) and no lone UTF-16 surrogates (they would be stored as U+FFFD, silently changed).
- * Every string of an account request is one, so bad input is a 422 before anything is counted or stored.
- */
-export const typedText = (max: number) =>
-  z
-    .string()
-    .check(
-      z.maxLength(max),
-      z.regex(/^[^\p{Cc}\p{Cs}]*$/u, { error: 'must not contain control characters or broken Unicode' }),
-    );
 /** A form field's bound here is generous; the server answers the form's own limit with a translated message. */
 const formText = z.optional(typedText(1000));
 

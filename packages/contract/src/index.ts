@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './api.ts';
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './checkout-screens.ts';
@@ -64,6 +65,7 @@ export * from './staff-shop-texts.ts';
 export * from './staff-vouchers.ts';
 export * from './staff-waiting-room.ts';
 export * from './start-calls.ts';
+export * from './text.ts';
 export * from './tours.ts';
 export * from './vouchers.ts';
 export * from './waiting-room.ts';

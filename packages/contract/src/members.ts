@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { dateSchema } from './catalog.ts';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MEMBER_CARD_STATES } from './rules/member-benefits.ts';
 import { contractSchemas } from './schema-ids.ts';
+import { typedText } from './text.ts';
 
 /**
  * Members book with their annual pass (issue 36). On an event screen a visitor says "I have an

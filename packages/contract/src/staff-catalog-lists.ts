@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
+import { typedText } from './text.ts';
 
 /** How far ahead the shop makes time slots, in days: at least a week, at most two years (default a year). */
 export const SLOT_HORIZON_LIMITS = { min: 7, max: 730, standard: 365 } as const;

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventStatusSchema } from './staff-catalog.ts';
+import { typedText } from './text.ts';
 
 /**
  * The staff make and change the shop's products (issue 36): books, posters and the like, every

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
@@ -12,6 +11,7 @@ import {
   keptSlotSchema,
   openingScheduleSchema,
 } from './staff-catalog.ts';
+import { typedText } from './text.ts';
 import { TOUR_QUESTION_TYPES } from './tours.ts';
 
 /**

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { dateSchema, dateTimeSchema } from './catalog.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { TICKET_MODES } from './events.ts';
@@ -8,6 +7,7 @@ import { SCHEDULE_LIMITS, WEEKDAYS } from './rules/opening-hours.ts';
 import { SALE_UNTIL_MINUTES_MAX } from './rules/sale-window.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
+import { typedText } from './text.ts';
 
 /**
  * The staff build the timed catalog (issue 35): an exhibition or event with its ticket types and

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
 import {
@@ -13,6 +12,7 @@ import { PRODUCT_IMAGES_MAX, PRODUCT_PRICE_MAX, PRODUCT_SEQUENCE_MAX } from './r
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { eventStatusSchema } from './staff-catalog.ts';
+import { typedText } from './text.ts';
 
 /**
  * Membership types (issue 36): the annual passes, sold as merchandise of product kind 13 (spec §3),

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { CUSTOMER_FIELDS, type CustomerField, customerFieldSchema, typedText } from './account.ts';
+import { CUSTOMER_FIELDS, type CustomerField, customerFieldSchema } from './account.ts';
 import { COUNTRY_CODES, isCountryCode } from './countries.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import type { SetupFieldError } from './staff-shop.ts';
+import { typedText } from './text.ts';
 
 /**
  * The customer form of a shop (issue 34): which fields visitors see and must fill in, the

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { LEGAL_LINK_KEYS } from './config.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
+import { typedText } from './text.ts';
 
 /**
  * The footer's legal links, the partner logos and the banners (issue 34), set by the owner without

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { PAYMENT_KINDS, type PaymentKind } from './checkout.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { type Language, languageSchema, translationsSchema } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import type { SetupFieldErrors } from './staff-shop-customer-form.ts';
+import { typedText } from './text.ts';
 
 /**
  * The payment types a shop offers and their order (issue 34), as GET checkout/payments lists them.

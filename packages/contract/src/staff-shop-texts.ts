@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import type { Language } from './languages.ts';
 import { languageSchema } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
+import { typedText } from './text.ts';
 
 /**
  * The museum's own words for the shop's interface (issue 34, "text overrides"): per language, an

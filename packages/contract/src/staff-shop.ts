@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { NAV_KEYS } from './config.ts';
 import { pageIdSchema } from './content.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { languageSchema, translationsSchema } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
+import { typedText } from './text.ts';
 
 /**
  * Setting the shop up without SQL (issue 34): the owner names the museum, chooses its languages

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { typedText } from './account.ts';
 import { dateTimeSchema } from './catalog.ts';
 import { defineEndpoint, type StaffRole } from './endpoint.ts';
 import { translationsSchema } from './languages.ts';
@@ -8,6 +7,7 @@ import { VOUCHER_PRODUCT_KINDS, VOUCHER_SECTIONS } from './rules/voucher-scope.t
 import { contractSchemas } from './schema-ids.ts';
 import { staffQuerySchema } from './staff.ts';
 import { EVENT_STATUSES } from './staff-catalog.ts';
+import { typedText } from './text.ts';
 
 /**
  * Staff sell vouchers and hand out codes without SQL (issue 36): voucher products (a fixed value or

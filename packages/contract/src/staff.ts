@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { MAX_TOKEN_LENGTH, typedText } from './account.ts';
+import { MAX_TOKEN_LENGTH } from './account.ts';
 import { dateSchema, dateTimeSchema } from './catalog.ts';
 import { orderLineSchema, orderSchema } from './checkout.ts';
 import { shopQuerySchema } from './config.ts';
 import { defineEndpoint, STAFF_ROLES, type StaffRole } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 import { contractSchemas } from './schema-ids.ts';
+import { typedText } from './text.ts';
 
 /**
  * The staff API (issue 25): the back-office of museum staff, served to `packages/admin`. Every path

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartItemType } from '../checkout.ts';
+import type { CartItemType } from '../cart.ts';
 import { cartLimitProblems, cartTotals, DEFAULT_CART_LIMITS, type LimitedLine } from './cart.ts';
 
 const line = (slot: string | null, places: number, total = 0, wholeTours = false): LimitedLine => ({

@@ -1,4 +1,5 @@
-import type { CartItemType, CartTotals } from '../checkout.ts';
+import type { CartItemType } from '../cart.ts';
+import type { CartTotals } from '../checkout.ts';
 import type { LineProblem } from '../errors.ts';
 import { type RulePart, sumParts, vatPerRate } from './money.ts';
 import { isLimited, scopeCovers, type VoucherScope, type VoucherTarget } from './voucher-scope.ts';

@@ -1,4 +1,4 @@
-import type { CartItem } from '../checkout.ts';
+import type { CartItem } from '../cart.ts';
 import type { LineProblem } from '../errors.ts';
 import type { MemberClaim } from '../members.ts';
 import type { MEMBERSHIP_VALIDITIES } from './membership-limits.ts';

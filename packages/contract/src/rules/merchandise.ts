@@ -1,4 +1,4 @@
-import type { PassOwner } from '../checkout.ts';
+import type { PassOwner } from '../cart.ts';
 import type { LineProblem } from '../errors.ts';
 import { ANNUAL_PASS_KIND } from '../merchandise.ts';
 import { type RulePart, sumParts } from './money.ts';

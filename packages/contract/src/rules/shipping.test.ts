@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../checkout.ts';
+import type { CartItem } from '../cart.ts';
 import { shippedLines } from './shipping.ts';
 
 const article = (

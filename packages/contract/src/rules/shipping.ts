@@ -1,4 +1,4 @@
-import type { CartItem } from '../checkout.ts';
+import type { CartItem } from '../cart.ts';
 
 /** The rules of shipping (spec §5 "Shipping"): what is shipped, when costs are asked, when the address is ready. */
 

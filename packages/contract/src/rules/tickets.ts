@@ -1,4 +1,4 @@
-import type { CartItem } from '../checkout.ts';
+import type { CartItem } from '../cart.ts';
 import type { LineProblem } from '../errors.ts';
 import type { TicketMode } from '../events.ts';
 import { applyTicketCount } from './counts.ts';

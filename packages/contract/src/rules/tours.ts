@@ -1,4 +1,4 @@
-import type { CartItem } from '../checkout.ts';
+import type { CartItem } from '../cart.ts';
 import type { LineProblem } from '../errors.ts';
 import { toCount } from './counts.ts';
 import { type RulePart, sumParts } from './money.ts';
