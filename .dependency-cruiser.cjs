@@ -121,6 +121,14 @@ module.exports = {
       },
       to: { path: '^packages/contract/src/staff' },
     },
+    {
+      name: 'cart-shapes-reach-checkout',
+      comment:
+        "What a cart holds loads without checkout's and the account's modules: every booking screen keeps a cart, and zod builds each schema of a module it loads (issue 37 found 595 schemas so).",
+      severity: 'error',
+      from: { path: '^packages/contract/src/cart\\.ts$' },
+      to: { path: '^packages/contract/src/(checkout|account)\\.ts$', reachable: true },
+    },
   ],
   options: {
     // TypeScript 7 has no JavaScript API yet: swc (a prebuilt package) parses the sources.

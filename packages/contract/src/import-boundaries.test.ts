@@ -83,6 +83,15 @@ describe('import boundaries (dependency-cruiser)', () => {
       'packages/contract/src/shop-preview.ts',
       "import { staffQuery } from './staff.ts';\nexport const p = staffQuery;\n",
     );
+    write('packages/contract/src/account.ts', 'export const MAX_TOKEN_LENGTH = 1;\n');
+    write(
+      'packages/contract/src/members.ts',
+      "import { MAX_TOKEN_LENGTH } from './account.ts';\nexport const claim = MAX_TOKEN_LENGTH;\n",
+    );
+    write(
+      'packages/contract/src/cart.ts',
+      "import { claim } from './members.ts';\nexport const item = claim;\n",
+    );
     write('packages/ui/src/kit.ts', "import { h } from '../../web/src/lib/money.ts';\nexport const k = h;\n");
     write('packages/server/src/db/schema/events.ts', 'export const events = 1;\n');
     write(
@@ -96,6 +105,7 @@ describe('import boundaries (dependency-cruiser)', () => {
     expect((await violations(['packages'], fixture)).sort()).toEqual([
       'admin-imports-an-app: packages/admin/src/features/reports/report.ts → packages/server/src/features/events/events.service.ts',
       'an-app-imports-admin: packages/web/src/app/admin-link.ts → packages/admin/src/lib/format.ts',
+      'cart-shapes-reach-checkout: packages/contract/src/cart.ts → packages/contract/src/account.ts',
       'catalog-tables-outside-the-catalog: packages/server/src/features/checkout/pricing.ts → packages/server/src/db/schema/events.ts',
       'contract-imports-an-app: packages/contract/src/index.ts → packages/web/src/lib/money.ts',
       'feature-imports-another-feature: packages/admin/src/features/reports/report.ts → packages/admin/src/features/orders/order.ts',

@@ -1,5 +1,3 @@
-import type { VatAmount } from '../checkout.ts';
-
 /** Money rules (spec §9): cents everywhere, VAT included in gross prices and rounded per rate. */
 
 /** The largest amount any money column holds: PostgreSQL's integer (2³¹ − 1 cents). */
@@ -22,10 +20,13 @@ export interface RulePart {
 export const sumParts = (parts: readonly Pick<RulePart, 'unit_price' | 'count'>[]) =>
   parts.reduce((sum, part) => sum + part.unit_price * part.count, 0);
 
-/** VAT included in gross amounts, per rate, each rounded to the cent (spec §9). */
+/**
+ * VAT included in gross amounts, per rate, each rounded to the cent (spec §9): checkout's
+ * VatAmount, spelled out so that the money rules do not import checkout's schemas.
+ */
 export function vatPerRate(
   parts: readonly Pick<RulePart, 'unit_price' | 'count' | 'vat_rate'>[],
-): VatAmount[] {
+): { rate: number; amount: number }[] {
   const gross = new Map<number, number>();
   for (const p of parts) gross.set(p.vat_rate, (gross.get(p.vat_rate) ?? 0) + p.unit_price * p.count);
   return [...gross.entries()]
