@@ -9,6 +9,7 @@ import { preloadCalendarLocaleOfPage } from '../components/ui/calendar-locales.t
 import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
 import type { SectionKey } from '../features/config/flags.ts';
 import { staticPageIdFor, staticPageQueryOptions } from '../features/content/api/get-page.ts';
+import { passOrderFormCode } from '../features/merchandise/pass-order-form-code.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 export interface RouteDefinition {
@@ -44,6 +45,13 @@ const guidedTour = () => withCalendar(import('./routes/guided-tour.tsx'));
 const merchandise = () => import('./routes/merchandise.tsx');
 const vouchers = () => import('./routes/vouchers.tsx');
 const product = () => import('./routes/product.tsx');
+/** A pass's page: its screen's code and beside it the passes' order form, which a shop article's page has no use for. */
+const passProduct = () =>
+  Promise.all([import('./routes/product.tsx'), passOrderFormCode().catch(() => undefined)]).then(
+    ([module]) => module,
+  );
+/** The server renders product/{id} of an annual pass too in one go: it has the form's code first. */
+const productOnAnyHost = import.meta.env.SSR ? passProduct : product;
 const login = () => import('./routes/account-login.tsx');
 const register = () => import('./routes/account-register.tsx');
 const registerSuccess = () => import('./routes/account-register-success.tsx');
@@ -79,7 +87,7 @@ export const ROUTES = {
     section: 'merchandise',
   },
   passes: { path: SHARED.passes, load: merchandise, titleKey: 'routes.passes.title', section: 'passes' },
-  pass: { path: SHARED.pass, load: product, titleKey: 'routes.pass.title', section: 'passes' },
+  pass: { path: SHARED.pass, load: passProduct, titleKey: 'routes.pass.title', section: 'passes' },
   vouchers: { path: SHARED.vouchers, load: vouchers, titleKey: 'routes.vouchers.title', section: 'vouchers' },
   voucher: { path: SHARED.voucher, load: vouchers, titleKey: 'routes.voucher.title', section: 'vouchers' },
   tickets: { path: SHARED.tickets, load: tickets, titleKey: 'routes.tickets.title', section: 'tickets' },
@@ -159,7 +167,7 @@ export const ROUTES = {
     load: () => import('./routes/order-review.tsx'),
     titleKey: 'routes.orderReview.title',
   },
-  product: { path: SHARED.product, load: product, titleKey: 'routes.product.title' },
+  product: { path: SHARED.product, load: productOnAnyHost, titleKey: 'routes.product.title' },
   checkout: {
     path: PERSONAL.checkout,
     load: () => import('./routes/checkout.tsx'),

@@ -44,7 +44,7 @@ export const SHARED_PAGE_MODULES: Record<Exclude<ShopPageName, 'home'>, readonly
   merchandise: ['/src/app/routes/merchandise.tsx'],
   merchandiseCategory: ['/src/app/routes/merchandise.tsx'],
   passes: ['/src/app/routes/merchandise.tsx'],
-  pass: ['/src/app/routes/product.tsx'],
+  pass: ['/src/app/routes/product.tsx', '/src/features/merchandise/components/PassOrderForm.tsx'],
   product: ['/src/app/routes/product.tsx'],
   vouchers: ['/src/app/routes/vouchers.tsx'],
   voucher: ['/src/app/routes/vouchers.tsx'],

@@ -10,6 +10,7 @@ import { clearCart, readCart } from '../../features/cart/cart.ts';
 import { ShopContext } from '../../features/config/shop-context.ts';
 import { articleQueryOptions } from '../../features/merchandise/api/get-article.ts';
 import { ownerFormQueryOptions } from '../../features/merchandise/api/get-owner-form.ts';
+import { passOrderFormCode } from '../../features/merchandise/pass-order-form-code.ts';
 import { configureApi } from '../../lib/api-client.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { CurrentRouteContext } from '../shell/current-route.ts';
@@ -68,6 +69,8 @@ async function fillAndAdd() {
 }
 
 beforeAll(async () => {
+  // As a pass's route loads it beside its screen: the form renders with the page's first render.
+  await passOrderFormCode();
   await initI18n('en');
   await i18next.loadNamespaces(['shop', 'common']);
   configureApi({ apiBase: 'http://shop.test/api', shop: 1 });

@@ -1,5 +1,5 @@
 import { isAnnualPass } from '@museum-shop/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Screen } from '../../components/layout/Screen.tsx';
@@ -7,14 +7,23 @@ import { ProductDetail } from '../../components/ui/ProductDetail.tsx';
 import { useShop } from '../../features/config/shop-context.ts';
 import { useArticle } from '../../features/merchandise/api/get-article.ts';
 import { ArticleOrderForm } from '../../features/merchandise/components/ArticleOrderForm.tsx';
+import type { PassOrderForm } from '../../features/merchandise/components/PassOrderForm.tsx';
 import { StockBadge } from '../../features/merchandise/components/StockBadge.tsx';
+import { passOrderFormCode } from '../../features/merchandise/pass-order-form-code.ts';
 import { statusOf } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { loaded } from '../../lib/tracked-load.ts';
 import { routePath } from '../route-table.ts';
 import { useCurrentRoute } from '../shell/current-route.ts';
 import styles from './shop.module.css';
 import { AddedToBasket, useAddToBasket } from './shop-basket.tsx';
 import { idFromPath, ShopLoadFailed, ShopLoading, ShopMissing } from './shop-states.tsx';
+
+/** The passes' order form, once its code is there (a pass's page loads it beside its own). */
+function PassForm(props: ComponentProps<typeof PassOrderForm>) {
+  const PassOrderForm = loaded(passOrderFormCode());
+  return <PassOrderForm {...props} />;
+}
 
 /** product/{id} and passes/{id} (spec §2): one article, its quantity (and pass holders), add to basket. */
 export function Component(): ReactNode {
@@ -84,14 +93,20 @@ export function Component(): ReactNode {
           </>
         }
       >
-        <ArticleOrderForm
-          key={item.id}
-          article={item}
-          lang={lang}
-          defaultCountry={config.default_user_country_key ?? ''}
-          renews={passRoute ? search.get('renews') : null}
-          onAdd={add}
-        />
+        {isAnnualPass(item) ? (
+          <Suspense fallback={<ShopLoading />}>
+            <PassForm
+              key={item.id}
+              article={item}
+              lang={lang}
+              defaultCountry={config.default_user_country_key ?? ''}
+              renews={passRoute ? search.get('renews') : null}
+              onAdd={add}
+            />
+          </Suspense>
+        ) : (
+          <ArticleOrderForm key={item.id} article={item} lang={lang} onAdd={add} />
+        )}
         <AddedToBasket added={added} />
       </ProductDetail>
     </Screen>

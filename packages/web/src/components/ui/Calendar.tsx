@@ -1,7 +1,8 @@
 import type { Language } from '@museum-shop/contract';
-import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DayButton, type DayButtonProps, DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { loaded } from '../../lib/tracked-load.ts';
 import styles from './Calendar.module.css';
 import { isoDate, parseIsoDate } from './calendar-dates.ts';
 import { calendarLocale } from './calendar-locales.ts';
@@ -100,7 +101,7 @@ export function Calendar({
   todayLabel,
   labels,
 }: CalendarProps) {
-  const locale = use(calendarLocale(lang));
+  const locale = loaded(calendarLocale(lang));
   const choose = useCallback(
     (date: string) => {
       if (isBookableDay(dayInfo(date))) onSelect(date);

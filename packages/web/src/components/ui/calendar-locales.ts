@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@museum-shop/contract';
 import type { DayPickerLocale } from 'react-day-picker';
 import { pathLanguage } from '../../lib/path-language.ts';
+import { trackedLoads } from '../../lib/tracked-load.ts';
 
 /**
  * The calendar's month and day names, one language's file at a time: all eight in the booking
@@ -17,26 +18,8 @@ const LOADERS: Record<Language, () => Promise<DayPickerLocale>> = {
   da: () => import('react-day-picker/locale/da').then((module) => module.da),
 };
 
-/** A load that tells how it ended, as React's `use` reads it: a loaded locale renders at once. */
-type TrackedLoad = Promise<DayPickerLocale> &
-  ({ status?: undefined } | { status: 'fulfilled'; value: DayPickerLocale });
-const loads = new Map<Language, TrackedLoad>();
-
 /** The calendar's names in `lang`, loaded once. */
-export function calendarLocale(lang: Language): TrackedLoad {
-  const known = loads.get(lang);
-  if (known) return known;
-  const loading: TrackedLoad = LOADERS[lang]();
-  loads.set(lang, loading);
-  loading.then(
-    (value) => Object.assign(loading, { status: 'fulfilled', value }),
-    () => {
-      // A failed load is tried again the next time the calendar asks.
-      loads.delete(lang);
-    },
-  );
-  return loading;
-}
+export const calendarLocale = trackedLoads((lang: Language) => LOADERS[lang]());
 
 /**
  * Starts loading the calendar's names in the language of the page's address, beside a booking

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import type { ArticleOrderValues } from '../order-form.ts';
 import type { OwnerEntry } from '../rules.ts';
-import styles from './ArticleOrderForm.module.css';
+import styles from './OrderForm.module.css';
 
 export interface Choice {
   value: string;
