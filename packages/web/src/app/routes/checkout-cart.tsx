@@ -1,4 +1,4 @@
-import { type Cart, isOn, shippedLines, shouldRequestShipping } from '@museum-shop/contract';
+import { isOn, shippedLines, shouldRequestShipping } from '@museum-shop/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,7 +41,6 @@ import { routePath } from '../route-table.ts';
 import styles from './checkout.module.css';
 import { CheckoutHold, type CheckoutSession, useLegalHrefs } from './checkout-shared.tsx';
 
-const NO_CART: Cart = { ver: 1, items: [] };
 /** The cart feature keeps the started payment's cart id and hold. */
 const STORED_PAYMENT = {
   current: () => readCart().cartId,
@@ -52,26 +51,26 @@ const STORED_PAYMENT = {
 /**
  * The basket with lines in it (spec §2 `checkout`): lines, vouchers, totals, sign-in, shipping,
  * payment. Its own chunk: an empty basket shows none of it, and the forms are most of checkout's
- * code (issue 37).
+ * code (issue 37). `cart` has lines: checkout.tsx shows the empty basket itself.
  */
 export function CheckoutCart({ session, cart }: { session: CheckoutSession; cart: StoredCart }) {
   const { lang, config } = useShop();
   const { t } = useTranslation('checkout');
   const { t: tCommon } = useTranslation();
-  const payload = cart.lines.length > 0 ? cartPayload(cart) : null;
+  const payload = cartPayload(cart);
   const suggestion = useCartSuggestion(lang, payload);
   const [formCountry, setFormCountry] = useState<string | null>(null);
   const [savedAddress, setSavedAddress] = useState(readShippingAddress);
   // The saved address counts once someone is signed in: its step is shown only then.
   const shippingAddress = session.customer ? savedAddress : null;
   const country = knownShippingCountry(session.customer, formCountry, shippingAddress?.country);
-  const needsShipping = payload !== null && shippedLines(payload.items).length > 0;
+  const needsShipping = shippedLines(payload.items).length > 0;
   const shippingCosts = useShippingCosts(
     lang,
-    payload ?? NO_CART,
+    payload,
     country,
     session.token,
-    payload !== null && shouldRequestShipping(payload.items, country),
+    shouldRequestShipping(payload.items, country),
   );
   const shipping: ShippingState = !needsShipping
     ? { status: 'none' }
