@@ -146,8 +146,13 @@ export async function chooseCalendarDay(page: Page, date: string) {
   const button = page.locator(`[data-day="${date}"] button`);
   // The calendar's first month is on screen before a month is turned.
   await expect(page.locator('[data-day] button').first()).toBeVisible();
-  for (let turns = 0; turns < 3 && !(await button.isVisible().catch(() => false)); turns += 1)
+  const month = page.getByRole('grid');
+  for (let turns = 0; turns < 3 && !(await button.isVisible().catch(() => false)); turns += 1) {
+    const shown = await month.getAttribute('aria-label');
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
+    // Turned: a calendar the server rendered turns once its code is there (BookingCalendar.tsx).
+    await expect(month).not.toHaveAttribute('aria-label', shown ?? '');
+  }
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.locator(`[data-day="${date}"]`)).toHaveAttribute('aria-selected', 'true');

@@ -12,6 +12,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { loadRuntimeSettings } from '../lib/settings.ts';
 import { setPageNow } from '../lib/shared-render.ts';
 import '../styles/global.css';
+import { deferServerCalendar } from '../components/ui/calendar-code.ts';
 import { rememberPartner } from '../features/checkout/partner.ts';
 import { rememberReferrer } from '../features/checkout/referrer.ts';
 import { configQueryOptions } from '../features/config/api/get-config.ts';
@@ -85,8 +86,10 @@ async function main() {
   // The partner query parameter (spec §2) and the referrer (spec §4) are read once, at start.
   rememberPartner(window.location.search);
   rememberReferrer(document.referrer, new URL(window.location.href));
-  const screenCode = preloadScreen(window.location.pathname);
   const pageState = readPageState();
+  // A calendar the server rendered loads its code when the visitor reaches for it.
+  if (pageState) deferServerCalendar();
+  const screenCode = preloadScreen(window.location.pathname);
   await (pageState ? hydratePage(pageState, screenCode) : start());
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@museum-shop/contract';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { preloadCalendarLocaleOfPage } from '../components/ui/calendar-locales.ts';
+import { preloadCalendarOfPage } from '../components/ui/calendar-code.ts';
 import { preloadSafeHtml } from '../components/ui/SafeHtml.tsx';
 import type { SectionKey } from '../features/config/flags.ts';
 import { staticPageIdFor, staticPageQueryOptions } from '../features/content/api/get-page.ts';
@@ -35,9 +35,9 @@ export interface RouteDefinition {
   secondary?: boolean;
 }
 
-/** The booking screens' calendar names its days in the page's language: loaded beside their code. */
+/** The booking screens' calendar (its code, its days' names in the page's language): loaded beside their code. */
 const withCalendar = <Module>(loading: Promise<Module>) =>
-  Promise.all([loading, preloadCalendarLocaleOfPage()]).then(([module]) => module);
+  Promise.all([loading, preloadCalendarOfPage()]).then(([module]) => module);
 const tickets = () => import('./routes/tickets.tsx');
 const ticket = () => withCalendar(import('./routes/ticket.tsx'));
 const guidedTours = () => import('./routes/guided-tours.tsx');

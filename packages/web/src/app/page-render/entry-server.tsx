@@ -5,7 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { calendarLocale } from '../../components/ui/calendar-locales.ts';
+import { calendarReady } from '../../components/ui/calendar-code.ts';
 import { sanitizeOnServerWith } from '../../components/ui/SafeHtml.tsx';
 import { configQueryOptions } from '../../features/config/api/get-config.ts';
 import { themeStyleAttribute } from '../../features/config/theme.ts';
@@ -64,8 +64,8 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
   const [config] = await Promise.all([
     queryClient.fetchQuery(configQueryOptions(lang)).catch(() => undefined),
     preloadScreen(pathname).catch(() => undefined),
-    // The calendar's names, which the browser loads beside a booking screen's code.
-    calendarLocale(lang).catch(() => undefined),
+    // The calendar, which the browser loads apart from a booking screen's code.
+    calendarReady(lang).catch(() => undefined),
   ]);
   if (!config?.languages.includes(lang) || config.shop_open === false) return undefined;
   const i18n = await pageI18n(lang, config.text_overrides);

@@ -3,8 +3,9 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { BookingCalendar } from './BookingCalendar.tsx';
 import { Button } from './Button.tsx';
-import { Calendar, type CalendarDayInfo } from './Calendar.tsx';
+import type { CalendarDayInfo } from './Calendar.tsx';
 import { CalendarStatus } from './CalendarStatus.tsx';
 import styles from './Catalog.module.css';
 import { OrderSummary, type OrderSummaryLine } from './OrderSummary.tsx';
@@ -105,7 +106,7 @@ export function BookingPanel({ lang, name, calendar, summary, children }: Bookin
     <div className={styles.booking}>
       <div className={styles.steps}>
         <BookingStep title={t('steps.date')}>
-          <Calendar
+          <BookingCalendar
             lang={lang}
             label={t('calendar.label', { name })}
             month={calendar.month}

@@ -1,7 +1,6 @@
 import type { Language } from '@museum-shop/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DayButton, type DayButtonProps, DayPicker, type Matcher } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { loaded } from '../../lib/tracked-load.ts';
 import styles from './Calendar.module.css';
 import { isoDate, parseIsoDate } from './calendar-dates.ts';
@@ -40,7 +39,7 @@ const KINDS: CalendarDayKind[] = [
   'notOnSale',
 ];
 
-interface CalendarProps {
+export interface CalendarProps {
   lang: Language;
   /** The calendar's accessible name. */
   label: string;
@@ -81,6 +80,8 @@ function BookingDayButton(props: DayButtonProps) {
 /**
  * A month calendar for booking (react-day-picker): operable by keyboard (arrows, Page Up/Down,
  * Home/End), every day that cannot be booked marked in the grid and its reason said in words.
+ * Its code is loaded on its own (BookingCalendar.tsx, which also brings react-day-picker's styles:
+ * a page the server rendered shows them before this code is there).
  * The booking screens load its names in the page's language with their code; in another language
  * (the visitor switched) the screen waits for them.
  */

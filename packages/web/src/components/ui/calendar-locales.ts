@@ -1,6 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@museum-shop/contract';
+import type { Language } from '@museum-shop/contract';
 import type { DayPickerLocale } from 'react-day-picker';
-import { pathLanguage } from '../../lib/path-language.ts';
 import { trackedLoads } from '../../lib/tracked-load.ts';
 
 /**
@@ -20,12 +19,3 @@ const LOADERS: Record<Language, () => Promise<DayPickerLocale>> = {
 
 /** The calendar's names in `lang`, loaded once. */
 export const calendarLocale = trackedLoads((lang: Language) => LOADERS[lang]());
-
-/**
- * Starts loading the calendar's names in the language of the page's address, beside a booking
- * screen's code, so the calendar renders with its first render (and hydrates: issue 37).
- */
-export function preloadCalendarLocaleOfPage(): Promise<unknown> {
-  const lang = typeof window === 'undefined' ? undefined : pathLanguage(window.location.pathname);
-  return calendarLocale(lang ?? DEFAULT_LANGUAGE).catch(() => undefined);
-}
