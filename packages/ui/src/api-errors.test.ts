@@ -1,12 +1,28 @@
-import ky from 'ky';
+import { defineEndpoint } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { errorCodeOf, errorResponseOf, fieldErrorsOf, statusOf } from './api-errors.ts';
+import { createContractClient } from './contract-client.ts';
 
-/** The error ky throws for an answer of `status` with `body`. */
+const endpoint = defineEndpoint({
+  method: 'GET',
+  path: 'x',
+  feature: 'content',
+  summary: 'test',
+  params: undefined,
+  query: z.object({ shop: z.optional(z.number()) }),
+  response: z.object({}),
+});
+
+/** The error the kit's client throws for an answer of `status` with `body`. */
 async function failure(status: number, body: unknown): Promise<unknown> {
-  const fetch = async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return ky('http://shop.test/api/en/x', { fetch, retry: 0 }).then(
+  const client = createContractClient({ retry: { limit: 0 } });
+  client.configure(
+    { apiBase: 'http://shop.test/api', shop: 1 },
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  return client.send(endpoint, client.request(endpoint, { lang: 'en' })).then(
     () => undefined,
     (error: unknown) => error,
   );

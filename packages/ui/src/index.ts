@@ -12,5 +12,7 @@ export {
   runtimeSettingsSchema,
   type SendOptions,
 } from './contract-client.ts';
+export { HttpError, isHttpError, retryAfterOf } from './http-error.ts';
 export { type LocaleLoader, lazyLocaleBackend } from './locale-backend.ts';
 export { formatMoney } from './money.ts';
+export { RETRY_STATUS_CODES, type RetryRule } from './retry-rule.ts';

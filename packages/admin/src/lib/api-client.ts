@@ -3,7 +3,7 @@ import { createContractClient, type RuntimeSettings, type SendOptions } from '@m
 import type * as z from 'zod/mini';
 
 /** The staff app's calls, through the kit's contract-bound client (packages/ui); GETs are retried twice. */
-const client = createContractClient({ retry: { limit: 2, methods: ['get'] } });
+const client = createContractClient({ retry: { limit: 2, methods: ['GET'] } });
 
 let languageOf: () => string = () => 'en';
 let tokenOf: () => string | null = () => null;

@@ -6,7 +6,7 @@ import { RETRY_STATUS_CODES } from './http-status.ts';
 
 /**
  * The shop's calls, through the kit's contract-bound client (packages/ui). Idempotent calls are
- * retried twice on exactly the spec's list (ky's defaults lack 521/522/524); a POST is repeated
+ * retried twice on exactly the spec's list; a POST is repeated
  * once, and only when the server said SERVICE_UNAVAILABLE: its database timed out or lost the
  * connection, so nothing of the call was kept (after its Retry-After).
  */
@@ -14,8 +14,8 @@ const client = createContractClient({
   retry: { limit: 2, statusCodes: RETRY_STATUS_CODES },
   postRetry: {
     limit: 1,
-    methods: ['post'],
-    shouldRetry: ({ error }: { error: Error }) => errorCodeOf(error) === 'SERVICE_UNAVAILABLE',
+    methods: ['POST'],
+    shouldRetry: (error) => errorCodeOf(error) === 'SERVICE_UNAVAILABLE',
   },
 });
 

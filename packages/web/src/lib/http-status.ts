@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@museum-shop/contract';
 
-/** The statuses the HTTP client retries (spec §9); ky's own default list lacks 521, 522 and 524. */
-export const RETRY_STATUS_CODES = [408, 413, 429, 500, 502, 503, 504, 521, 522, 524];
+/** The statuses the HTTP client retries (spec §9): the kit's client's rule. */
+export { RETRY_STATUS_CODES } from '@museum-shop/ui';
 
 export type StatusReaction = 'toLogin' | 'serverError' | 'reload' | 'none';
 

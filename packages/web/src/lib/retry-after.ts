@@ -1,10 +1,8 @@
-import { isHTTPError } from 'ky';
+import { isHttpError, retryAfterOf } from '@museum-shop/ui';
 
 /** The seconds a refusal asks to wait (a 429's or 503's Retry-After in seconds), 0 where it says none. */
 export function retryAfterSeconds(error: unknown): number {
-  if (!isHTTPError(error)) return 0;
-  const seconds = Number(error.response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  return isHttpError(error) ? (retryAfterOf(error.response) ?? 0) : 0;
 }
 
 /** The whole minutes to tell a visitor to wait: Retry-After rounded up, at least 1. */
