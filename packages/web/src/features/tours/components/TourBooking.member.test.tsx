@@ -154,7 +154,9 @@ afterEach(() => {
 async function claim(number: string, lname = 'Berg') {
   const toggle = await screen.findByRole('button', { name: 'I have an annual pass' });
   if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
-  fireEvent.change(screen.getByRole('textbox', { name: /Member number/ }), { target: { value: number } });
+  fireEvent.change(await screen.findByRole('textbox', { name: /Member number/ }), {
+    target: { value: number },
+  });
   fireEvent.change(screen.getByRole('textbox', { name: 'Surname' }), { target: { value: lname } });
   fireEvent.click(screen.getByRole('button', { name: 'Use my pass' }));
 }
@@ -258,7 +260,7 @@ describe('"I have an annual pass" on the tour screen (issue 36)', () => {
   it('offers a signed-in customer’s passes, and claims their own at once for the tour', async () => {
     const { bodies } = serve([], { cards: [card('1234-5678-90', {})], lname: 'Berg' });
     fireEvent.click(await screen.findByRole('button', { name: 'I have an annual pass' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Use annual pass 1234-5678-90 (Anna Berg)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use annual pass 1234-5678-90 (Anna Berg)' }));
     expect(await screen.findByRole('heading', { name: 'Annual pass 1234-5678-90 · Anna Berg' })).toBeTruthy();
     expect(bodies).toEqual([{ number: '1234-5678-90', lname: 'Berg', tour: 1 }]);
   });
