@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '../lib/api-client.ts';
-import { initI18n, switchLanguage } from '../lib/i18n.ts';
+import { initI18n, keepPageTexts, switchLanguage } from '../lib/i18n.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { pathLanguage } from '../lib/path-language.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -64,6 +64,7 @@ async function hydratePage(state: PageState, screenCode: Promise<unknown>) {
   hydrate(queryClient, state.queries);
   await nextTask();
   const config = queryClient.getQueryData<AppConfig>(configQueryOptions(state.lang).queryKey);
+  keepPageTexts(state.lang, state.texts);
   const i18n = await initI18n(state.lang);
   await Promise.all([
     switchLanguage(i18n, state.lang, config?.text_overrides),

@@ -126,9 +126,10 @@ function firstCallsOf(pathname: string): FirstCall[] {
  */
 export function startEarlyCalls(pathname: string, { rendered = false } = {}): void {
   const page = matchShopPage(pathname);
-  if (page) preloadPageCode(page.name, page.lang);
-  // A page the server rendered carries the answers of its calls (issue 37): only its code and
-  // texts are wanted early, and calls would only compete with them for a phone's bandwidth.
+  if (page) preloadPageCode(page.name, page.lang, { rendered });
+  // A page the server rendered carries the answers of its calls and its texts (issue 37): only its
+  // code (and the fallback language's texts) are wanted early; calls would only compete with them
+  // for a phone's bandwidth.
   if (rendered) return;
   const lang = pathLanguage(pathname) ?? DEFAULT_LANGUAGE;
   const pageId = staticPageIdOf(pathname);

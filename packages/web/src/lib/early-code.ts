@@ -61,8 +61,10 @@ export const SHARED_PAGE_MODULES: Record<Exclude<ShopPageName, 'home'>, readonly
  * waits for in `lang` (issues 11 and 37): otherwise they would start only once the main script has
  * run, and the texts once the screen's code has too, round trips more before the page's text can
  * show. The code runs only when the app imports it. Without the maps (development) it does nothing.
+ * A page the server rendered carries its texts in its language (`rendered`): only the fallback's are
+ * loaded.
  */
-export function preloadPageCode(name: ShopPageName, lang: Language): void {
+export function preloadPageCode(name: ShopPageName, lang: Language, { rendered = false } = {}): void {
   const maps = document.getElementById(ROUTE_CODE_ID)?.textContent;
   if (!maps) return;
   const { pages, texts } = JSON.parse(maps) as RouteCode;
@@ -75,7 +77,8 @@ export function preloadPageCode(name: ShopPageName, lang: Language): void {
           `${lang}/common`,
           ...own.flatMap((namespace) => [`${lang}/${namespace}`, `${BUNDLED_LANGUAGE}/${namespace}`]),
         ];
-  const files = [...(pages[name] ?? []), ...wanted.flatMap((key) => texts[key] ?? [])];
+  const fromFiles = rendered ? wanted.filter((key) => !key.startsWith(`${lang}/`)) : wanted;
+  const files = [...(pages[name] ?? []), ...fromFiles.flatMap((key) => texts[key] ?? [])];
   void preloadOnePerTask(files);
 }
 

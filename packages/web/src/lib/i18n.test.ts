@@ -1,5 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageI18n, switchLanguage } from './i18n.ts';
+import { keepPageTexts, pageI18n, pageTextsOf, switchLanguage } from './i18n.ts';
+
+describe('the texts a rendered page comes with (issue 37)', () => {
+  it('are the ones its render used, in its language, and are taken instead of their files', async () => {
+    const server = await pageI18n('sv', undefined);
+    const texts = pageTextsOf(server, 'sv', ['common', 'booking']);
+    expect(Object.keys(texts)).toEqual(['common', 'booking']);
+    expect(Object.keys(pageTextsOf(server, 'en', ['common', 'booking']))).toEqual(['booking']);
+
+    // What the browser is handed is what it shows, not its files' texts.
+    keepPageTexts('da', { booking: { steps: { date: 'Vælg en dag (fra siden)' } } });
+    const browser = await pageI18n('da', undefined);
+    expect(browser.t('booking:steps.date')).toBe('Vælg en dag (fra siden)');
+  });
+});
 
 describe('switching the shop’s language', () => {
   it('tells no screen of a change to the language already shown', async () => {

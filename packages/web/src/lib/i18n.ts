@@ -10,11 +10,36 @@ const localeFiles = import.meta.glob<{ default: ResourceKey }>([
   '!../locales/en/common.json',
 ]);
 
-/** Each language's files, loaded when that language is used (packages/ui). */
+/** The texts a page rendered on the server came with, by `language/namespace` (issue 37). */
+const pageTexts = new Map<string, ResourceKey>();
+
+/** Each language's files, loaded when that language is used (packages/ui), unless the page brought them. */
 const lazyLocales = lazyLocaleBackend(
   localeFiles,
   (language, namespace) => `../locales/${language}/${namespace}.json`,
+  (language, namespace) => pageTexts.get(`${language}/${namespace}`),
 );
+
+/**
+ * The texts a page rendered in `language` used, by namespace, to travel with it (issue 37): its
+ * screen then hydrates without first downloading them. English common texts are bundled.
+ */
+export function pageTextsOf(i18n: I18n, language: Language, namespaces: readonly string[]) {
+  return Object.fromEntries(
+    namespaces
+      .filter((namespace) => !(language === DEFAULT_LANGUAGE && namespace === 'common'))
+      .flatMap((namespace) => {
+        const texts = i18n.getResourceBundle(language, namespace) as ResourceKey | undefined;
+        return texts ? [[namespace, texts]] : [];
+      }),
+  );
+}
+
+/** Keeps the texts a rendered page came with (`pageTextsOf`): i18next takes them instead of their files. */
+export function keepPageTexts(language: Language, texts: Record<string, ResourceKey>): void {
+  for (const [namespace, resources] of Object.entries(texts))
+    pageTexts.set(`${language}/${namespace}`, resources);
+}
 
 export const NAMESPACES = ['common'] as const;
 

@@ -10,7 +10,7 @@ import { sanitizeOnServerWith } from '../../components/ui/SafeHtml.tsx';
 import { configQueryOptions } from '../../features/config/api/get-config.ts';
 import { themeStyleAttribute } from '../../features/config/theme.ts';
 import { configureApi } from '../../lib/api-client.ts';
-import { pageI18n } from '../../lib/i18n.ts';
+import { pageI18n, pageTextsOf } from '../../lib/i18n.ts';
 import { pathLanguage } from '../../lib/path-language.ts';
 import { QUERY_DEFAULTS } from '../../lib/query-client.ts';
 import { setPageNow } from '../../lib/shared-render.ts';
@@ -88,10 +88,12 @@ export async function renderPage(options: PageRenderOptions): Promise<RenderedPa
     if (pass === MOST_PASSES) return undefined;
   }
   if (root.includes(UNFINISHED_BOUNDARY)) return undefined;
+  const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
   const state: PageState = {
     settings: options.browserSettings,
     lang,
-    namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+    namespaces,
+    texts: pageTextsOf(i18n, lang, namespaces),
     now: options.now.toISOString(),
     queries: answeredAt(dehydrate(queryClient), options.now),
   };

@@ -6,6 +6,7 @@ const state: PageState = {
   settings: { apiBase: '/api', shop: 1 },
   lang: 'en',
   namespaces: ['common', 'booking'],
+  texts: { booking: { added: 'Added' } },
   now: '2026-12-02T22:59:00.000Z',
   // A museum's text may hold anything, even what would end the script element.
   queries: {

@@ -1,6 +1,7 @@
 import type { Language } from '@museum-shop/contract';
 import type { RuntimeSettings } from '@museum-shop/ui';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ResourceKey } from 'i18next';
 
 /**
  * What the server hands the browser with a page it rendered (issue 37): enough to hydrate it
@@ -12,6 +13,8 @@ export interface PageState {
   lang: Language;
   /** The text namespaces the page's render used: the browser loads them before it hydrates. */
   namespaces: string[];
+  /** Their texts in the page's language, by namespace (English common is bundled): not downloaded again. */
+  texts: Record<string, ResourceKey>;
   /** The moment the page was rendered at, by the server's clock (ISO). */
   now: string;
   /** The answers the page was rendered from (TanStack Query's dehydrated cache). */
