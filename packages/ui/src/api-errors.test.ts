@@ -1,18 +1,7 @@
-import { defineEndpoint } from '@museum-shop/contract';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { errorCodeOf, errorResponseOf, fieldErrorsOf, statusOf } from './api-errors.ts';
 import { createContractClient } from './contract-client.ts';
-
-const endpoint = defineEndpoint({
-  method: 'GET',
-  path: 'x',
-  feature: 'content',
-  summary: 'test',
-  params: undefined,
-  query: z.object({ shop: z.optional(z.number()) }),
-  response: z.object({}),
-});
+import { testRead as endpoint } from './test-support/endpoints.ts';
 
 /** The error the kit's client throws for an answer of `status` with `body`. */
 async function failure(status: number, body: unknown): Promise<unknown> {
@@ -22,7 +11,7 @@ async function failure(status: number, body: unknown): Promise<unknown> {
     async () =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
-  return client.send(endpoint, client.request(endpoint, { lang: 'en' })).then(
+  return client.send(endpoint, client.request(endpoint, { lang: 'en', params: { id: 'y' } })).then(
     () => undefined,
     (error: unknown) => error,
   );

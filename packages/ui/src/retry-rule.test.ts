@@ -1,28 +1,7 @@
-import { defineEndpoint } from '@museum-shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { createContractClient } from './contract-client.ts';
 import { isHttpError, retryAfterOf } from './http-error.ts';
-
-const read = defineEndpoint({
-  method: 'GET',
-  path: 'x',
-  feature: 'content',
-  summary: 'test',
-  params: undefined,
-  query: z.object({ shop: z.optional(z.number()) }),
-  response: z.object({ ok: z.boolean() }),
-});
-const write = defineEndpoint({
-  method: 'POST',
-  path: 'y',
-  feature: 'checkout',
-  summary: 'test',
-  params: undefined,
-  query: z.object({ shop: z.optional(z.number()) }),
-  body: z.object({}),
-  response: z.object({ ok: z.boolean() }),
-});
+import { testRead as read, testWrite as write } from './test-support/endpoints.ts';
 
 const ok = () => new Response(JSON.stringify({ ok: true }), { status: 200 });
 const refused = (status: number, retryAfter?: number) =>
@@ -42,7 +21,7 @@ function clientAnswering(...answers: (Response | Error)[]) {
   client.configure({ apiBase: 'http://shop.test/api', shop: 1 }, transport);
   const call = <E extends typeof read | typeof write>(endpoint: E) =>
     client
-      .send(endpoint, client.request(endpoint, { lang: 'en', body: {} } as never))
+      .send(endpoint, client.request(endpoint, { lang: 'en', params: { id: 'y' }, body: {} } as never))
       .catch((error: unknown) => error);
   return { transport, call };
 }

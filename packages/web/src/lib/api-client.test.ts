@@ -1,27 +1,7 @@
-import { defineEndpoint } from '@museum-shop/contract';
+import { testRead as okEndpoint, testWrite as postEndpoint } from '@museum-shop/ui/test-support/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { apiCall, configureApi, errorCodeOf, onHttpFailure, statusOf } from './api-client.ts';
 
-const okEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'x/:id',
-  feature: 'content',
-  summary: 'test',
-  params: z.object({ id: z.string() }),
-  query: z.object({ shop: z.optional(z.number()) }),
-  response: z.object({ ok: z.boolean() }),
-});
-const postEndpoint = defineEndpoint({
-  method: 'POST',
-  path: 'y',
-  feature: 'checkout',
-  summary: 'test',
-  params: undefined,
-  query: z.object({ shop: z.optional(z.number()) }),
-  body: z.object({ n: z.number() }),
-  response: z.object({ ok: z.boolean() }),
-});
 const answer = (status: number, body: unknown = { code: 'INTERNAL_ERROR', message: 'x' }) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
