@@ -11,9 +11,9 @@ import { addDays, monthEnd, monthStart } from './calendar-dates.ts';
  * The booking screens' calendar (issue 37). On a page the server rendered, the browser keeps the
  * calendar's HTML as it came and does not load its code (a fifth of the booking screens' script)
  * until the visitor reaches for it: pointer over it, focus in it, a press, or a change of what it
- * shows. Until then it is not React's: a press on a day or a month button is kept, the calendar
- * shows that it is busy, and once its code has rendered the same calendar in its place, the focus
- * and the press are given to it. A screen opened in the browser renders the calendar at once.
+ * shows. Until then it is not React's: the presses on its day and month buttons and the keys of
+ * its grid are kept, in order, the calendar shows that it is busy, and once its code has rendered
+ * the same calendar in its place, the focus is put back and the presses are given to it. A screen opened in the browser renders the calendar at once.
  */
 export function BookingCalendar(props: CalendarProps) {
   // A constant of each build: the browser's has no ServerCalendar, the server's no BrowserCalendar.
@@ -32,9 +32,16 @@ function ServerCalendar(props: CalendarProps) {
 
 /** What a press or the focus was on: a day, or a month button. */
 type Place = { day: string } | { nav: 'previous' | 'next' };
-type Press = { place: Place } & ({ kind: 'click' } | { kind: 'key'; key: string; shiftKey: boolean });
+/**
+ * A press kept for the calendar: a click on a day or month button; a key of the grid, given to
+ * the element that has the focus then; Enter or Space, a press of the focused button.
+ */
+type Press =
+  | { kind: 'click'; place: Place }
+  | { kind: 'key'; key: string; shiftKey: boolean }
+  | { kind: 'activate' };
 
-/** The keys the calendar's grid moves by (react-day-picker); Enter and Space press a button. */
+/** The keys the calendar's grid moves by (react-day-picker). */
 const GRID_KEYS = new Set([
   'ArrowLeft',
   'ArrowRight',
@@ -45,6 +52,8 @@ const GRID_KEYS = new Set([
   'Home',
   'End',
 ]);
+/** The keys that press a button. */
+const ACTIVATE_KEYS = new Set(['Enter', ' ']);
 /** The calendar's HTML, which React hydrates without looking into (an object kept, so never set again). */
 const SERVER_HTML = { __html: '' };
 
@@ -61,6 +70,34 @@ function elementAt(host: HTMLElement, place: Place): HTMLElement | null {
   return 'day' in place
     ? host.querySelector(`[data-day="${place.day}"] button`)
     : host.querySelector(`.rdp-button_${place.nav}`);
+}
+
+/** A press as the visitor made it, or undefined when it is none the calendar answers. */
+function pressOf(event: Event): Press | undefined {
+  const place = placeOf(event.target);
+  if (!place) return undefined;
+  if (event instanceof KeyboardEvent) {
+    if (GRID_KEYS.has(event.key)) return { kind: 'key', key: event.key, shiftKey: event.shiftKey };
+    return ACTIVATE_KEYS.has(event.key) ? { kind: 'activate' } : undefined;
+  }
+  return event.type === 'click' ? { kind: 'click', place } : undefined;
+}
+
+/** Gives a kept press to the calendar in `host`, as its own handlers take it. */
+function give(host: HTMLElement, press: Press) {
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && host.contains(active) ? active : undefined;
+  if (press.kind === 'click') elementAt(host, press.place)?.click();
+  else if (press.kind === 'activate') focused?.click();
+  else
+    focused?.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: press.key,
+        shiftKey: press.shiftKey,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
 }
 
 /** All a calendar shows, in one string: a change of it while the server's HTML shows wakes the calendar. */
@@ -80,7 +117,7 @@ function BrowserCalendar(props: CalendarProps) {
   const [fromServer, setFromServer] = useState(sharedRender);
   const [waking, setWaking] = useState(false);
   const host = useRef<HTMLDivElement>(null);
-  const press = useRef<Press>(undefined);
+  const presses = useRef<Press[]>([]);
   const focus = useRef<Place>(undefined);
   const wake = useCallback(() => setWaking(true), []);
 
@@ -94,26 +131,23 @@ function BrowserCalendar(props: CalendarProps) {
   useEffect(() => {
     const element = host.current;
     if (!fromServer || !element) return;
-    const onClick = (event: MouseEvent) => {
-      const place = placeOf(event.target);
-      if (place) press.current = { place, kind: 'click' };
-      wake();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      const place = placeOf(event.target);
-      if (!place || !GRID_KEYS.has(event.key)) return;
-      event.preventDefault();
-      press.current = { place, kind: 'key', key: event.key, shiftKey: event.shiftKey };
+    // Every press is kept, in order: three arrow presses move the focus three days.
+    const keep = (event: Event) => {
+      const press = pressOf(event);
+      if (!press) return;
+      // Not a key's own action meanwhile (a scroll, or Enter's click on the server's button).
+      if (event.type === 'keydown') event.preventDefault();
+      presses.current.push(press);
       wake();
     };
     const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
     for (const intent of intents) element.addEventListener(intent, wake);
-    element.addEventListener('click', onClick);
-    element.addEventListener('keydown', onKey);
+    element.addEventListener('click', keep);
+    element.addEventListener('keydown', keep);
     return () => {
       for (const intent of intents) element.removeEventListener(intent, wake);
-      element.removeEventListener('click', onClick);
-      element.removeEventListener('keydown', onKey);
+      element.removeEventListener('click', keep);
+      element.removeEventListener('keydown', keep);
     };
   }, [fromServer, wake]);
 
@@ -142,37 +176,40 @@ function BrowserCalendar(props: CalendarProps) {
     elementAt(element, focus.current)?.focus();
     focus.current = undefined;
   }, [fromServer]);
-  // Then the press, to the calendar's own handlers: a click at once, before any later one of the
-  // visitor's; a key in a task of its own, since the calendar moves from the day it knows to have
-  // the focus and learns that in its render after the focus came back. A key is dropped when the
-  // visitor presses something first.
+  // Then the presses, in order, each in a task of its own: the calendar moves from the day it knows
+  // to have the focus, and learns that in its render after the focus moved. A press the visitor
+  // makes meanwhile waits its turn behind them.
   useEffect(() => {
     const element = host.current;
-    const kept = press.current;
-    if (fromServer || !element || !kept) return;
-    press.current = undefined;
-    const target = elementAt(element, kept.place);
-    if (kept.kind === 'click') {
-      target?.click();
-      return;
-    }
-    const replay = setTimeout(() =>
-      target?.dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key: kept.key,
-          shiftKey: kept.shiftKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-      ),
-    );
-    const drop = () => clearTimeout(replay);
-    element.addEventListener('pointerdown', drop, true);
-    element.addEventListener('keydown', drop, true);
+    if (fromServer || !element || presses.current.length === 0) return;
+    let giving = false;
+    const wait = (event: Event) => {
+      if (giving) return;
+      const press = pressOf(event);
+      if (!press) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      presses.current.push(press);
+    };
+    const stopWaiting = () => {
+      element.removeEventListener('click', wait, true);
+      element.removeEventListener('keydown', wait, true);
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      const press = presses.current.shift();
+      if (!press) return stopWaiting();
+      giving = true;
+      give(element, press);
+      giving = false;
+      timer = setTimeout(next);
+    };
+    element.addEventListener('click', wait, true);
+    element.addEventListener('keydown', wait, true);
+    timer = setTimeout(next);
     return () => {
-      drop();
-      element.removeEventListener('pointerdown', drop, true);
-      element.removeEventListener('keydown', drop, true);
+      clearTimeout(timer);
+      stopWaiting();
     };
   }, [fromServer]);
 
