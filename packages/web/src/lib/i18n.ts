@@ -13,21 +13,23 @@ const localeFiles = import.meta.glob<{ default: ResourceKey }>([
 /** The texts a page rendered on the server came with, by `language/namespace` (issue 37). */
 const pageTexts = new Map<string, ResourceKey>();
 
+/** The file of a language's namespace among `localeFiles`. */
+const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
+
 /** Each language's files, loaded when that language is used (packages/ui), unless the page brought them. */
-const lazyLocales = lazyLocaleBackend(
-  localeFiles,
-  (language, namespace) => `../locales/${language}/${namespace}.json`,
-  (language, namespace) => pageTexts.get(`${language}/${namespace}`),
+const lazyLocales = lazyLocaleBackend(localeFiles, fileOf, (language, namespace) =>
+  pageTexts.get(`${language}/${namespace}`),
 );
 
 /**
  * The texts a page rendered in `language` used, by namespace, to travel with it (issue 37): its
- * screen then hydrates without first downloading them. English common texts are bundled.
+ * screen then hydrates without first downloading them. Only those the browser would download:
+ * what the app bundles (English common texts) is not in `localeFiles`.
  */
 export function pageTextsOf(i18n: I18n, language: Language, namespaces: readonly string[]) {
   return Object.fromEntries(
     namespaces
-      .filter((namespace) => !(language === DEFAULT_LANGUAGE && namespace === 'common'))
+      .filter((namespace) => fileOf(language, namespace) in localeFiles)
       .flatMap((namespace) => {
         const texts = i18n.getResourceBundle(language, namespace) as ResourceKey | undefined;
         return texts ? [[namespace, texts]] : [];

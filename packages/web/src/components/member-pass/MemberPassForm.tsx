@@ -1,5 +1,10 @@
-import type { Language, LineProblemCode, MemberCardView, MemberClaim } from '@museum-shop/contract';
-import { memberClaimSchema } from '@museum-shop/contract';
+import {
+  type Language,
+  type LineProblemCode,
+  type MemberCardView,
+  type MemberClaim,
+  memberClaimSchema,
+} from '@museum-shop/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, statusOf } from '../../lib/api-client.ts';

@@ -13,7 +13,8 @@ import { addDays, monthEnd, monthStart } from './calendar-dates.ts';
  * until the visitor reaches for it: pointer over it, focus in it, a press, or a change of what it
  * shows. Until then it is not React's: the presses on its day and month buttons and the keys of
  * its grid are kept, in order, the calendar shows that it is busy, and once its code has rendered
- * the same calendar in its place, the focus is put back and the presses are given to it. A screen opened in the browser renders the calendar at once.
+ * the same calendar in its place, the focus is put back and the presses are given to it. A screen
+ * opened in the browser renders the calendar at once.
  */
 export function BookingCalendar(props: CalendarProps) {
   // A constant of each build: the browser's has no ServerCalendar, the server's no BrowserCalendar.
